@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "APIGen",
+  products: [
+    .executable(name: "apigen", targets: ["apigen"]),
+    .executable(name: "apigen-bench", targets: ["apigen-bench"]),
+    .library(name: "YAML", targets: ["YAML"]),
+    .library(name: "OpenAPI", targets: ["OpenAPI"]),
+    .library(name: "APIGenCore", targets: ["APIGenCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      path: "Sources/CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
+    .target(name: "YAML", dependencies: ["CYAML"]),
+    .target(name: "OpenAPI", dependencies: ["YAML"]),
+    .target(name: "APIGenCore", dependencies: ["OpenAPI", "YAML"]),
+    .executableTarget(
+      name: "apigen",
+      dependencies: [
+        "APIGenCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "apigen-bench",
+      dependencies: [
+        "APIGenCore", "CYAML",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+    .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
+    .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"]),
+    .testTarget(name: "apigenTests", dependencies: ["apigen"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
