@@ -1,0 +1,247 @@
+import CYAML
+
+/// Reads YAML 1.2 (and so JSON) text into a `Node` tree through libyaml's event API.
+///
+/// The tree is built straight from parser events, without libyaml's document loader: one pass, no intermediate
+/// tree, an explicit stack instead of recursion (deeply nested input cannot overflow the call stack).
+public enum YAMLParser {
+  /// Parses a text that holds at most one document. Returns nil for a text with no document (empty, or comments only).
+  public static func parse(_ text: String, options: ParseOptions = ParseOptions()) throws(YAMLError) -> Node? {
+    try parse(bytes: Array(text.utf8), options: options)
+  }
+
+  /// Parses UTF-8 (or BOM-marked UTF-16) bytes that hold at most one document.
+  public static func parse(bytes: [UInt8], options: ParseOptions = ParseOptions()) throws(YAMLError) -> Node? {
+    let result: Result<Node?, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
+      if let binaryError = BinaryCheck.error(in: buffer) { return .failure(binaryError) }
+      var builder = TreeBuilder(input: buffer, options: options)
+      return Result { () throws(YAMLError) in try builder.run() }
+    }
+    return try result.get()
+  }
+}
+
+/// Rejects input that is clearly not text before libyaml sees it, so the message says so plainly.
+enum BinaryCheck {
+  static func error(in bytes: UnsafeBufferPointer<UInt8>) -> YAMLError? {
+    // UTF-16 and UTF-32 text carries NUL bytes; libyaml reads UTF-16 when it starts with a byte-order mark.
+    if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+      return nil
+    }
+    guard let nul = bytes.prefix(8192).firstIndex(of: 0) else { return nil }
+    return YAMLError(
+      "the file is binary (it contains a NUL byte), not YAML or JSON text",
+      at: TextPosition.mark(ofByte: nul, in: bytes))
+  }
+}
+
+/// Turns libyaml events into nodes. One instance parses one input.
+struct TreeBuilder {
+  private struct Frame {
+    var isMapping: Bool
+    var mark: Mark
+    var anchor: String?
+    var expandedAtStart: Int
+    var items: [Node] = []
+    var pairs: [Pair] = []
+    var pendingKey: Node?
+    /// Key text -> where it was first written; built once a mapping grows past a few keys.
+    var keyIndex: [String: Mark]?
+    /// Mappings merged in with `<<`, with the index among explicit pairs where the merge key stood.
+    var merges: [(position: Int, pairs: [Pair])] = []
+  }
+
+  private static let indexedMappingThreshold = 12
+  private let input: UnsafeBufferPointer<UInt8>
+  private let options: ParseOptions
+  private var stack: [Frame] = []
+  private var anchors: [String: (node: Node, size: Int)] = [:]
+  /// Nodes created so far, counting each alias as the size of what it copies.
+  private var expandedCount = 0
+  private var aliasExpansion = 0
+  private var root: Node?
+  private var documentCount = 0
+
+  init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+    self.input = input
+    self.options = options
+  }
+
+  mutating func run() throws(YAMLError) -> Node? {
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else { throw YAMLError("libyaml could not start", at: .start) }
+    defer { yaml_parser_delete(&parser) }
+    if let base = input.baseAddress {
+      yaml_parser_set_input_string(&parser, base, input.count)
+    } else {
+      return nil
+    }
+    var event = yaml_event_t()
+    while true {
+      guard yaml_parser_parse(&parser, &event) == 1 else {
+        throw LibYAMLErrors.describe(parser, input: input)
+      }
+      defer { yaml_event_delete(&event) }
+      if try handle(&event) { return root }
+    }
+  }
+
+  /// Handles one event; true at the end of the stream.
+  private mutating func handle(_ event: inout yaml_event_t) throws(YAMLError) -> Bool {
+    let mark = Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+    switch event.type {
+    case YAML_STREAM_END_EVENT:
+      return true
+    case YAML_DOCUMENT_START_EVENT:
+      documentCount += 1
+      if documentCount > 1 {
+        throw YAMLError("a second document starts here; a spec file must hold exactly one", at: mark)
+      }
+    case YAML_SCALAR_EVENT:
+      let data = event.data.scalar
+      let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+      let scalar = Scalar(value, tag: data.tag.map { String(cString: $0) }, style: Self.style(data.style))
+      expandedCount += 1
+      let node = Node(.scalar(scalar), mark: mark)
+      if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
+      try add(node)
+    case YAML_ALIAS_EVENT:
+      let name = String(cString: event.data.alias.anchor)
+      guard let (node, size) = anchors[name] else {
+        if stack.contains(where: { $0.anchor == name }) {
+          throw YAMLError("alias *\(name) refers to its own enclosing node; recursive aliases are not supported", at: mark)
+        }
+        throw YAMLError("unknown alias *\(name): no anchor &\(name) before it", at: mark)
+      }
+      aliasExpansion += size
+      expandedCount += size
+      if aliasExpansion > options.maxAliasExpansion {
+        throw YAMLError(
+          "aliases expand to more than \(options.maxAliasExpansion) nodes; rejected as a likely alias bomb",
+          at: mark)
+      }
+      var copy = node
+      copy.mark = mark
+      try add(copy)
+    case YAML_SEQUENCE_START_EVENT:
+      let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
+      expandedCount += 1
+      stack.append(Frame(isMapping: false, mark: mark, anchor: anchor, expandedAtStart: expandedCount))
+    case YAML_MAPPING_START_EVENT:
+      let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
+      expandedCount += 1
+      stack.append(Frame(isMapping: true, mark: mark, anchor: anchor, expandedAtStart: expandedCount))
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      let frame = stack.removeLast()
+      let node =
+        frame.isMapping
+        ? Node(.mapping(Self.applyMerges(frame)), mark: frame.mark)
+        : Node(.sequence(frame.items), mark: frame.mark)
+      if let anchor = frame.anchor { anchors[anchor] = (node, expandedCount - frame.expandedAtStart + 1) }
+      try add(node)
+    default:
+      break
+    }
+    return false
+  }
+
+  private mutating func add(_ node: Node) throws(YAMLError) {
+    guard !stack.isEmpty else {
+      root = node
+      return
+    }
+    let top = stack.count - 1
+    if !stack[top].isMapping {
+      stack[top].items.append(node)
+      return
+    }
+    guard let key = stack[top].pendingKey else {
+      stack[top].pendingKey = node
+      return
+    }
+    stack[top].pendingKey = nil
+    if let keyScalar = key.scalar {
+      if keyScalar.value == "<<", keyScalar.isPlain, keyScalar.tag == nil {
+        try addMerge(node, into: top)
+        return
+      }
+      try checkDuplicate(keyScalar.value, at: key.mark, in: top)
+    }
+    stack[top].pairs.append(Pair(key: key, value: node))
+  }
+
+  private mutating func checkDuplicate(_ key: String, at mark: Mark, in top: Int) throws(YAMLError) {
+    var first: Mark?
+    if stack[top].keyIndex != nil {
+      first = stack[top].keyIndex![key]
+      if first == nil { stack[top].keyIndex![key] = mark }
+    } else {
+      for pair in stack[top].pairs where pair.key.scalar?.value == key {
+        first = pair.key.mark
+        break
+      }
+      if stack[top].pairs.count + 1 >= Self.indexedMappingThreshold {
+        var index: [String: Mark] = [:]
+        for pair in stack[top].pairs {
+          if let text = pair.key.scalar?.value, index[text] == nil { index[text] = pair.key.mark }
+        }
+        if index[key] == nil { index[key] = mark }
+        stack[top].keyIndex = index
+      }
+    }
+    if let first {
+      throw YAMLError(
+        "duplicate key '\(key)' in a mapping; it is first defined at line \(first.line), column \(first.column)",
+        at: mark)
+    }
+  }
+
+  private mutating func addMerge(_ value: Node, into top: Int) throws(YAMLError) {
+    let position = stack[top].pairs.count
+    switch value.content {
+    case .mapping(let pairs):
+      stack[top].merges.append((position, pairs))
+    case .sequence(let items):
+      for item in items {
+        guard let pairs = item.mapping else {
+          throw YAMLError("a merge key '<<' takes a mapping or a sequence of mappings; this item is \(item.kindDescription)", at: item.mark)
+        }
+        stack[top].merges.append((position, pairs))
+      }
+    case .scalar:
+      throw YAMLError("a merge key '<<' takes a mapping or a sequence of mappings, not \(value.kindDescription)", at: value.mark)
+    }
+  }
+
+  /// Explicit keys win over merged ones, and earlier merged mappings over later ones; merged entries stand where
+  /// the `<<` key stood.
+  private static func applyMerges(_ frame: Frame) -> [Pair] {
+    guard !frame.merges.isEmpty else { return frame.pairs }
+    var taken = Set(frame.pairs.compactMap { $0.key.scalar?.value })
+    var result: [Pair] = []
+    var nextMerge = 0
+    for index in 0...frame.pairs.count {
+      while nextMerge < frame.merges.count, frame.merges[nextMerge].position == index {
+        for pair in frame.merges[nextMerge].pairs {
+          if let text = pair.key.scalar?.value {
+            guard taken.insert(text).inserted else { continue }
+          }
+          result.append(pair)
+        }
+        nextMerge += 1
+      }
+      if index < frame.pairs.count { result.append(frame.pairs[index]) }
+    }
+    return result
+  }
+
+  private static func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
+    switch style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: return .literal
+    case YAML_FOLDED_SCALAR_STYLE: return .folded
+    default: return .plain
+    }
+  }
+}
