@@ -36,8 +36,8 @@ extension Scalar {
 
 /// The YAML 1.2 core schema's resolution rules for plain scalars, written out by hand (no regular expressions:
 /// this runs for every scalar of a multi-megabyte spec).
-enum CoreSchema {
-  static func resolvePlain(_ text: String) -> ScalarValue {
+public enum CoreSchema {
+  public static func resolvePlain(_ text: String) -> ScalarValue {
     guard let first = text.utf8.first else { return .null }
     switch first {
     case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"):
@@ -53,7 +53,7 @@ enum CoreSchema {
     return .string(text)
   }
 
-  static func bool(_ text: String) -> Bool? {
+  public static func bool(_ text: String) -> Bool? {
     switch text {
     case "true", "True", "TRUE": return true
     case "false", "False", "FALSE": return false
@@ -62,7 +62,7 @@ enum CoreSchema {
   }
 
   /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`; nil when the text is not one, or does not fit in `Int`.
-  static func int(_ text: String) -> Int? {
+  public static func int(_ text: String) -> Int? {
     let bytes = Array(text.utf8)
     if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
       if bytes[1] == UInt8(ascii: "x") { return Int(text.dropFirst(2), radix: 16) }
@@ -76,7 +76,7 @@ enum CoreSchema {
   }
 
   /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.inf` and `.nan` in their three spellings.
-  static func float(_ text: String) -> Double? {
+  public static func float(_ text: String) -> Double? {
     switch text {
     case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
     case "-.inf", "-.Inf", "-.INF": return -.infinity

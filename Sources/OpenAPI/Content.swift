@@ -1,0 +1,63 @@
+import YAML
+
+public struct RequestBody: Sendable {
+  public var description: String?
+  /// Media type (`application/json`, `multipart/form-data`, ...) to what it carries, in document order.
+  public var content: OrderedMap<MediaType> = OrderedMap()
+  public var required = false
+  public var extensions: Extensions = [:]
+  public var mark = Mark.start
+  public init() {}
+}
+
+public struct MediaType: Sendable {
+  public var schema: Schema?
+  public var example: Node?
+  public var examples: OrderedMap<Referenceable<Example>> = OrderedMap()
+  /// Per-property encoding for form and multipart bodies.
+  public var encoding: OrderedMap<Encoding> = OrderedMap()
+  public var extensions: Extensions = [:]
+  public var mark = Mark.start
+  public init() {}
+}
+
+public struct Encoding: Sendable {
+  public var contentType: String?
+  public var headers: OrderedMap<Referenceable<Header>> = OrderedMap()
+  public var style: ParameterStyle?
+  public var explode: Bool?
+  public var allowReserved = false
+  public var extensions: Extensions = [:]
+  public init() {}
+}
+
+public struct Response: Sendable {
+  public var description = ""
+  public var headers: OrderedMap<Referenceable<Header>> = OrderedMap()
+  public var content: OrderedMap<MediaType> = OrderedMap()
+  public var links: OrderedMap<Referenceable<Link>> = OrderedMap()
+  public var extensions: Extensions = [:]
+  public var mark = Mark.start
+  public init() {}
+}
+
+public struct Example: Sendable {
+  public var summary: String?
+  public var description: String?
+  /// The example value as written; never searched for references.
+  public var value: Node?
+  public var externalValue: String?
+  public var extensions: Extensions = [:]
+  public init() {}
+}
+
+public struct Link: Sendable {
+  public var operationRef: String?
+  public var operationId: String?
+  public var parameters: [String: Node] = [:]
+  public var requestBody: Node?
+  public var description: String?
+  public var server: Server?
+  public var extensions: Extensions = [:]
+  public init() {}
+}

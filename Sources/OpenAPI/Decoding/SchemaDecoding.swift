@@ -1,0 +1,147 @@
+import YAML
+
+extension SpecDecoder {
+  mutating func schema(_ node: Node) -> Schema {
+    var schema = Schema()
+    schema.mark = node.mark
+    if case .scalar(let scalar) = node.content, case .bool(let value) = scalar.resolved, version == .v3_1 {
+      schema.boolean = value
+      return schema
+    }
+    var exclusiveMinimumFlag = false
+    var exclusiveMaximumFlag = false
+    fields(node, "a schema") { decoder, key, value in
+      switch key {
+      case "$ref": schema.ref = decoder.reference(value, .schema)
+      case "type": decoder.types(value, into: &schema)
+      case "nullable": schema.isNullable = decoder.bool(value, key) ?? false || schema.isNullable
+      case "format": schema.format = decoder.string(value, key)
+      case "title": schema.title = decoder.string(value, key)
+      case "description": schema.description = decoder.string(value, key)
+      case "default": schema.defaultValue = JSONValue(value)
+      case "example": schema.example = value
+      case "examples":
+        if let items = value.sequence { schema.examples = items } else { schema.examples = [value] }
+      case "enum": schema.enumValues = decoder.list(value, key) { _, item in JSONValue(item) }
+      case "const": schema.constValue = JSONValue(value)
+      case "properties": schema.properties = decoder.map(value, key) { $0.schema($1) }
+      case "required": schema.required = decoder.strings(value, key)
+      case "additionalProperties":
+        if case .scalar(let scalar) = value.content, case .bool(let allowed) = scalar.resolved {
+          schema.additionalProperties = .allowed(allowed)
+        } else {
+          schema.additionalProperties = .schema(Indirect(decoder.schema(value)))
+        }
+      case "items": schema.items = Indirect(decoder.schema(value))
+      case "allOf": schema.allOf = decoder.list(value, key) { $0.schema($1) }
+      case "oneOf": schema.oneOf = decoder.list(value, key) { $0.schema($1) }
+      case "anyOf": schema.anyOf = decoder.list(value, key) { $0.schema($1) }
+      case "not": schema.not = Indirect(decoder.schema(value))
+      case "discriminator": schema.discriminator = decoder.discriminator(value)
+      case "deprecated": schema.deprecated = decoder.bool(value, key) ?? false
+      case "readOnly": schema.readOnly = decoder.bool(value, key) ?? false
+      case "writeOnly": schema.writeOnly = decoder.bool(value, key) ?? false
+      case "minimum": schema.minimum = decoder.number(value, key)
+      case "maximum": schema.maximum = decoder.number(value, key)
+      case "exclusiveMinimum":
+        if let flag = value.scalar.flatMap({ CoreSchema.bool($0.value) }) {
+          exclusiveMinimumFlag = flag
+        } else {
+          schema.exclusiveMinimum = decoder.number(value, key)
+        }
+      case "exclusiveMaximum":
+        if let flag = value.scalar.flatMap({ CoreSchema.bool($0.value) }) {
+          exclusiveMaximumFlag = flag
+        } else {
+          schema.exclusiveMaximum = decoder.number(value, key)
+        }
+      case "multipleOf": schema.multipleOf = decoder.number(value, key)
+      case "minLength": schema.minLength = decoder.int(value, key)
+      case "maxLength": schema.maxLength = decoder.int(value, key)
+      case "pattern": schema.pattern = decoder.string(value, key)
+      case "minItems": schema.minItems = decoder.int(value, key)
+      case "maxItems": schema.maxItems = decoder.int(value, key)
+      case "uniqueItems": schema.uniqueItems = decoder.bool(value, key) ?? false
+      case "minProperties": schema.minProperties = decoder.int(value, key)
+      case "maxProperties": schema.maxProperties = decoder.int(value, key)
+      case "contentMediaType": schema.contentMediaType = decoder.string(value, key)
+      case "contentEncoding": schema.contentEncoding = decoder.string(value, key)
+      case "externalDocs": schema.externalDocs = decoder.externalDocs(value)
+      default: decoder.keepExtension(key, value, in: &schema.extensions)
+      }
+    }
+    if exclusiveMinimumFlag, let minimum = schema.minimum {
+      schema.exclusiveMinimum = minimum
+      schema.minimum = nil
+    }
+    if exclusiveMaximumFlag, let maximum = schema.maximum {
+      schema.exclusiveMaximum = maximum
+      schema.maximum = nil
+    }
+    if schema.ref != nil && version == .v3_0 && node.mapping.map({ $0.count > 1 }) == true {
+      // 3.0 says siblings of $ref are ignored; keep only what documents the reference.
+      let reference = schema.ref
+      let description = schema.description
+      let nullable = schema.isNullable
+      schema = Schema()
+      schema.ref = reference
+      schema.description = description
+      schema.isNullable = nullable
+      schema.mark = node.mark
+    }
+    return schema
+  }
+
+  private mutating func types(_ node: Node, into schema: inout Schema) {
+    let names: [(String, Mark)]
+    if let items = node.sequence {
+      if version == .v3_0 {
+        error("'type' must be a single string in OpenAPI 3.0; type arrays need 3.1", at: node.mark)
+      }
+      names = items.compactMap { item in string(item, "an item of type").map { ($0, item.mark) } }
+    } else if let name = string(node, "type") {
+      names = [(name, node.mark)]
+    } else {
+      return
+    }
+    for (name, mark) in names {
+      guard let type = JSONType(rawValue: name) else {
+        error("unknown type '\(name)': expected one of \(JSONType.allCases.map(\.rawValue).joined(separator: ", "))", at: mark)
+        continue
+      }
+      if type == .null {
+        schema.isNullable = true
+      } else if !schema.types.contains(type) {
+        schema.types.append(type)
+      }
+    }
+  }
+
+  private mutating func discriminator(_ node: Node) -> Discriminator {
+    var discriminator = Discriminator()
+    discriminator.mark = node.mark
+    var sawPropertyName = false
+    let isMapping = fields(node, "a discriminator") { decoder, key, value in
+      switch key {
+      case "propertyName":
+        sawPropertyName = true
+        discriminator.propertyName = decoder.string(value, key) ?? ""
+      case "mapping":
+        discriminator.mapping = decoder.map(value, key) { decoder, valueNode in
+          let text = decoder.string(valueNode, "a discriminator mapping") ?? ""
+          // A mapping value is a schema name or a reference; either must resolve.
+          let raw = text.contains("#") || text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".json")
+            ? text : "#/components/schemas/\(text)"
+          if !text.isEmpty, let target = ReferenceParser.target(raw, from: decoder.file) {
+            let reference = Reference(raw: text, target: target, file: decoder.file, mark: valueNode.mark)
+            decoder.references.append((reference, .schema))
+          }
+          return text
+        }
+      default: break
+      }
+    }
+    if isMapping && !sawPropertyName { error("missing required field 'propertyName' in a discriminator", at: node.mark) }
+    return discriminator
+  }
+}

@@ -1,0 +1,178 @@
+import YAML
+
+/// What a `$ref` must resolve to.
+public enum ComponentKind: String, Sendable, Hashable {
+  case schema, response, parameter, example, requestBody, header, securityScheme, link, callback, pathItem
+}
+
+/// Decodes the nodes of one file into model values, collecting every problem instead of stopping at the first,
+/// and every `$ref` it meets so that the loader can check and resolve them.
+struct SpecDecoder {
+  let file: String
+  var version: SpecVersion
+  var diagnostics: [Diagnostic] = []
+  var references: [(reference: Reference, kind: ComponentKind)] = []
+  /// The JSON pointer tokens of the node being decoded, for diagnostics.
+  private var path: [String]
+
+  init(file: String, version: SpecVersion, path: [String] = []) {
+    self.file = file
+    self.version = version
+    self.path = path
+  }
+
+  // MARK: Diagnostics
+
+  mutating func error(_ message: String, at mark: Mark) {
+    diagnostics.append(Diagnostic(.error, message, file: file, mark: mark, path: JSONPointer.encode(path)))
+  }
+
+  mutating func warning(_ message: String, at mark: Mark) {
+    diagnostics.append(Diagnostic(.warning, message, file: file, mark: mark, path: JSONPointer.encode(path)))
+  }
+
+  /// The dotted location of the current node, for messages: `paths./users.get`.
+  var location: String { path.isEmpty ? "the document" : path.joined(separator: ".") }
+
+  // MARK: Structure
+
+  /// Calls `body` for each pair of a mapping with a scalar key, with the key pushed onto the path. Reports and
+  /// returns false when the node is not a mapping.
+  @discardableResult
+  mutating func fields(
+    _ node: Node, _ what: String, _ body: (inout SpecDecoder, String, Node) -> Void
+  ) -> Bool {
+    guard case .mapping(let pairs) = node.content else {
+      error("expected \(what) to be a mapping, found \(node.kindDescription)", at: node.mark)
+      return false
+    }
+    for pair in pairs {
+      guard let key = pair.key.scalar?.value else {
+        error("expected a string key in \(what), found \(pair.key.kindDescription)", at: pair.key.mark)
+        continue
+      }
+      path.append(key)
+      body(&self, key, pair.value)
+      path.removeLast()
+    }
+    return true
+  }
+
+  /// Calls `body` for each item of a sequence, with the index pushed onto the path.
+  mutating func items(_ node: Node, _ what: String, _ body: (inout SpecDecoder, Node) -> Void) {
+    guard case .sequence(let items) = node.content else {
+      error("expected \(what) to be a sequence, found \(node.kindDescription)", at: node.mark)
+      return
+    }
+    for (index, item) in items.enumerated() {
+      path.append(String(index))
+      body(&self, item)
+      path.removeLast()
+    }
+  }
+
+  /// Decodes a mapping of names to values, in document order.
+  mutating func map<Value>(
+    _ node: Node, _ what: String, _ decode: (inout SpecDecoder, Node) -> Value
+  ) -> OrderedMap<Value> {
+    var result = OrderedMap<Value>()
+    fields(node, what) { decoder, key, value in result.append(key, decode(&decoder, value)) }
+    return result
+  }
+
+  /// Decodes a sequence.
+  mutating func list<Value>(_ node: Node, _ what: String, _ decode: (inout SpecDecoder, Node) -> Value) -> [Value] {
+    var result: [Value] = []
+    items(node, what) { decoder, item in result.append(decode(&decoder, item)) }
+    return result
+  }
+
+  mutating func withPath<Result>(_ key: String, _ body: (inout SpecDecoder) -> Result) -> Result {
+    path.append(key)
+    defer { path.removeLast() }
+    return body(&self)
+  }
+
+  /// Keeps `x-` fields; every other unknown field is ignored, as the standard allows tools to.
+  func keepExtension(_ key: String, _ value: Node, in extensions: inout Extensions) {
+    if key.hasPrefix("x-") { extensions[key] = value }
+  }
+
+  // MARK: Scalars
+
+  /// Any non-null scalar read as text (a plain `1.0` where a string belongs is the string "1.0": real specs
+  /// write `version: 1.0`).
+  mutating func string(_ node: Node, _ what: String) -> String? {
+    if case .scalar(let scalar) = node.content, scalar.resolved != .null { return scalar.value }
+    error("expected \(what) to be a string, found \(node.kindDescription)", at: node.mark)
+    return nil
+  }
+
+  mutating func bool(_ node: Node, _ what: String) -> Bool? {
+    if case .scalar(let scalar) = node.content {
+      if case .bool(let value) = scalar.resolved { return value }
+      if let value = CoreSchema.bool(scalar.value) { return value }
+    }
+    error("expected \(what) to be true or false, found \(node.kindDescription)", at: node.mark)
+    return nil
+  }
+
+  mutating func int(_ node: Node, _ what: String) -> Int? {
+    if case .scalar(let scalar) = node.content {
+      switch scalar.resolved {
+      case .int(let value): return value
+      case .float(let value) where value.rounded() == value && abs(value) < 1e18: return Int(value)
+      default: break
+      }
+    }
+    error("expected \(what) to be an integer, found \(node.kindDescription)", at: node.mark)
+    return nil
+  }
+
+  mutating func number(_ node: Node, _ what: String) -> Double? {
+    if case .scalar(let scalar) = node.content {
+      switch scalar.resolved {
+      case .int(let value): return Double(value)
+      case .float(let value): return value
+      default: break
+      }
+    }
+    error("expected \(what) to be a number, found \(node.kindDescription)", at: node.mark)
+    return nil
+  }
+
+  mutating func strings(_ node: Node, _ what: String) -> [String] {
+    list(node, what) { decoder, item in decoder.string(item, "an item of \(what)") }.compactMap { $0 }
+  }
+
+  // MARK: References
+
+  /// Reads `{$ref: ...}` when the node is a reference object; nil (and no diagnostic) when it is not one.
+  mutating func referenceIfAny(_ node: Node, _ kind: ComponentKind) -> Reference? {
+    guard case .mapping(let pairs) = node.content else { return nil }
+    for pair in pairs where pair.key.scalar?.value == "$ref" {
+      return withPath("$ref") { decoder in decoder.reference(pair.value, kind) }
+    }
+    return nil
+  }
+
+  /// Parses a `$ref` value and records it for resolution.
+  mutating func reference(_ node: Node, _ kind: ComponentKind) -> Reference? {
+    guard let raw = string(node, "$ref") else { return nil }
+    guard let target = ReferenceParser.target(raw, from: file) else {
+      error(ReferenceParser.problem(raw), at: node.mark)
+      return nil
+    }
+    let reference = Reference(raw: raw, target: target, file: file, mark: node.mark)
+    references.append((reference, kind))
+    return reference
+  }
+
+  /// Either a reference or a value decoded by `decode`.
+  mutating func referenceable<Value>(
+    _ node: Node, _ kind: ComponentKind, _ decode: (inout SpecDecoder, Node) -> Value
+  ) -> Referenceable<Value> {
+    if let reference = referenceIfAny(node, kind) { return .reference(reference) }
+    return .value(decode(&self, node))
+  }
+}

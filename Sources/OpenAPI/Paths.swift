@@ -1,0 +1,110 @@
+import YAML
+
+public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+  case get, put, post, delete, options, head, patch, trace
+}
+
+/// The operations on one path template.
+public struct PathItem: Sendable {
+  /// A `$ref` to a path item defined elsewhere; its fields are merged under the local ones on load.
+  public var ref: Reference?
+  public var summary: String?
+  public var description: String?
+  public var servers: [Server] = []
+  public var parameters: [Referenceable<Parameter>] = []
+  public var operations: [Operation] = []
+  public var extensions: Extensions = [:]
+  public var mark = Mark.start
+  public init() {}
+
+  public func operation(_ method: HTTPMethod) -> Operation? { operations.first { $0.method == method } }
+}
+
+public struct Operation: Sendable {
+  public var method = HTTPMethod.get
+  public var path = ""
+  public var operationId: String?
+  /// `operationId` when given, else a name derived from method and path that stays the same across runs:
+  /// `get /users/{username}/repos` -> `get-users-by-username-repos`.
+  public var name = ""
+  public var tags: [String] = []
+  public var summary: String?
+  public var description: String?
+  public var externalDocs: ExternalDocs?
+  /// The operation's own parameters plus the path item's that it does not override (by name and location).
+  public var parameters: [Referenceable<Parameter>] = []
+  public var requestBody: Referenceable<RequestBody>?
+  public var responses: [ResponseEntry] = []
+  public var callbacks: OrderedMap<Referenceable<Callback>> = OrderedMap()
+  public var deprecated = false
+  /// Overrides the document's requirements when given; an empty array means "no security".
+  public var security: [SecurityRequirement]?
+  public var servers: [Server] = []
+  public var extensions: Extensions = [:]
+  public var mark = Mark.start
+  public init() {}
+
+  /// Derives the stable name used when `operationId` is missing.
+  public static func derivedName(method: HTTPMethod, path: String) -> String {
+    var words = [method.rawValue]
+    for segment in path.split(separator: "/") where !segment.isEmpty {
+      if segment.hasPrefix("{"), segment.hasSuffix("}") {
+        words.append("by")
+        words.append(String(segment.dropFirst().dropLast()))
+      } else {
+        words.append(String(segment))
+      }
+    }
+    return words.joined(separator: "-")
+  }
+}
+
+/// The key of an entry in `responses`.
+public enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
+  case status(Int)
+  /// `1XX` ... `5XX`, holding the first digit.
+  case range(Int)
+  case `default`
+
+  /// Parses `200`, `2XX` (any case) or `default`.
+  public init?(_ text: String) {
+    if text == "default" {
+      self = .default
+    } else if text.count == 3, let code = Int(text), (100...599).contains(code) {
+      self = .status(code)
+    } else if text.count == 3, text.uppercased().hasSuffix("XX"), let digit = Int(text.prefix(1)), (1...5).contains(digit) {
+      self = .range(digit)
+    } else {
+      return nil
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .status(let code): return String(code)
+    case .range(let digit): return "\(digit)XX"
+    case .default: return "default"
+    }
+  }
+
+  /// Whether a response with this key means success (2xx).
+  public var isSuccess: Bool {
+    switch self {
+    case .status(let code): return (200..<300).contains(code)
+    case .range(let digit): return digit == 2
+    case .default: return false
+    }
+  }
+}
+
+public struct ResponseEntry: Sendable {
+  public var key: ResponseKey
+  public var response: Referenceable<Response>
+  public init(key: ResponseKey, response: Referenceable<Response>) {
+    self.key = key
+    self.response = response
+  }
+}
+
+/// Callback expressions to the path items they call.
+public typealias Callback = OrderedMap<Referenceable<PathItem>>
