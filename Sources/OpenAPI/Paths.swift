@@ -41,6 +41,8 @@ public struct Operation: Sendable {
   public var security: [SecurityRequirement]?
   public var servers: [Server] = []
   public var extensions: Extensions = [:]
+  /// The file the operation is written in (another than the root when its path item is a `$ref`).
+  public var file = ""
   public var mark = Mark.start
   public init() {}
 

@@ -45,6 +45,7 @@ extension SpecDecoder {
     operation.method = method
     operation.path = path
     operation.mark = node.mark
+    operation.file = file
     var sawResponses = false
     let isMapping = fields(node, "an operation") { decoder, key, value in
       switch key {

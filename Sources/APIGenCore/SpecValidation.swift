@@ -1,0 +1,43 @@
+import OpenAPI
+
+/// The result of `apigen validate`: what to print where, and the exit code.
+public struct ValidationReport: Sendable {
+  /// Exit codes shared by every `apigen` command.
+  public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// The spec or config is wrong; diagnostics were printed.
+    case invalidInput = 1
+    /// Bad usage, or a file that cannot be read.
+    case unreadable = 2
+  }
+
+  /// Diagnostic lines for standard error, compiler-style.
+  public var diagnosticLines: [String]
+  /// One line for standard output.
+  public var summary: String
+  public var exitCode: ExitCode
+  /// The loaded spec; nil when the root file could not be read.
+  public var spec: Spec?
+
+  /// Loads and checks a spec file.
+  public static func validate(file: String, loader: SpecLoader = SpecLoader()) -> ValidationReport {
+    let spec: Spec
+    do {
+      spec = try loader.load(file)
+    } catch {
+      return ValidationReport(
+        diagnosticLines: [error.description], summary: "\(file): unreadable", exitCode: .unreadable, spec: nil)
+    }
+    var lines = spec.diagnostics.map(\.description)
+    if spec.droppedDiagnostics > 0 {
+      lines.append("\(spec.rootFile): note: \(spec.droppedDiagnostics) more diagnostics not shown")
+    }
+    let errors = spec.diagnostics.count { $0.severity == .error }
+    let warnings = spec.diagnostics.count { $0.severity == .warning }
+    var summary = spec.summary
+    summary += errors == 0 ? ": valid" : ": \(errors) error\(errors == 1 ? "" : "s")"
+    if warnings > 0 { summary += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
+    return ValidationReport(
+      diagnosticLines: lines, summary: summary, exitCode: errors == 0 ? .success : .invalidInput, spec: spec)
+  }
+}

@@ -1,0 +1,112 @@
+import YAML
+
+/// Checks and completes what needs references resolved: path items that are `$ref`s, path-level parameters
+/// merged into operations, path templates against path parameters, unique operation ids, known security schemes.
+struct Linker {
+  var spec: Spec
+  var diagnostics: [Diagnostic] = []
+
+  init(spec: Spec) { self.spec = spec }
+
+  mutating func link() {
+    var paths = spec.document.paths
+    for index in paths.entries.indices {
+      let (path, item) = paths.entries[index]
+      paths.entries[index].value = linkPathItem(inlineReferences(item), path: path)
+    }
+    spec.document.paths = paths
+    checkOperationIDs()
+    checkSecurity()
+  }
+
+  /// A path item with `$ref` takes the referenced item's fields; its own fields win.
+  private mutating func inlineReferences(_ item: PathItem) -> PathItem {
+    guard let reference = item.ref, let target = spec.resolve(reference, as: PathItem.self) else { return item }
+    var merged = target
+    merged.mark = item.mark
+    merged.summary = item.summary ?? target.summary
+    merged.description = item.description ?? target.description
+    if !item.servers.isEmpty { merged.servers = item.servers }
+    merged.parameters = target.parameters + item.parameters
+    for operation in item.operations {
+      merged.operations.removeAll { $0.method == operation.method }
+      merged.operations.append(operation)
+    }
+    merged.ref = nil
+    return merged
+  }
+
+  private mutating func linkPathItem(_ item: PathItem, path: String) -> PathItem {
+    var item = item
+    let templateNames = ServerTemplate.variableNames(in: path)
+    for index in item.operations.indices {
+      var operation = item.operations[index]
+      operation.path = path
+      if operation.operationId == nil { operation.name = Operation.derivedName(method: operation.method, path: path) }
+      operation.parameters = merge(pathLevel: item.parameters, into: operation.parameters)
+      checkPathParameters(of: operation, against: templateNames)
+      item.operations[index] = operation
+    }
+    return item
+  }
+
+  /// Operation parameters override path-level ones with the same name and location.
+  private func merge(pathLevel: [Referenceable<Parameter>], into own: [Referenceable<Parameter>]) -> [Referenceable<Parameter>] {
+    guard !pathLevel.isEmpty else { return own }
+    let ownKeys = Set(own.compactMap { spec.resolve($0).map { "\($0.location.rawValue) \($0.name)" } })
+    let inherited = pathLevel.filter { parameter in
+      guard let resolved = spec.resolve(parameter) else { return true }
+      return !ownKeys.contains("\(resolved.location.rawValue) \(resolved.name)")
+    }
+    return inherited + own
+  }
+
+  private mutating func checkPathParameters(of operation: Operation, against templateNames: [String]) {
+    let declared = operation.parameters.compactMap { spec.resolve($0) }.filter { $0.location == .path }
+    let declaredNames = Set(declared.map(\.name))
+    for name in templateNames where !declaredNames.contains(name) {
+      report(
+        .warning,
+        "path '\(operation.path)' has '{\(name)}', but operation '\(operation.name)' declares no path parameter '\(name)'; it is treated as a required string",
+        at: operation)
+    }
+    for parameter in declared where !templateNames.contains(parameter.name) {
+      report(.error, "path parameter '\(parameter.name)' of operation '\(operation.name)' does not appear in the path '\(operation.path)'", at: operation)
+    }
+  }
+
+  private mutating func checkOperationIDs() {
+    var first: [String: Operation] = [:]
+    for operation in spec.document.operations {
+      guard let id = operation.operationId else { continue }
+      if let earlier = first[id] {
+        report(
+          .error,
+          "duplicate operationId '\(id)'; \(earlier.method.rawValue.uppercased()) \(earlier.path) at \(earlier.file):\(earlier.mark) uses it too",
+          at: operation)
+      } else {
+        first[id] = operation
+      }
+    }
+  }
+
+  private mutating func checkSecurity() {
+    let known = Set(spec.document.components.securitySchemes.keys)
+    var requirements = (spec.document.security ?? []).map { (file: spec.rootFile, requirement: $0) }
+    for operation in spec.document.operations {
+      requirements += (operation.security ?? []).map { (file: operation.file, requirement: $0) }
+    }
+    for (file, requirement) in requirements {
+      for name in requirement.schemes.keys where !known.contains(name) {
+        diagnostics.append(
+          Diagnostic(
+            .error, "security requirement names '\(name)', which components.securitySchemes does not define",
+            file: file, mark: requirement.mark))
+      }
+    }
+  }
+
+  private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at operation: Operation) {
+    diagnostics.append(Diagnostic(severity, message, file: operation.file, mark: operation.mark))
+  }
+}

@@ -1,0 +1,81 @@
+/// A loaded spec: the root document, every component its references reach (in this file or others), and
+/// everything found wrong on the way.
+public struct Spec: Sendable {
+  public var document: Document
+  /// The root file as the user named it.
+  public var rootFile: String
+  /// Every file read, root first.
+  public var files: [String]
+  /// Sorted by file and position.
+  public var diagnostics: [Diagnostic]
+  /// Diagnostics left out past the cap.
+  public var droppedDiagnostics: Int
+  var resolved: [ReferenceTarget: ResolvedComponent]
+
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+  /// Follows a reference, through any chain of references, to the value it names. Nil when it dangles, loops
+  /// or names another kind of thing (the loader has reported each of these).
+  public func resolve<Value: ReferenceableComponent>(_ reference: Reference, as type: Value.Type = Value.self) -> Value? {
+    var current = reference.target
+    var seen: Set<ReferenceTarget> = []
+    while seen.insert(current).inserted {
+      guard let component = resolved[current] else { return nil }
+      if case .alias(let next) = component {
+        current = next.target
+        continue
+      }
+      return Value.extract(ResolvedComponentBox(component: component))
+    }
+    return nil
+  }
+
+  /// The value itself, or what its reference resolves to.
+  public func resolve<Value: ReferenceableComponent>(_ value: Referenceable<Value>) -> Value? {
+    switch value {
+    case .value(let value): return value
+    case .reference(let reference): return resolve(reference, as: Value.self)
+    }
+  }
+
+  /// The callback a reference names.
+  public func resolveCallback(_ reference: Reference) -> Callback? {
+    var current = reference.target
+    var seen: Set<ReferenceTarget> = []
+    while seen.insert(current).inserted {
+      switch resolved[current] {
+      case .alias(let next): current = next.target
+      case .callback(let callback): return callback
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The schema a `$ref` schema stands for, following chains of pure references; the schema itself when it
+  /// has no `$ref`. Nil when a reference dangles or loops.
+  public func resolve(_ schema: Schema) -> Schema? {
+    var current = schema
+    var seen: Set<ReferenceTarget> = []
+    while let reference = current.ref, current.isPureReference {
+      guard seen.insert(reference.target).inserted else { return nil }
+      guard case .schema(let next) = resolved[reference.target] else { return nil }
+      current = next
+    }
+    return current
+  }
+
+  /// The schema a reference names (the first step; call `resolve(_:)` on it to follow further references).
+  public func schema(for reference: Reference) -> Schema? {
+    if case .schema(let schema) = resolved[reference.target] { return schema }
+    return nil
+  }
+
+  /// Counts for a one-line summary.
+  public var summary: String {
+    let operations = document.operations.count
+    let schemas = document.components.schemas.count
+    return "OpenAPI \(document.openapi): \(document.paths.count) paths, \(operations) operations, \(schemas) schemas"
+  }
+}

@@ -1,0 +1,241 @@
+import YAML
+
+/// The root file could not be read at all (missing, a directory, no permission).
+public struct SpecReadError: Error, Sendable, CustomStringConvertible {
+  public var file: String
+  public var reason: String
+  public init(file: String, reason: String) {
+    self.file = file
+    self.reason = reason
+  }
+  public var description: String { "\(file): error: cannot read the file: \(reason)" }
+}
+
+/// Loads a spec and every file its references reach, each file read and parsed once, and checks that every
+/// reference resolves. Problems in the spec become diagnostics; only an unreadable root file throws.
+public struct SpecLoader: Sendable {
+  public typealias ReadFile = @Sendable (String) -> Result<[UInt8], SpecReadError>
+
+  private let readFile: ReadFile
+  private let yamlOptions: ParseOptions
+  private let diagnosticLimit: Int
+
+  public init(
+    readFile: @escaping ReadFile = FileSystem.read, yamlOptions: ParseOptions = ParseOptions(),
+    diagnosticLimit: Int = 200
+  ) {
+    self.readFile = readFile
+    self.yamlOptions = yamlOptions
+    self.diagnosticLimit = diagnosticLimit
+  }
+
+  public func load(_ file: String) throws(SpecReadError) -> Spec {
+    let bytes = try readFile(file).get()
+    var session = LoadSession(root: file, loader: self)
+    return session.run(rootBytes: bytes)
+  }
+
+  /// Parses already-read bytes as if they were the file `name` (relative references resolve from its folder).
+  public func load(bytes: [UInt8], named name: String) -> Spec {
+    var session = LoadSession(root: name, loader: self)
+    return session.run(rootBytes: bytes)
+  }
+
+  fileprivate func parse(_ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics) -> Node? {
+    do {
+      guard let node = try YAMLParser.parse(bytes: bytes, options: yamlOptions) else {
+        diagnostics.append(Diagnostic(.error, "the file is empty; expected an OpenAPI document", file: file, mark: .start))
+        return nil
+      }
+      return node
+    } catch {
+      diagnostics.append(Diagnostic(.error, error.message, file: file, mark: error.mark))
+      return nil
+    }
+  }
+
+  fileprivate func read(_ file: String) -> Result<[UInt8], SpecReadError> { readFile(file) }
+  fileprivate var limit: Int { diagnosticLimit }
+}
+
+/// The state of one load: files read so far, references still to resolve, what they resolved to.
+private struct LoadSession {
+  let root: String
+  let loader: SpecLoader
+  var diagnostics: Diagnostics
+  /// Parsed files; nil for a file that could not be read or parsed (reported once, at the first reference).
+  var files: [String: Node?] = [:]
+  var fileOrder: [String] = []
+  var resolved: [ReferenceTarget: ResolvedComponent] = [:]
+  var pending: [(reference: Reference, kind: ComponentKind)] = []
+  var allReferences: [(reference: Reference, kind: ComponentKind)] = []
+  var version = SpecVersion.v3_0
+
+  init(root: String, loader: SpecLoader) {
+    self.root = root
+    self.loader = loader
+    diagnostics = Diagnostics(limit: loader.limit)
+  }
+
+  mutating func run(rootBytes: [UInt8]) -> Spec {
+    fileOrder.append(root)
+    let rootNode = loader.parse(rootBytes, file: root, into: &diagnostics)
+    files[root] = rootNode
+    var document = Document()
+    if let rootNode {
+      var decoder = SpecDecoder(file: root, version: .v3_0)
+      if let decoded = decoder.document(rootNode) {
+        document = decoded
+        version = decoded.version
+      }
+      absorb(decoder)
+      resolveAll(document: document)
+      reportCycles()
+      var linker = Linker(spec: makeSpec(document))
+      linker.link()
+      document = linker.spec.document
+      diagnostics.append(contentsOf: linker.diagnostics)
+    }
+    return makeSpec(document)
+  }
+
+  private func makeSpec(_ document: Document) -> Spec {
+    Spec(
+      document: document, rootFile: root, files: fileOrder, diagnostics: diagnostics.sorted,
+      droppedDiagnostics: diagnostics.dropped, resolved: resolved)
+  }
+
+  private mutating func absorb(_ decoder: SpecDecoder) {
+    diagnostics.append(contentsOf: decoder.diagnostics)
+    pending.append(contentsOf: decoder.references)
+    allReferences.append(contentsOf: decoder.references)
+  }
+
+  /// Resolves references breadth-first; decoding a target can find more references, in the same or other files.
+  private mutating func resolveAll(document: Document) {
+    while let (reference, kind) = pending.popLast() {
+      let target = reference.target
+      if resolved[target] != nil { continue }
+      if target.file == root, let component = Self.component(in: document, target, kind) {
+        resolved[target] = component
+        continue
+      }
+      guard let fileNode = node(of: target.file, for: reference) else { continue }
+      switch NodePointer.walk(fileNode, target.tokens) {
+      case .missing(let index):
+        let parent = ReferenceTarget(file: target.file, tokens: Array(target.tokens.prefix(index)))
+        let parentText = target.file == reference.file ? "#" + JSONPointer.encode(parent.tokens) : parent.description
+        let place = parent.tokens.isEmpty ? "at the top of \(target.file)" : "in \(parentText)"
+        error("dangling reference '\(reference.raw)': there is no '\(target.tokens[index])' \(place)", at: reference)
+      case .found(let node):
+        if let section = Self.componentsSection(of: target), let actual = ComponentKind(componentsSection: section),
+          actual != kind
+        {
+          error("reference '\(reference.raw)' points at \(actual.article), but \(kind.article) belongs here", at: reference)
+          continue
+        }
+        var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens)
+        resolved[target] = Self.decode(node, as: kind, with: &decoder)
+        absorb(decoder)
+      }
+    }
+  }
+
+  private static func componentsSection(of target: ReferenceTarget) -> String? {
+    target.tokens.count == 3 && target.tokens[0] == "components" ? target.tokens[1] : nil
+  }
+
+  /// Components of the root document are decoded already; reuse them instead of decoding them again.
+  private static func component(in document: Document, _ target: ReferenceTarget, _ kind: ComponentKind) -> ResolvedComponent? {
+    guard let section = componentsSection(of: target), section == kind.componentsSection else { return nil }
+    let name = target.tokens[2]
+    let components = document.components
+    func wrap<Value>(_ value: Referenceable<Value>?, _ make: (Value) -> ResolvedComponent) -> ResolvedComponent? {
+      switch value {
+      case .value(let value): return make(value)
+      case .reference(let reference): return .alias(reference)
+      case nil: return nil
+      }
+    }
+    switch kind {
+    case .schema: return components.schemas[name].map(ResolvedComponent.schema)
+    case .response: return wrap(components.responses[name], ResolvedComponent.response)
+    case .parameter: return wrap(components.parameters[name], ResolvedComponent.parameter)
+    case .example: return wrap(components.examples[name], ResolvedComponent.example)
+    case .requestBody: return wrap(components.requestBodies[name], ResolvedComponent.requestBody)
+    case .header: return wrap(components.headers[name], ResolvedComponent.header)
+    case .securityScheme: return wrap(components.securitySchemes[name], ResolvedComponent.securityScheme)
+    case .link: return wrap(components.links[name], ResolvedComponent.link)
+    case .callback: return wrap(components.callbacks[name], ResolvedComponent.callback)
+    case .pathItem: return wrap(components.pathItems[name], ResolvedComponent.pathItem)
+    }
+  }
+
+  private static func decode(_ node: Node, as kind: ComponentKind, with decoder: inout SpecDecoder) -> ResolvedComponent {
+    if kind != .schema && kind != .pathItem, let reference = decoder.referenceIfAny(node, kind) {
+      return .alias(reference)
+    }
+    switch kind {
+    case .schema: return .schema(decoder.schema(node))
+    case .response: return .response(decoder.response(node))
+    case .parameter: return .parameter(decoder.parameter(node))
+    case .example: return .example(decoder.example(node))
+    case .requestBody: return .requestBody(decoder.requestBody(node))
+    case .header: return .header(decoder.header(node))
+    case .securityScheme: return .securityScheme(decoder.securityScheme(node))
+    case .link: return .link(decoder.link(node))
+    case .callback: return .callback(decoder.callback(node))
+    case .pathItem: return .pathItem(decoder.pathItem(node, path: ""))
+    }
+  }
+
+  /// The parsed tree of a file, reading and parsing it on first use.
+  private mutating func node(of file: String, for reference: Reference) -> Node? {
+    if let cached = files[file] { return cached }
+    fileOrder.append(file)
+    switch loader.read(file) {
+    case .failure(let failure):
+      files[file] = .some(nil)
+      error("cannot read '\(file)', which reference '\(reference.raw)' names: \(failure.reason)", at: reference)
+      return nil
+    case .success(let bytes):
+      let node = loader.parse(bytes, file: file, into: &diagnostics)
+      files[file] = .some(node)
+      return node
+    }
+  }
+
+  /// A chain of references that only point at references never reaches a value: report each loop once.
+  private mutating func reportCycles() {
+    var reported: Set<ReferenceTarget> = []
+    for (reference, _) in allReferences {
+      var chain = [reference.target]
+      var current = reference.target
+      while let next = Self.aliasTarget(resolved[current]) {
+        if let start = chain.firstIndex(of: next) {
+          let loop = Array(chain[start...])
+          if reported.insert(loop.min(by: { $0.description < $1.description })!).inserted {
+            let text = (loop + [next]).map { $0.file == reference.file ? "#" + JSONPointer.encode($0.tokens) : $0.description }
+            error("reference cycle: \(text.joined(separator: " -> ")) never reaches a definition", at: reference)
+          }
+          break
+        }
+        chain.append(next)
+        current = next
+      }
+    }
+  }
+
+  private static func aliasTarget(_ component: ResolvedComponent?) -> ReferenceTarget? {
+    switch component {
+    case .alias(let reference): return reference.target
+    case .schema(let schema) where schema.isPureReference: return schema.ref?.target
+    case .pathItem(let item) where item.operations.isEmpty: return item.ref?.target
+    default: return nil
+    }
+  }
+
+  private mutating func error(_ message: String, at reference: Reference) {
+    diagnostics.append(Diagnostic(.error, message, file: reference.file, mark: reference.mark))
+  }
+}
