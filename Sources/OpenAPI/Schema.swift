@@ -59,9 +59,11 @@ public struct Schema: Sendable {
 
   public init() {}
 
-  /// A schema that only references another.
-  public var isPureReference: Bool { ref != nil && types.isEmpty && properties.isEmpty && allOf.isEmpty
-      && oneOf.isEmpty && anyOf.isEmpty && items == nil && enumValues == nil }
+  /// Whether the schema is a `$ref` whose siblings, if any, only annotate it (description, title, examples,
+  /// deprecated, readOnly, writeOnly, `x-`): such a schema means exactly what it references.
+  public var isPureReference: Bool { ref != nil && !hasConstrainingSiblings }
+  /// Set by the decoder when a `$ref` stands beside keywords that change what the schema accepts (3.1 only).
+  public var hasConstrainingSiblings = false
 }
 
 public enum AdditionalProperties: Sendable {

@@ -78,6 +78,12 @@ extension SpecDecoder {
       schema.exclusiveMaximum = maximum
       schema.maximum = nil
     }
+    if schema.ref != nil, version == .v3_1, let pairs = node.mapping {
+      schema.hasConstrainingSiblings = pairs.contains { pair in
+        guard let key = pair.key.scalar?.value else { return false }
+        return !Self.annotationKeywords.contains(key) && !key.hasPrefix("x-")
+      }
+    }
     if schema.ref != nil && version == .v3_0 && node.mapping.map({ $0.count > 1 }) == true {
       // 3.0 says siblings of $ref are ignored; keep only what documents the reference.
       let reference = schema.ref
@@ -91,6 +97,12 @@ extension SpecDecoder {
     }
     return schema
   }
+
+  /// Keywords that describe a schema without changing what it accepts.
+  private static let annotationKeywords: Set<String> = [
+    "$ref", "description", "title", "summary", "deprecated", "readOnly", "writeOnly", "example", "examples",
+    "externalDocs", "$comment",
+  ]
 
   private mutating func types(_ node: Node, into schema: inout Schema) {
     let names: [(String, Mark)]
