@@ -111,9 +111,13 @@ private struct LoadSession {
     allReferences.append(contentsOf: decoder.references)
   }
 
-  /// Resolves references breadth-first; decoding a target can find more references, in the same or other files.
+  /// Resolves references in the order they were found (so diagnostics follow the document); decoding a target
+  /// can find more references, in the same or other files.
   private mutating func resolveAll(document: Document) {
-    while let (reference, kind) = pending.popLast() {
+    var next = 0
+    while next < pending.count {
+      let (reference, kind) = pending[next]
+      next += 1
       let target = reference.target
       if resolved[target] != nil { continue }
       if target.file == root, let component = Self.component(in: document, target, kind) {
@@ -215,7 +219,7 @@ private struct LoadSession {
         if let start = chain.firstIndex(of: next) {
           let loop = Array(chain[start...])
           if reported.insert(loop.min(by: { $0.description < $1.description })!).inserted {
-            let text = (loop + [next]).map { $0.file == reference.file ? "#" + JSONPointer.encode($0.tokens) : $0.description }
+            let text = (loop + [next]).map(\.description)
             error("reference cycle: \(text.joined(separator: " -> ")) never reaches a definition", at: reference)
           }
           break
