@@ -54,7 +54,7 @@ extension SpecDecoder {
       warning("path parameter '\(parameter.name)' must be marked 'required: true'; it is treated as required", at: node.mark)
       parameter.required = true
     }
-    if parameter.schema == nil && parameter.content == nil {
+    if sawName && parameter.schema == nil && parameter.content == nil {
       warning("parameter '\(parameter.name)' has neither 'schema' nor 'content'; it is treated as a string", at: node.mark)
     }
     return parameter
