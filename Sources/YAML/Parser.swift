@@ -30,7 +30,7 @@ enum BinaryCheck {
     }
     guard let nul = bytes.prefix(8192).firstIndex(of: 0) else { return nil }
     return YAMLError(
-      "the file is binary (it contains a NUL byte), not YAML or JSON text",
+      "the file is binary (a NUL byte at offset \(nul)), not YAML or JSON text",
       at: TextPosition.mark(ofByte: nul, in: bytes))
   }
 }

@@ -80,7 +80,7 @@ import YAML
 
   @Test func binaryFile() throws {
     let spec = SpecLoader().load(bytes: [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00], named: "tool")
-    #expect(lines(spec) == ["tool:1:8: error: the file is binary (it contains a NUL byte), not YAML or JSON text"])
+    #expect(lines(spec) == ["tool:1:8: error: the file is binary (a NUL byte at offset 7), not YAML or JSON text"])
   }
 
   @Test func missingFileThrows() throws {

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// Runs the built `apigen` executable, as a user or CI would.
+struct CommandResult {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+}
+
+func runAPIGen(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+  let process = Process()
+  process.executableURL = productsDirectory.appendingPathComponent("apigen")
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  let outData = output.fileHandleForReading.readDataToEndOfFile()
+  let errData = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return CommandResult(
+    status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+    standardError: String(decoding: errData, as: UTF8.self))
+}
+
+/// The folder holding the test bundle and the built executables.
+let productsDirectory: URL = {
+  let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+  if let bundle { return bundle.bundleURL.deletingLastPathComponent() }
+  return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+}()
+
+/// The repository root (this file is Tests/apigenTests/ValidateCommandTests.swift).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+func temporaryFile(_ name: String, _ contents: String) throws -> URL {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-cli-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let file = directory.appendingPathComponent(name)
+  try contents.write(to: file, atomically: true, encoding: .utf8)
+  return file
+}
+
+@Suite struct ValidateCommandTests {
+  @Test func theFullGitHubDescriptionIsValid() throws {
+    let spec = repositoryRoot.appendingPathComponent("../shared/specs/github-full.yaml").standardizedFileURL
+    try #require(FileManager.default.fileExists(atPath: spec.path), "needs ../shared/specs/github-full.yaml")
+    let result = try runAPIGen(["validate", spec.path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "OpenAPI 3.0.3: 523 paths, 814 operations, 318 schemas: valid\n")
+    #expect(result.standardError == "")
+  }
+
+  @Test func errorsGoToStandardErrorAndExitOne() throws {
+    let file = try temporaryFile(
+      "bad.yaml",
+      """
+      openapi: 3.0.3
+      info: {title: T}
+      paths:
+        /a:
+          get:
+            responses:
+              '200': {$ref: '#/components/responses/Nope'}
+      """)
+    let result = try runAPIGen(["validate", file.path])
+    #expect(result.status == 1)
+    #expect(
+      result.standardError == """
+        \(file.path):2:7: error: missing required field 'version' in info
+        \(file.path):7:23: error: dangling reference '#/components/responses/Nope': there is no 'components' at the top of \(file.path)
+
+        """)
+    #expect(result.standardOutput == "OpenAPI 3.0.3: 1 paths, 1 operations, 0 schemas: 2 errors\n")
+  }
+
+  @Test func relativePathsStayRelativeInDiagnostics() throws {
+    let file = try temporaryFile("spec.yaml", "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n")
+    let result = try runAPIGen(["validate", "spec.yaml"], in: file.deletingLastPathComponent())
+    #expect(result.status == 1)
+    #expect(result.standardError == "spec.yaml:1:1: error: missing required field 'paths'\n")
+  }
+
+  @Test func warningsAloneStillExitZero() throws {
+    let file = try temporaryFile(
+      "warn.yaml", "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a/{id}:\n    get: {responses: {'204': {description: x}}}\n")
+    let result = try runAPIGen(["validate", file.path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "OpenAPI 3.0.3: 1 paths, 1 operations, 0 schemas: valid, 1 warning\n")
+    #expect(result.standardError.contains(":5:10: warning: path '/a/{id}' has '{id}'"))
+  }
+
+  @Test func missingFileExitsTwo() throws {
+    let result = try runAPIGen(["validate", "/no/such/spec.yaml"])
+    #expect(result.status == 2)
+    #expect(result.standardError == "/no/such/spec.yaml: error: cannot read the file: no such file\n")
+  }
+
+  @Test func aDirectoryIsUnreadable() throws {
+    let result = try runAPIGen(["validate", FileManager.default.temporaryDirectory.path])
+    #expect(result.status == 2)
+    #expect(result.standardError.hasSuffix(": error: cannot read the file: it is a directory\n"))
+  }
+
+  @Test func badUsageExitsTwo() throws {
+    #expect(try runAPIGen(["validate"]).status == 2)
+    #expect(try runAPIGen(["frobnicate"]).status == 2)
+    #expect(try runAPIGen(["validate", "--no-such-flag", "x"]).status == 2)
+  }
+
+  @Test func helpExitsZero() throws {
+    let result = try runAPIGen(["validate", "--help"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Checks a spec and every file it references."))
+  }
+
+  @Test func binaryAndEmptyFilesAreSpecErrors() throws {
+    let empty = try temporaryFile("empty.yaml", "")
+    let emptyResult = try runAPIGen(["validate", empty.path])
+    #expect(emptyResult.status == 1)
+    #expect(emptyResult.standardError == "\(empty.path):1:1: error: the file is empty; expected an OpenAPI document\n")
+
+    let binary = empty.deletingLastPathComponent().appendingPathComponent("image.png")
+    try Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x01]).write(to: binary)
+    let binaryResult = try runAPIGen(["validate", binary.path])
+    #expect(binaryResult.status == 1)
+    #expect(
+      binaryResult.standardError == "\(binary.path):1:4: error: the file is binary (a NUL byte at offset 4), not YAML or JSON text\n")
+  }
+}
