@@ -114,16 +114,19 @@ private struct LoadSession {
   /// Resolves references in the order they were found (so diagnostics follow the document); decoding a target
   /// can find more references, in the same or other files.
   private mutating func resolveAll(document: Document) {
+    registerRootComponents(document.components)
     var next = 0
     while next < pending.count {
       let (reference, kind) = pending[next]
       next += 1
       let target = reference.target
-      if resolved[target] != nil { continue }
-      if target.file == root, let component = Self.component(in: document, target, kind) {
-        resolved[target] = component
+      if let section = Self.componentsSection(of: target), let actual = ComponentKind(componentsSection: section),
+        actual != kind
+      {
+        error("reference '\(reference.raw)' points at \(actual.article), but \(kind.article) belongs here", at: reference)
         continue
       }
+      if resolved[target] != nil { continue }
       guard let fileNode = node(of: target.file, for: reference) else { continue }
       switch NodePointer.walk(fileNode, target.tokens) {
       case .missing(let index):
@@ -132,12 +135,6 @@ private struct LoadSession {
         let place = parent.tokens.isEmpty ? "at the top of \(target.file)" : "in \(parentText)"
         error("dangling reference '\(reference.raw)': there is no '\(target.tokens[index])' \(place)", at: reference)
       case .found(let node):
-        if let section = Self.componentsSection(of: target), let actual = ComponentKind(componentsSection: section),
-          actual != kind
-        {
-          error("reference '\(reference.raw)' points at \(actual.article), but \(kind.article) belongs here", at: reference)
-          continue
-        }
         var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens)
         resolved[target] = Self.decode(node, as: kind, with: &decoder)
         absorb(decoder)
@@ -149,30 +146,31 @@ private struct LoadSession {
     target.tokens.count == 3 && target.tokens[0] == "components" ? target.tokens[1] : nil
   }
 
-  /// Components of the root document are decoded already; reuse them instead of decoding them again.
-  private static func component(in document: Document, _ target: ReferenceTarget, _ kind: ComponentKind) -> ResolvedComponent? {
-    guard let section = componentsSection(of: target), section == kind.componentsSection else { return nil }
-    let name = target.tokens[2]
-    let components = document.components
-    func wrap<Value>(_ value: Referenceable<Value>?, _ make: (Value) -> ResolvedComponent) -> ResolvedComponent? {
-      switch value {
-      case .value(let value): return make(value)
-      case .reference(let reference): return .alias(reference)
-      case nil: return nil
+  /// The root document's components are decoded already: register them as targets instead of decoding them again.
+  private mutating func registerRootComponents(_ components: Components) {
+    func register<Value>(_ map: OrderedMap<Value>, _ kind: ComponentKind, _ make: (Value) -> ResolvedComponent) {
+      for (name, value) in map.entries {
+        resolved[ReferenceTarget(file: root, tokens: ["components", kind.componentsSection, name])] = make(value)
       }
     }
-    switch kind {
-    case .schema: return components.schemas[name].map(ResolvedComponent.schema)
-    case .response: return wrap(components.responses[name], ResolvedComponent.response)
-    case .parameter: return wrap(components.parameters[name], ResolvedComponent.parameter)
-    case .example: return wrap(components.examples[name], ResolvedComponent.example)
-    case .requestBody: return wrap(components.requestBodies[name], ResolvedComponent.requestBody)
-    case .header: return wrap(components.headers[name], ResolvedComponent.header)
-    case .securityScheme: return wrap(components.securitySchemes[name], ResolvedComponent.securityScheme)
-    case .link: return wrap(components.links[name], ResolvedComponent.link)
-    case .callback: return wrap(components.callbacks[name], ResolvedComponent.callback)
-    case .pathItem: return wrap(components.pathItems[name], ResolvedComponent.pathItem)
+    func wrap<Value>(_ make: @escaping (Value) -> ResolvedComponent) -> (Referenceable<Value>) -> ResolvedComponent {
+      { value in
+        switch value {
+        case .value(let value): return make(value)
+        case .reference(let reference): return .alias(reference)
+        }
+      }
     }
+    register(components.schemas, .schema, ResolvedComponent.schema)
+    register(components.responses, .response, wrap(ResolvedComponent.response))
+    register(components.parameters, .parameter, wrap(ResolvedComponent.parameter))
+    register(components.examples, .example, wrap(ResolvedComponent.example))
+    register(components.requestBodies, .requestBody, wrap(ResolvedComponent.requestBody))
+    register(components.headers, .header, wrap(ResolvedComponent.header))
+    register(components.securitySchemes, .securityScheme, wrap(ResolvedComponent.securityScheme))
+    register(components.links, .link, wrap(ResolvedComponent.link))
+    register(components.callbacks, .callback, wrap(ResolvedComponent.callback))
+    register(components.pathItems, .pathItem, wrap(ResolvedComponent.pathItem))
   }
 
   private static func decode(_ node: Node, as kind: ComponentKind, with decoder: inout SpecDecoder) -> ResolvedComponent {

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Timing helpers: every figure is the median of several runs in one process.
+enum Measure {
+  /// Median wall time of `body` over `runs` runs, in milliseconds.
+  static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let elapsed = clock.measure(body)
+      samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+
+  /// The peak resident set size of this process so far, in MiB.
+  static func peakResidentMegabytes() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    #if canImport(Darwin)
+      return Double(usage.ru_maxrss) / 1_048_576
+    #else
+      return Double(usage.ru_maxrss) / 1024
+    #endif
+  }
+
+  static func format(_ value: Double) -> String {
+    let scaled = (value * 100).rounded() / 100
+    return String(scaled)
+  }
+}

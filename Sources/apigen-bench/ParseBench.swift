@@ -1,0 +1,73 @@
+import ArgumentParser
+import CYAML
+import OpenAPI
+import YAML
+
+struct ParseBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "parse",
+    abstract: "Bare libyaml event scan vs our node tree vs the full OpenAPI decode.",
+    discussion: """
+      Prints scan_ms (libyaml's events, nothing built), tree_ms (YAML.Node tree), document_ms (Spec: \
+      document, references resolved, linked), their ratios to the scan, and peak_rss_mb. Times are medians.
+      """
+  )
+
+  @Argument(help: "The spec to parse.")
+  var spec: String = defaultSpec
+
+  @Option(help: "Runs per figure.")
+  var runs: Int = 9
+
+  func run() throws {
+    let bytes: [UInt8]
+    switch FileSystem.read(spec) {
+    case .success(let read): bytes = read
+    case .failure(let error): throw ValidationError(error.description)
+    }
+    var check = 0
+    let scan = Measure.medianMilliseconds(runs: runs) { check &+= LibYAMLScan.countEvents(bytes) }
+    let tree = Measure.medianMilliseconds(runs: runs) {
+      if (try? YAMLParser.parse(bytes: bytes)) != nil { check &+= 1 }
+    }
+    let loader = SpecLoader()
+    var operations = 0
+    let document = Measure.medianMilliseconds(runs: runs) {
+      let loaded = loader.load(bytes: bytes, named: spec)
+      operations = loaded.document.operations.count
+      check &+= loaded.diagnostics.count
+    }
+    print("spec: \(spec)")
+    print("bytes: \(bytes.count)")
+    print("operations: \(operations)")
+    print("runs: \(runs)")
+    print("scan_ms: \(Measure.format(scan))")
+    print("tree_ms: \(Measure.format(tree))")
+    print("document_ms: \(Measure.format(document))")
+    print("tree_vs_scan: \(Measure.format(tree / scan))")
+    print("document_vs_scan: \(Measure.format(document / scan))")
+    print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
+    if check == -1 { print("unreachable") }
+  }
+}
+
+/// libyaml at its fastest: parse every event and drop it, building nothing.
+enum LibYAMLScan {
+  static func countEvents(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var parser = yaml_parser_t()
+      guard yaml_parser_initialize(&parser) == 1, let base = buffer.baseAddress else { return 0 }
+      defer { yaml_parser_delete(&parser) }
+      yaml_parser_set_input_string(&parser, base, buffer.count)
+      var event = yaml_event_t()
+      var count = 0
+      while yaml_parser_parse(&parser, &event) == 1 {
+        let done = event.type == YAML_STREAM_END_EVENT
+        yaml_event_delete(&event)
+        count += 1
+        if done { break }
+      }
+      return count
+    }
+  }
+}
