@@ -59,10 +59,11 @@ public enum JSONPointer {
   /// pointer is not empty and does not start with `/`, or an escape is malformed.
   public static func decode(_ fragment: String) -> [String]? {
     guard let unescaped = percentDecode(fragment) else { return nil }
-    if unescaped.isEmpty { return [] }
-    guard unescaped.hasPrefix("/") else { return nil }
+    let bytes = unescaped.utf8
+    if bytes.isEmpty { return [] }
+    guard bytes.first == UInt8(ascii: "/") else { return nil }
     var tokens: [String] = []
-    for part in unescaped.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+    for part in bytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
       guard let token = unescapeToken(part) else { return nil }
       tokens.append(token)
     }
@@ -73,22 +74,22 @@ public enum JSONPointer {
     tokens.map { "/" + $0.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1") }.joined()
   }
 
-  private static func unescapeToken(_ part: Substring) -> String? {
-    guard part.contains("~") else { return String(part) }
-    var result = ""
+  private static func unescapeToken(_ part: Substring.UTF8View) -> String? {
+    guard part.contains(UInt8(ascii: "~")) else { return String(Substring(part)) }
+    var result: [UInt8] = []
     var iterator = part.makeIterator()
-    while let character = iterator.next() {
-      guard character == "~" else {
-        result.append(character)
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "~") else {
+        result.append(byte)
         continue
       }
       switch iterator.next() {
-      case "0": result.append("~")
-      case "1": result.append("/")
+      case UInt8(ascii: "0"): result.append(UInt8(ascii: "~"))
+      case UInt8(ascii: "1"): result.append(UInt8(ascii: "/"))
       default: return nil
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   static func percentDecode(_ text: String) -> String? {

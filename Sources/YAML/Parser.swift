@@ -36,15 +36,17 @@ enum BinaryCheck {
 }
 
 /// Turns libyaml events into nodes. One instance parses one input.
+///
+/// Children of every open collection live on one shared stack (`values`), so an open collection costs no array of
+/// its own until it ends and is copied out at its exact size.
 struct TreeBuilder {
   private struct Frame {
     var isMapping: Bool
     var mark: Mark
     var anchor: String?
     var expandedAtStart: Int
-    var items: [Node] = []
-    var pairs: [Pair] = []
-    var pendingKey: Node?
+    /// Where this collection's children start in `values` (keys and values alternate for a mapping).
+    var start: Int
     /// Key text -> where it was first written; built once a mapping grows past a few keys.
     var keyIndex: [String: Mark]?
     /// Mappings merged in with `<<`, with the index among explicit pairs where the merge key stood.
@@ -55,6 +57,7 @@ struct TreeBuilder {
   private let input: UnsafeBufferPointer<UInt8>
   private let options: ParseOptions
   private var stack: [Frame] = []
+  private var values: [Node] = []
   private var anchors: [String: (node: Node, size: Int)] = [:]
   /// Nodes created so far, counting each alias as the size of what it copies.
   private var expandedCount = 0
@@ -65,6 +68,7 @@ struct TreeBuilder {
   init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.input = input
     self.options = options
+    values.reserveCapacity(256)
   }
 
   mutating func run() throws(YAMLError) -> Node? {
@@ -125,18 +129,16 @@ struct TreeBuilder {
       try add(copy)
     case YAML_SEQUENCE_START_EVENT:
       let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
-      expandedCount += 1
-      stack.append(Frame(isMapping: false, mark: mark, anchor: anchor, expandedAtStart: expandedCount))
+      open(isMapping: false, mark: mark, anchor: anchor)
     case YAML_MAPPING_START_EVENT:
       let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
-      expandedCount += 1
-      stack.append(Frame(isMapping: true, mark: mark, anchor: anchor, expandedAtStart: expandedCount))
+      open(isMapping: true, mark: mark, anchor: anchor)
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       let frame = stack.removeLast()
       let node =
         frame.isMapping
-        ? Node(.mapping(Self.applyMerges(frame)), mark: frame.mark)
-        : Node(.sequence(frame.items), mark: frame.mark)
+        ? Node(.mapping(Self.applyMerges(frame, pairs: takePairs(from: frame.start))), mark: frame.mark)
+        : Node(.sequence(takeItems(from: frame.start)), mark: frame.mark)
       if let anchor = frame.anchor { anchors[anchor] = (node, expandedCount - frame.expandedAtStart + 1) }
       try add(node)
     default:
@@ -145,48 +147,78 @@ struct TreeBuilder {
     return false
   }
 
+  private mutating func open(isMapping: Bool, mark: Mark, anchor: String?) {
+    expandedCount += 1
+    stack.append(
+      Frame(isMapping: isMapping, mark: mark, anchor: anchor, expandedAtStart: expandedCount, start: values.count))
+  }
+
+  private mutating func takeItems(from start: Int) -> [Node] {
+    let items = Array(values[start...])
+    values.removeSubrange(start...)
+    return items
+  }
+
+  private mutating func takePairs(from start: Int) -> [Pair] {
+    var pairs: [Pair] = []
+    pairs.reserveCapacity((values.count - start) / 2)
+    var index = start
+    while index + 1 < values.count {
+      pairs.append(Pair(key: values[index], value: values[index + 1]))
+      index += 2
+    }
+    values.removeSubrange(start...)
+    return pairs
+  }
+
   private mutating func add(_ node: Node) throws(YAMLError) {
-    guard !stack.isEmpty else {
+    guard let top = stack.indices.last else {
       root = node
       return
     }
-    let top = stack.count - 1
-    if !stack[top].isMapping {
-      stack[top].items.append(node)
+    let start = stack[top].start
+    guard stack[top].isMapping, (values.count - start) & 1 == 1 else {
+      values.append(node)
       return
     }
-    guard let key = stack[top].pendingKey else {
-      stack[top].pendingKey = node
-      return
-    }
-    stack[top].pendingKey = nil
-    if let keyScalar = key.scalar {
-      if keyScalar.value == "<<", keyScalar.isPlain, keyScalar.tag == nil {
+    // `node` is a value; its key is the last entry on the stack.
+    if case .scalar(let key) = values[values.count - 1].content {
+      if key.value == "<<", key.isPlain, key.tag == nil {
+        values.removeLast()
         try addMerge(node, into: top)
         return
       }
-      try checkDuplicate(keyScalar.value, at: key.mark, in: top)
+      try checkDuplicate(key.value, at: values[values.count - 1].mark, in: top)
     }
-    stack[top].pairs.append(Pair(key: key, value: node))
+    values.append(node)
   }
 
   private mutating func checkDuplicate(_ key: String, at mark: Mark, in top: Int) throws(YAMLError) {
     var first: Mark?
+    let start = stack[top].start
+    let keyPosition = values.count - 1
     if stack[top].keyIndex != nil {
       first = stack[top].keyIndex![key]
       if first == nil { stack[top].keyIndex![key] = mark }
     } else {
-      for pair in stack[top].pairs where pair.key.scalar?.value == key {
-        first = pair.key.mark
-        break
-      }
-      if stack[top].pairs.count + 1 >= Self.indexedMappingThreshold {
-        var index: [String: Mark] = [:]
-        for pair in stack[top].pairs {
-          if let text = pair.key.scalar?.value, index[text] == nil { index[text] = pair.key.mark }
+      var index = start
+      while index < keyPosition {
+        if case .scalar(let earlier) = values[index].content, earlier.value == key {
+          first = values[index].mark
+          break
         }
-        if index[key] == nil { index[key] = mark }
-        stack[top].keyIndex = index
+        index += 2
+      }
+      if (keyPosition - start) / 2 + 1 >= Self.indexedMappingThreshold {
+        var keys: [String: Mark] = [:]
+        index = start
+        while index <= keyPosition {
+          if case .scalar(let text) = values[index].content, keys[text.value] == nil {
+            keys[text.value] = values[index].mark
+          }
+          index += 2
+        }
+        stack[top].keyIndex = keys
       }
     }
     if let first {
@@ -197,7 +229,7 @@ struct TreeBuilder {
   }
 
   private mutating func addMerge(_ value: Node, into top: Int) throws(YAMLError) {
-    let position = stack[top].pairs.count
+    let position = (values.count - stack[top].start) / 2
     switch value.content {
     case .mapping(let pairs):
       stack[top].merges.append((position, pairs))
@@ -215,12 +247,12 @@ struct TreeBuilder {
 
   /// Explicit keys win over merged ones, and earlier merged mappings over later ones; merged entries stand where
   /// the `<<` key stood.
-  private static func applyMerges(_ frame: Frame) -> [Pair] {
-    guard !frame.merges.isEmpty else { return frame.pairs }
-    var taken = Set(frame.pairs.compactMap { $0.key.scalar?.value })
+  private static func applyMerges(_ frame: Frame, pairs: [Pair]) -> [Pair] {
+    guard !frame.merges.isEmpty else { return pairs }
+    var taken = Set(pairs.compactMap { $0.key.scalar?.value })
     var result: [Pair] = []
     var nextMerge = 0
-    for index in 0...frame.pairs.count {
+    for index in 0...pairs.count {
       while nextMerge < frame.merges.count, frame.merges[nextMerge].position == index {
         for pair in frame.merges[nextMerge].pairs {
           if let text = pair.key.scalar?.value {
@@ -230,7 +262,7 @@ struct TreeBuilder {
         }
         nextMerge += 1
       }
-      if index < frame.pairs.count { result.append(frame.pairs[index]) }
+      if index < pairs.count { result.append(pairs[index]) }
     }
     return result
   }

@@ -12,6 +12,8 @@ struct SpecDecoder {
   var version: SpecVersion
   var diagnostics: [Diagnostic] = []
   var references: [(reference: Reference, kind: ComponentKind)] = []
+  /// Targets already parsed from `$ref` text: a large spec writes the same few hundred references thousands of times.
+  private var parsedTargets: [String: ReferenceTarget] = [:]
   /// The JSON pointer tokens of the node being decoded, for diagnostics.
   private var path: [String]
 
@@ -159,9 +161,16 @@ struct SpecDecoder {
   /// Parses a `$ref` value and records it for resolution.
   mutating func reference(_ node: Node, _ kind: ComponentKind) -> Reference? {
     guard let raw = string(node, "$ref") else { return nil }
-    guard let target = ReferenceParser.target(raw, from: file) else {
-      error(ReferenceParser.problem(raw), at: node.mark)
-      return nil
+    let target: ReferenceTarget
+    if let parsed = parsedTargets[raw] {
+      target = parsed
+    } else {
+      guard let parsed = ReferenceParser.target(raw, from: file) else {
+        error(ReferenceParser.problem(raw), at: node.mark)
+        return nil
+      }
+      parsedTargets[raw] = parsed
+      target = parsed
     }
     let reference = Reference(raw: raw, target: target, file: file, mark: node.mark)
     references.append((reference, kind))
