@@ -74,7 +74,9 @@ public enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
       self = .default
     } else if text.count == 3, let code = Int(text), (100...599).contains(code) {
       self = .status(code)
-    } else if text.count == 3, text.uppercased().hasSuffix("XX"), let digit = Int(text.prefix(1)), (1...5).contains(digit) {
+    } else if text.count == 3, text.uppercased().hasSuffix("XX"), let digit = Int(text.prefix(1)),
+      (1...5).contains(digit)
+    {
       self = .range(digit)
     } else {
       return nil

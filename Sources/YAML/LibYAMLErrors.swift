@@ -14,7 +14,8 @@ enum LibYAMLErrors {
       return YAMLError("libyaml ran out of memory", at: problemMark)
     case YAML_READER_ERROR:
       let at = TextPosition.mark(ofByte: parser.problem_offset, in: input)
-      let byte = parser.problem_value >= 0 ? " (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))" : ""
+      let byte =
+        parser.problem_value >= 0 ? " (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))" : ""
       return YAMLError("the text is not valid UTF-8 or contains a forbidden character: \(problem)\(byte)", at: at)
     default:
       break
@@ -50,7 +51,8 @@ enum LibYAMLErrors {
       }
     }
     if problem == "mapping values are not allowed in this context" {
-      return YAMLError("unexpected ':' here: bad indentation, or a value with ': ' in it that needs quotes", at: problemMark)
+      return YAMLError(
+        "unexpected ':' here: bad indentation, or a value with ': ' in it that needs quotes", at: problemMark)
     }
     return YAMLError(problem, at: problemMark)
   }

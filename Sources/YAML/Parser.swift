@@ -113,7 +113,8 @@ struct TreeBuilder {
       let name = String(cString: event.data.alias.anchor)
       guard let (node, size) = anchors[name] else {
         if stack.contains(where: { $0.anchor == name }) {
-          throw YAMLError("alias *\(name) refers to its own enclosing node; recursive aliases are not supported", at: mark)
+          throw YAMLError(
+            "alias *\(name) refers to its own enclosing node; recursive aliases are not supported", at: mark)
         }
         throw YAMLError("unknown alias *\(name): no anchor &\(name) before it", at: mark)
       }
@@ -236,12 +237,15 @@ struct TreeBuilder {
     case .sequence(let items):
       for item in items {
         guard let pairs = item.mapping else {
-          throw YAMLError("a merge key '<<' takes a mapping or a sequence of mappings; this item is \(item.kindDescription)", at: item.mark)
+          throw YAMLError(
+            "a merge key '<<' takes a mapping or a sequence of mappings; this item is \(item.kindDescription)",
+            at: item.mark)
         }
         stack[top].merges.append((position, pairs))
       }
     case .scalar:
-      throw YAMLError("a merge key '<<' takes a mapping or a sequence of mappings, not \(value.kindDescription)", at: value.mark)
+      throw YAMLError(
+        "a merge key '<<' takes a mapping or a sequence of mappings, not \(value.kindDescription)", at: value.mark)
     }
   }
 

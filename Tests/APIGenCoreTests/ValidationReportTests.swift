@@ -12,7 +12,9 @@ import Testing
   @Test func validSpecSummarises() {
     let report = ValidationReport.validate(
       file: "api.yaml",
-      loader: loader("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a: {get: {}}\n  /b: {}\ncomponents: {schemas: {A: {}, B: {}}}\n"))
+      loader: loader(
+        "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a: {get: {}}\n  /b: {}\ncomponents: {schemas: {A: {}, B: {}}}\n"
+      ))
     #expect(report.exitCode == .success)
     #expect(report.summary == "OpenAPI 3.1.0: 2 paths, 1 operations, 2 schemas: valid")
     #expect(report.diagnosticLines == [])
@@ -21,7 +23,8 @@ import Testing
   @Test func errorsAndWarningsAreCounted() {
     let report = ValidationReport.validate(
       file: "api.yaml",
-      loader: loader("openapi: 3.0.0\ninfo: {title: T}\npaths:\n  /a/{x}: {get: {responses: {'200': {description: OK}}}}\n"))
+      loader: loader(
+        "openapi: 3.0.0\ninfo: {title: T}\npaths:\n  /a/{x}: {get: {responses: {'200': {description: OK}}}}\n"))
     #expect(report.exitCode == .invalidInput)
     #expect(report.summary == "OpenAPI 3.0.0: 1 paths, 1 operations, 0 schemas: 1 error, 1 warning")
     #expect(report.diagnosticLines.count == 2)

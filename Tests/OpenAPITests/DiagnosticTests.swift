@@ -4,30 +4,35 @@ import YAML
 
 @Suite struct DiagnosticTests {
   @Test func printedLikeTheSwiftCompiler() {
-    let diagnostic = Diagnostic(.error, "something is off", file: "specs/x.yaml", mark: Mark(line: 12, column: 7), path: "/info")
+    let diagnostic = Diagnostic(
+      .error, "something is off", file: "specs/x.yaml", mark: Mark(line: 12, column: 7), path: "/info")
     #expect(diagnostic.description == "specs/x.yaml:12:7: error: something is off")
     #expect(Diagnostic(.warning, "hm", file: "a.json", mark: .start).description == "a.json:1:1: warning: hm")
   }
 
   @Test func diagnosticsCarryTheJSONPointerPath() throws {
-    let spec = try load(header30 + "paths:\n  /a~b:\n    get:\n      responses: {'200': {description: OK, headers: 3}}\n")
+    let spec = try load(
+      header30 + "paths:\n  /a~b:\n    get:\n      responses: {'200': {description: OK, headers: 3}}\n")
     #expect(spec.diagnostics.first?.path == "/paths/~1a~0b/get/responses/200/headers")
     #expect(lines(spec) == ["api.yaml:6:53: error: expected headers to be a mapping, found a number"])
   }
 
   @Test func missingOpenAPIInfoAndPaths() throws {
-    #expect(lines(try load("info: {title: T, version: '1'}\npaths: {}\n")) == [
-      "api.yaml:1:1: error: missing required field 'openapi' (the OpenAPI version, such as 3.1.0)"
-    ])
+    #expect(
+      lines(try load("info: {title: T, version: '1'}\npaths: {}\n")) == [
+        "api.yaml:1:1: error: missing required field 'openapi' (the OpenAPI version, such as 3.1.0)"
+      ])
     #expect(lines(try load("openapi: 3.0.0\npaths: {}\n")) == ["api.yaml:1:1: error: missing required field 'info'"])
     #expect(lines(try load(header30)) == ["api.yaml:1:1: error: missing required field 'paths'"])
-    #expect(lines(try load(header31)) == [
-      "api.yaml:1:1: error: missing 'paths': an OpenAPI 3.1 document needs at least one of 'paths', 'webhooks' or 'components'"
-    ])
-    #expect(lines(try load("openapi: 3.0.0\ninfo: {}\npaths: {}\n")) == [
-      "api.yaml:2:7: error: missing required field 'title' in info",
-      "api.yaml:2:7: error: missing required field 'version' in info",
-    ])
+    #expect(
+      lines(try load(header31)) == [
+        "api.yaml:1:1: error: missing 'paths': an OpenAPI 3.1 document needs at least one of 'paths', 'webhooks' or 'components'"
+      ])
+    #expect(
+      lines(try load("openapi: 3.0.0\ninfo: {}\npaths: {}\n")) == [
+        "api.yaml:2:7: error: missing required field 'title' in info",
+        "api.yaml:2:7: error: missing required field 'version' in info",
+      ])
   }
 
   @Test func aStringWhereAnObjectBelongs() throws {
@@ -61,21 +66,24 @@ import YAML
   @Test func diagnosticsAreCapped() throws {
     let parameters = (0..<300).map { "        - {name: p\($0), in: nowhere}\n" }.joined()
     let spec = try MemoryFiles([
-      "api.yaml": header30 + "paths:\n  /a:\n    get:\n      responses: {'200': {description: OK}}\n      parameters:\n" + parameters
+      "api.yaml": header30 + "paths:\n  /a:\n    get:\n      responses: {'200': {description: OK}}\n      parameters:\n"
+        + parameters
     ]).loader.load("api.yaml")
     #expect(spec.diagnostics.count == 200)
     #expect(spec.droppedDiagnostics == 100)
   }
 
   @Test func yamlErrorsBecomeDiagnosticsAtTheirPosition() throws {
-    #expect(lines(try load("openapi: 3.0.0\ninfo:\n  title: 'Pets\n")) == [
-      "api.yaml:3:10: error: unclosed quoted string: the quote that opens here is never closed"
-    ])
+    #expect(
+      lines(try load("openapi: 3.0.0\ninfo:\n  title: 'Pets\n")) == [
+        "api.yaml:3:10: error: unclosed quoted string: the quote that opens here is never closed"
+      ])
   }
 
   @Test func emptyFile() throws {
     #expect(lines(try load("")) == ["api.yaml:1:1: error: the file is empty; expected an OpenAPI document"])
-    #expect(lines(try load("# only a comment\n")) == ["api.yaml:1:1: error: the file is empty; expected an OpenAPI document"])
+    #expect(
+      lines(try load("# only a comment\n")) == ["api.yaml:1:1: error: the file is empty; expected an OpenAPI document"])
   }
 
   @Test func binaryFile() throws {
@@ -93,28 +101,34 @@ import YAML
   }
 
   @Test func swagger2IsNotSupportedYet() throws {
-    #expect(lines(try load("swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n")) == [
-      "api.yaml:1:10: error: Swagger 2.0 documents are not supported yet; convert the file to OpenAPI 3 (a later version of APIGen reads 2.0)"
-    ])
+    #expect(
+      lines(try load("swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n")) == [
+        "api.yaml:1:10: error: Swagger 2.0 documents are not supported yet; convert the file to OpenAPI 3 (a later version of APIGen reads 2.0)"
+      ])
   }
 
   @Test func unsupportedAndNewerVersions() throws {
-    #expect(lines(try load("openapi: 4.0.0\ninfo: {title: T, version: '1'}\npaths: {}\n")) == [
-      "api.yaml:1:10: error: unsupported OpenAPI version '4.0.0'; APIGen reads 3.0.x and 3.1.x"
-    ])
-    #expect(lines(try load("openapi: 3.2.0\ninfo: {title: T, version: '1'}\npaths: {}\n")) == [
-      "api.yaml:1:10: warning: OpenAPI 3.2.0 is newer than this version of APIGen knows; reading it as 3.1"
-    ])
+    #expect(
+      lines(try load("openapi: 4.0.0\ninfo: {title: T, version: '1'}\npaths: {}\n")) == [
+        "api.yaml:1:10: error: unsupported OpenAPI version '4.0.0'; APIGen reads 3.0.x and 3.1.x"
+      ])
+    #expect(
+      lines(try load("openapi: 3.2.0\ninfo: {title: T, version: '1'}\npaths: {}\n")) == [
+        "api.yaml:1:10: warning: OpenAPI 3.2.0 is newer than this version of APIGen knows; reading it as 3.1"
+      ])
   }
 
   @Test func aDocumentThatIsNotAMapping() throws {
-    #expect(lines(try load("- a\n- b\n")) == [
-      "api.yaml:1:1: error: expected an OpenAPI document (a mapping with 'openapi', 'info' and 'paths'), found a sequence"
-    ])
+    #expect(
+      lines(try load("- a\n- b\n")) == [
+        "api.yaml:1:1: error: expected an OpenAPI document (a mapping with 'openapi', 'info' and 'paths'), found a sequence"
+      ])
   }
 
   @Test func jsonSpecsWork() throws {
-    let spec = try load(#"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {"/a": {"get": {"responses": {"200": {"description": "OK"}}}}}}"#)
+    let spec = try load(
+      #"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {"/a": {"get": {"responses": {"200": {"description": "OK"}}}}}}"#
+    )
     #expect(lines(spec) == [])
     #expect(spec.document.operations.first?.name == "get-a")
   }

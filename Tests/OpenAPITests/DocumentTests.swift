@@ -45,7 +45,10 @@ import YAML
 
   @Test func serverVariableMustBeDefined() throws {
     let spec = try load(header30 + "servers:\n  - url: https://{host}/api\npaths: {}\n")
-    #expect(lines(spec) == ["api.yaml:4:5: error: server URL 'https://{host}/api' uses variable '{host}', which 'variables' does not define"])
+    #expect(
+      lines(spec) == [
+        "api.yaml:4:5: error: server URL 'https://{host}/api' uses variable '{host}', which 'variables' does not define"
+      ])
   }
 
   @Test func operationsParametersAndMergedPathParameters() throws {
@@ -253,7 +256,8 @@ import YAML
     #expect(components.schemas.keys == ["Pet"])
     #expect(components.parameters.keys == ["Limit"])
     #expect(components.examples["Cat"]?.value?.value?["name"]?.scalar?.value == "Tom")
-    #expect(components.securitySchemes.values.compactMap(\.value).map(\.kind) == [.http, .apiKey, .oauth2, .openIdConnect])
+    #expect(
+      components.securitySchemes.values.compactMap(\.value).map(\.kind) == [.http, .apiKey, .oauth2, .openIdConnect])
     #expect(components.securitySchemes["oauth"]?.value?.flows?.authorizationCode?.scopes["read"] == "Read things")
     #expect(components.pathItems.keys == ["Ping"])
     #expect(spec.document.security?.first?.schemes.keys == ["bearer"])

@@ -65,19 +65,21 @@ import YAML
         """,
       "schemas/pet.yaml": "type: object\nproperties:\n  owner: {$ref: '../common.yaml#/components/schemas/Owner'}\n",
       "common.yaml": """
-        components:
-          schemas:
-            Owner: {type: object, properties: {name: {type: string}}}
-            Error: {type: object, properties: {message: {type: string}}}
-          responses:
-            Error:
-              description: Error
-              content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
-        """,
+      components:
+        schemas:
+          Owner: {type: object, properties: {name: {type: string}}}
+          Error: {type: object, properties: {message: {type: string}}}
+        responses:
+          Error:
+            description: Error
+            content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+      """,
     ])
     let spec = try files.loader.load("api.yaml")
     #expect(lines(spec) == [])
-    #expect(spec.files == ["api.yaml", "common.yaml", "schemas/pet.yaml"] || spec.files == ["api.yaml", "schemas/pet.yaml", "common.yaml"])
+    #expect(
+      spec.files == ["api.yaml", "common.yaml", "schemas/pet.yaml"]
+        || spec.files == ["api.yaml", "schemas/pet.yaml", "common.yaml"])
     #expect(files.readCount("common.yaml") == 1)
     #expect(files.readCount("schemas/pet.yaml") == 1)
     let get = try #require(spec.document.paths["/pets"]?.operation(.get))
@@ -123,11 +125,15 @@ import YAML
             Present: {type: string}
         """)
     #expect(
-      lines(spec) == ["api.yaml:9:55: error: dangling reference '#/components/schemas/Missing': there is no 'Missing' in #/components/schemas"])
+      lines(spec) == [
+        "api.yaml:9:55: error: dangling reference '#/components/schemas/Missing': there is no 'Missing' in #/components/schemas"
+      ])
   }
 
   @Test func danglingReferenceIntoAMissingSection() throws {
-    let spec = try load(header30 + "paths:\n  /a:\n    get:\n      parameters: [{$ref: '#/components/parameters/limit'}]\n      responses: {}\n")
+    let spec = try load(
+      header30
+        + "paths:\n  /a:\n    get:\n      parameters: [{$ref: '#/components/parameters/limit'}]\n      responses: {}\n")
     #expect(
       lines(spec) == [
         "api.yaml:6:27: error: dangling reference '#/components/parameters/limit': there is no 'components' at the top of api.yaml",
@@ -164,7 +170,10 @@ import YAML
       files: ["other.yaml": "Ping: {$ref: 'api.yaml#/components/schemas/Pong'}\n"]
     )
     // Pong does not exist: dangling, not a cycle.
-    #expect(lines(spec) == ["other.yaml:1:14: error: dangling reference 'api.yaml#/components/schemas/Pong': there is no 'Pong' in api.yaml#/components/schemas"])
+    #expect(
+      lines(spec) == [
+        "other.yaml:1:14: error: dangling reference 'api.yaml#/components/schemas/Pong': there is no 'Pong' in api.yaml#/components/schemas"
+      ])
 
     let cyclic = try load(
       header30 + """
@@ -195,11 +204,14 @@ import YAML
             Limit: {type: integer}
         """)
     #expect(
-      lines(spec) == ["api.yaml:6:27: error: reference '#/components/schemas/Limit' points at a schema, but a parameter belongs here"])
+      lines(spec) == [
+        "api.yaml:6:27: error: reference '#/components/schemas/Limit' points at a schema, but a parameter belongs here"
+      ])
   }
 
   @Test func remoteReferencesAreRefusedClearly() throws {
-    let spec = try load(header30 + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: 'https://example.com/s.yaml#/A'}\n")
+    let spec = try load(
+      header30 + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: 'https://example.com/s.yaml#/A'}\n")
     #expect(
       lines(spec) == [
         "api.yaml:6:15: error: remote reference 'https://example.com/s.yaml#/A' is not supported; download the file and reference it by a relative path"
@@ -208,24 +220,30 @@ import YAML
 
   @Test func realFilesOnDiskWithRelativeReferences() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-refs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("schemas"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("schemas"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try (header30 + """
-      paths:
-        /pets:
-          get:
-            responses:
-              '200':
-                description: OK
-                content: {application/json: {schema: {$ref: './schemas/pet.yaml'}}}
-      """).write(to: directory.appendingPathComponent("api.yaml"), atomically: true, encoding: .utf8)
+    try
+      (header30 + """
+        paths:
+          /pets:
+            get:
+              responses:
+                '200':
+                  description: OK
+                  content: {application/json: {schema: {$ref: './schemas/pet.yaml'}}}
+        """).write(to: directory.appendingPathComponent("api.yaml"), atomically: true, encoding: .utf8)
     try "type: object\nproperties:\n  name: {$ref: '../common.yaml#/Name'}\n  age: {$ref: '../common.yaml#/Age'}\n"
       .write(to: directory.appendingPathComponent("schemas/pet.yaml"), atomically: true, encoding: .utf8)
-    try "Name: {type: string}\n".write(to: directory.appendingPathComponent("common.yaml"), atomically: true, encoding: .utf8)
+    try "Name: {type: string}\n".write(
+      to: directory.appendingPathComponent("common.yaml"), atomically: true, encoding: .utf8)
 
     let root = directory.appendingPathComponent("api.yaml").path
     let spec = try SpecLoader().load(root)
-    #expect(lines(spec) == ["\(directory.path)/schemas/pet.yaml:4:15: error: dangling reference '../common.yaml#/Age': there is no 'Age' at the top of \(directory.path)/common.yaml"])
+    #expect(
+      lines(spec) == [
+        "\(directory.path)/schemas/pet.yaml:4:15: error: dangling reference '../common.yaml#/Age': there is no 'Age' at the top of \(directory.path)/common.yaml"
+      ])
     #expect(spec.files.count == 3)
   }
 }

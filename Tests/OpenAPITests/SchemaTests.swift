@@ -86,18 +86,22 @@ import YAML
 
   @Test func typeArraysNeed31() throws {
     let (spec, _) = try schemas("    A: {type: [string, integer]}\n", header: header30)
-    #expect(lines(spec) == ["api.yaml:6:15: error: 'type' must be a single string in OpenAPI 3.0; type arrays need 3.1"])
+    #expect(
+      lines(spec) == ["api.yaml:6:15: error: 'type' must be a single string in OpenAPI 3.0; type arrays need 3.1"])
   }
 
   @Test func unknownType() throws {
     let (spec, _) = try schemas("    A: {type: strin}\n")
     #expect(
-      lines(spec) == ["api.yaml:6:15: error: unknown type 'strin': expected one of null, boolean, object, array, number, string, integer"])
+      lines(spec) == [
+        "api.yaml:6:15: error: unknown type 'strin': expected one of null, boolean, object, array, number, string, integer"
+      ])
   }
 
   @Test func exclusiveBoundsIn30AreFlags() throws {
     let (spec, schemas) = try schemas(
-      "    A: {type: integer, minimum: 1, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false}\n", header: header30)
+      "    A: {type: integer, minimum: 1, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false}\n",
+      header: header30)
     #expect(lines(spec) == [])
     #expect(schemas["A"]?.exclusiveMinimum == 1)
     #expect(schemas["A"]?.minimum == nil)
@@ -136,7 +140,8 @@ import YAML
             oneOf: [{type: object}]
             discriminator: {propertyName: kind, mapping: {cow: Cow}}
       """)
-    #expect(lines(spec) == ["api.yaml:8:58: error: dangling reference 'Cow': there is no 'Cow' in #/components/schemas"])
+    #expect(
+      lines(spec) == ["api.yaml:8:58: error: dangling reference 'Cow': there is no 'Cow' in #/components/schemas"])
   }
 
   @Test func referenceWithSiblingsIn31KeepsThem() throws {

@@ -6,7 +6,8 @@ func flow(_ node: Node) -> String {
   switch node.content {
   case .scalar(let scalar): return scalar.value
   case .sequence(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
-  case .mapping(let pairs): return "{" + pairs.map { "\(flow($0.key)): \(flow($0.value))" }.joined(separator: ", ") + "}"
+  case .mapping(let pairs):
+    return "{" + pairs.map { "\(flow($0.key)): \(flow($0.value))" }.joined(separator: ", ") + "}"
   }
 }
 
@@ -57,7 +58,8 @@ func flow(_ node: Node) -> String {
       """
     let node = try #require(try YAMLParser.parse(json))
     #expect(flow(node) == "{openapi: 3.0.0, n: [1, 2.5, true, null, x/yé], o: {k: {}}}")
-    #expect(node["n"]?.sequence?.map { $0.scalar!.resolved } == [.int(1), .float(2.5), .bool(true), .null, .string("x/yé")])
+    #expect(
+      node["n"]?.sequence?.map { $0.scalar!.resolved } == [.int(1), .float(2.5), .bool(true), .null, .string("x/yé")])
     #expect(node["openapi"]?.scalar?.resolved == .string("3.0.0"))
     #expect(node["o"]?.mark == Mark(line: 4, column: 8))
   }

@@ -86,7 +86,9 @@ func temporaryFile(_ name: String, _ contents: String) throws -> URL {
 
   @Test func warningsAloneStillExitZero() throws {
     let file = try temporaryFile(
-      "warn.yaml", "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a/{id}:\n    get: {responses: {'204': {description: x}}}\n")
+      "warn.yaml",
+      "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a/{id}:\n    get: {responses: {'204': {description: x}}}\n"
+    )
     let result = try runAPIGen(["validate", file.path])
     #expect(result.status == 0)
     #expect(result.standardOutput == "OpenAPI 3.0.3: 1 paths, 1 operations, 0 schemas: valid, 1 warning\n")
@@ -128,6 +130,7 @@ func temporaryFile(_ name: String, _ contents: String) throws -> URL {
     let binaryResult = try runAPIGen(["validate", binary.path])
     #expect(binaryResult.status == 1)
     #expect(
-      binaryResult.standardError == "\(binary.path):1:4: error: the file is binary (a NUL byte at offset 4), not YAML or JSON text\n")
+      binaryResult.standardError
+        == "\(binary.path):1:4: error: the file is binary (a NUL byte at offset 4), not YAML or JSON text\n")
   }
 }

@@ -43,7 +43,9 @@ extension SpecDecoder {
         guard let text = decoder.string(value, key) else { return }
         kind = SecurityScheme.Kind(rawValue: text)
         if kind == nil {
-          decoder.error("unknown security scheme type '\(text)': expected apiKey, http, oauth2, openIdConnect or mutualTLS", at: value.mark)
+          decoder.error(
+            "unknown security scheme type '\(text)': expected apiKey, http, oauth2, openIdConnect or mutualTLS",
+            at: value.mark)
         }
       case "description": scheme.description = decoder.string(value, key)
       case "name": scheme.name = decoder.string(value, key)

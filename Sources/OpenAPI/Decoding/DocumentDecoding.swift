@@ -4,11 +4,15 @@ extension SpecDecoder {
   /// Decodes the root of an OpenAPI document. Returns nil when the node is not an OpenAPI 3 document at all.
   mutating func document(_ root: Node) -> Document? {
     guard root.mapping != nil else {
-      error("expected an OpenAPI document (a mapping with 'openapi', 'info' and 'paths'), found \(root.kindDescription)", at: root.mark)
+      error(
+        "expected an OpenAPI document (a mapping with 'openapi', 'info' and 'paths'), found \(root.kindDescription)",
+        at: root.mark)
       return nil
     }
     if let swagger = root["swagger"] {
-      error("Swagger \(swagger.scalar?.value ?? "2.0") documents are not supported yet; convert the file to OpenAPI 3 (a later version of APIGen reads 2.0)", at: swagger.mark)
+      error(
+        "Swagger \(swagger.scalar?.value ?? "2.0") documents are not supported yet; convert the file to OpenAPI 3 (a later version of APIGen reads 2.0)",
+        at: swagger.mark)
       return nil
     }
     guard let versionNode = root["openapi"] else {
@@ -24,7 +28,8 @@ extension SpecDecoder {
       version = .v3_1
     } else if versionText.hasPrefix("3.") {
       version = .v3_1
-      warning("OpenAPI \(versionText) is newer than this version of APIGen knows; reading it as 3.1", at: versionNode.mark)
+      warning(
+        "OpenAPI \(versionText) is newer than this version of APIGen knows; reading it as 3.1", at: versionNode.mark)
     } else {
       error("unsupported OpenAPI version '\(versionText)'; APIGen reads 3.0.x and 3.1.x", at: versionNode.mark)
       return nil
@@ -58,7 +63,9 @@ extension SpecDecoder {
       if version == .v3_0 {
         error("missing required field 'paths'", at: root.mark)
       } else if document.webhooks.isEmpty && root["components"] == nil {
-        error("missing 'paths': an OpenAPI 3.1 document needs at least one of 'paths', 'webhooks' or 'components'", at: root.mark)
+        error(
+          "missing 'paths': an OpenAPI 3.1 document needs at least one of 'paths', 'webhooks' or 'components'",
+          at: root.mark)
       }
     }
     return document

@@ -51,11 +51,13 @@ extension SpecDecoder {
     parameter.explode = explode ?? (parameter.style == .form)
     parameter.required = required ?? false
     if location == .path && required != true {
-      warning("path parameter '\(parameter.name)' must be marked 'required: true'; it is treated as required", at: node.mark)
+      warning(
+        "path parameter '\(parameter.name)' must be marked 'required: true'; it is treated as required", at: node.mark)
       parameter.required = true
     }
     if sawName && parameter.schema == nil && parameter.content == nil {
-      warning("parameter '\(parameter.name)' has neither 'schema' nor 'content'; it is treated as a string", at: node.mark)
+      warning(
+        "parameter '\(parameter.name)' has neither 'schema' nor 'content'; it is treated as a string", at: node.mark)
     }
     return parameter
   }
@@ -83,7 +85,9 @@ extension SpecDecoder {
   mutating func style(_ node: Node) -> ParameterStyle? {
     guard let text = string(node, "style") else { return nil }
     guard let style = ParameterStyle(rawValue: text) else {
-      error("unknown style '\(text)': expected matrix, label, form, simple, spaceDelimited, pipeDelimited or deepObject", at: node.mark)
+      error(
+        "unknown style '\(text)': expected matrix, label, form, simple, spaceDelimited, pipeDelimited or deepObject",
+        at: node.mark)
       return nil
     }
     return style

@@ -84,10 +84,13 @@ extension SpecDecoder {
     fields(node, "responses") { decoder, key, value in
       if key.hasPrefix("x-") { return }
       guard let responseKey = ResponseKey(key) else {
-        decoder.error("invalid response key '\(key)': expected an HTTP status code (such as 200), a range (2XX) or 'default'", at: value.mark)
+        decoder.error(
+          "invalid response key '\(key)': expected an HTTP status code (such as 200), a range (2XX) or 'default'",
+          at: value.mark)
         return
       }
-      entries.append(ResponseEntry(key: responseKey, response: decoder.referenceable(value, .response) { $0.response($1) }))
+      entries.append(
+        ResponseEntry(key: responseKey, response: decoder.referenceable(value, .response) { $0.response($1) }))
     }
     if entries.isEmpty, node.mapping != nil {
       warning("an operation without any response; callers will get no value", at: node.mark)

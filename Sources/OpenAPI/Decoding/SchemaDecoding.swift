@@ -118,7 +118,9 @@ extension SpecDecoder {
     }
     for (name, mark) in names {
       guard let type = JSONType(rawValue: name) else {
-        error("unknown type '\(name)': expected one of \(JSONType.allCases.map(\.rawValue).joined(separator: ", "))", at: mark)
+        error(
+          "unknown type '\(name)': expected one of \(JSONType.allCases.map(\.rawValue).joined(separator: ", "))",
+          at: mark)
         continue
       }
       if type == .null {
@@ -142,7 +144,8 @@ extension SpecDecoder {
         discriminator.mapping = decoder.map(value, key) { decoder, valueNode in
           let text = decoder.string(valueNode, "a discriminator mapping") ?? ""
           // A mapping value is a schema name or a reference; either must resolve.
-          let raw = text.contains("#") || text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".json")
+          let raw =
+            text.contains("#") || text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".json")
             ? text : "#/components/schemas/\(text)"
           if !text.isEmpty, let target = ReferenceParser.target(raw, from: decoder.file) {
             let reference = Reference(raw: text, target: target, file: decoder.file, mark: valueNode.mark)
@@ -153,7 +156,9 @@ extension SpecDecoder {
       default: break
       }
     }
-    if isMapping && !sawPropertyName { error("missing required field 'propertyName' in a discriminator", at: node.mark) }
+    if isMapping && !sawPropertyName {
+      error("missing required field 'propertyName' in a discriminator", at: node.mark)
+    }
     return discriminator
   }
 }

@@ -51,7 +51,9 @@ struct Linker {
   }
 
   /// Operation parameters override path-level ones with the same name and location.
-  private func merge(pathLevel: [Referenceable<Parameter>], into own: [Referenceable<Parameter>]) -> [Referenceable<Parameter>] {
+  private func merge(pathLevel: [Referenceable<Parameter>], into own: [Referenceable<Parameter>]) -> [Referenceable<
+    Parameter
+  >] {
     guard !pathLevel.isEmpty else { return own }
     let ownKeys = Set(own.compactMap { spec.resolve($0).map { "\($0.location.rawValue) \($0.name)" } })
     let inherited = pathLevel.filter { parameter in
@@ -71,7 +73,10 @@ struct Linker {
         at: operation)
     }
     for parameter in declared where !templateNames.contains(parameter.name) {
-      report(.error, "path parameter '\(parameter.name)' of operation '\(operation.name)' does not appear in the path '\(operation.path)'", at: operation)
+      report(
+        .error,
+        "path parameter '\(parameter.name)' of operation '\(operation.name)' does not appear in the path '\(operation.path)'",
+        at: operation)
     }
   }
 

@@ -17,7 +17,8 @@ public struct Spec: Sendable {
 
   /// Follows a reference, through any chain of references, to the value it names. Nil when it dangles, loops
   /// or names another kind of thing (the loader has reported each of these).
-  public func resolve<Value: ReferenceableComponent>(_ reference: Reference, as type: Value.Type = Value.self) -> Value? {
+  public func resolve<Value: ReferenceableComponent>(_ reference: Reference, as type: Value.Type = Value.self) -> Value?
+  {
     var current = reference.target
     var seen: Set<ReferenceTarget> = []
     while seen.insert(current).inserted {

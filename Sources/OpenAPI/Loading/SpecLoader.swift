@@ -44,7 +44,8 @@ public struct SpecLoader: Sendable {
   fileprivate func parse(_ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics) -> Node? {
     do {
       guard let node = try YAMLParser.parse(bytes: bytes, options: yamlOptions) else {
-        diagnostics.append(Diagnostic(.error, "the file is empty; expected an OpenAPI document", file: file, mark: .start))
+        diagnostics.append(
+          Diagnostic(.error, "the file is empty; expected an OpenAPI document", file: file, mark: .start))
         return nil
       }
       return node
@@ -123,7 +124,8 @@ private struct LoadSession {
       if let section = Self.componentsSection(of: target), let actual = ComponentKind(componentsSection: section),
         actual != kind
       {
-        error("reference '\(reference.raw)' points at \(actual.article), but \(kind.article) belongs here", at: reference)
+        error(
+          "reference '\(reference.raw)' points at \(actual.article), but \(kind.article) belongs here", at: reference)
         continue
       }
       if resolved[target] != nil { continue }
@@ -173,7 +175,8 @@ private struct LoadSession {
     register(components.pathItems, .pathItem, wrap(ResolvedComponent.pathItem))
   }
 
-  private static func decode(_ node: Node, as kind: ComponentKind, with decoder: inout SpecDecoder) -> ResolvedComponent {
+  private static func decode(_ node: Node, as kind: ComponentKind, with decoder: inout SpecDecoder) -> ResolvedComponent
+  {
     if kind != .schema && kind != .pathItem, let reference = decoder.referenceIfAny(node, kind) {
       return .alias(reference)
     }
