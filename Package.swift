@@ -9,9 +9,13 @@ let package = Package(
     .library(name: "YAML", targets: ["YAML"]),
     .library(name: "OpenAPI", targets: ["OpenAPI"]),
     .library(name: "APIGenCore", targets: ["APIGenCore"]),
+    .library(name: "APIRuntime", targets: ["APIRuntime"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+    .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
   ],
   targets: [
     .systemLibrary(
@@ -23,6 +27,14 @@ let package = Package(
     .target(name: "YAML", dependencies: ["CYAML"]),
     .target(name: "OpenAPI", dependencies: ["YAML"]),
     .target(name: "APIGenCore", dependencies: ["OpenAPI", "YAML"]),
+    .target(
+      name: "APIRuntime",
+      dependencies: [
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+      ]
+    ),
     .executableTarget(
       name: "apigen",
       dependencies: [

@@ -11,6 +11,11 @@ public struct ReferenceTarget: Sendable, Hashable, CustomStringConvertible {
     self.tokens = tokens
   }
 
+  /// Parses `$ref` text written in `file`: nil for remote or malformed references.
+  public static func parse(_ raw: String, relativeTo file: String) -> ReferenceTarget? {
+    ReferenceParser.target(raw, from: file)
+  }
+
   /// `file#/a/b`, with tokens escaped again.
   public var description: String { "\(file)#\(JSONPointer.encode(tokens))" }
 

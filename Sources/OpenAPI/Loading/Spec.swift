@@ -73,6 +73,26 @@ public struct Spec: Sendable {
     return nil
   }
 
+  /// Every schema that is a root component or that a reference reaches, with its target, in a stable order (by
+  /// file, then pointer): what a generator declares as named types.
+  public var namedSchemas: [(target: ReferenceTarget, schema: Schema)] {
+    var result: [(target: ReferenceTarget, schema: Schema)] = []
+    for (target, component) in resolved {
+      if case .schema(let schema) = component { result.append((target, schema)) }
+    }
+    return result.sorted { first, second in
+      first.target.file != second.target.file
+        ? first.target.file < second.target.file
+        : first.target.tokens.lexicographicallyPrecedes(second.target.tokens)
+    }
+  }
+
+  /// What a reference target resolves to when it is a schema.
+  public func schema(at target: ReferenceTarget) -> Schema? {
+    if case .schema(let schema) = resolved[target] { return schema }
+    return nil
+  }
+
   /// Counts for a one-line summary.
   public var summary: String {
     let operations = document.operations.count

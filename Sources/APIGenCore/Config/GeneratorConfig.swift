@@ -1,0 +1,140 @@
+import OpenAPI
+import YAML
+
+/// `apigen.yaml`: what to generate from which spec, and how.
+///
+/// ```yaml
+/// spec: specs/github.yaml
+/// output: Generated/GitHubAPI
+/// module: GitHubAPI
+/// access: public
+/// files: 8                                  # Types1…8.swift and Operations1…8.swift
+/// templates: Templates                      # optional: overrides by file name
+/// filter: { operations: [...], tags: [...], paths: [...] }
+/// naming: { rename: { "some-schema": NiceName } }
+/// typeOverrides: { "date-time": Date }
+/// ```
+public struct GeneratorConfig: Sendable, Equatable {
+  public var spec: String?
+  public var output: String?
+  public var module: String?
+  public var access: String?
+  public var files: Int?
+  public var templates: String?
+  public var filter = Filter()
+  public var renames: [String: String] = [:]
+  public var typeOverrides: [String: String] = [:]
+
+  public struct Filter: Sendable, Equatable {
+    public var operations: [String] = []
+    public var tags: [String] = []
+    public var paths: [String] = []
+    public var isEmpty: Bool { operations.isEmpty && tags.isEmpty && paths.isEmpty }
+    public init(operations: [String] = [], tags: [String] = [], paths: [String] = []) {
+      self.operations = operations
+      self.tags = tags
+      self.paths = paths
+    }
+  }
+
+  public init() {}
+
+  /// Parses a config file's text; every problem is a diagnostic at its line and column.
+  public static func parse(_ text: String, file: String) -> (GeneratorConfig, [Diagnostic]) {
+    var config = GeneratorConfig()
+    var diagnostics: [Diagnostic] = []
+    func error(_ message: String, _ mark: Mark) {
+      diagnostics.append(Diagnostic(.error, message, file: file, mark: mark))
+    }
+    let root: Node
+    do {
+      guard let parsed = try YAMLParser.parse(text) else { return (config, []) }
+      root = parsed
+    } catch {
+      return (config, [Diagnostic(.error, error.message, file: file, mark: error.mark)])
+    }
+    guard let pairs = root.mapping else {
+      error("expected the config to be a mapping, found \(root.kindDescription)", root.mark)
+      return (config, diagnostics)
+    }
+    func string(_ node: Node, _ key: String) -> String? {
+      guard let scalar = node.scalar else {
+        error("expected '\(key)' to be a string, found \(node.kindDescription)", node.mark)
+        return nil
+      }
+      return scalar.value
+    }
+    func strings(_ node: Node, _ key: String) -> [String] {
+      guard let items = node.sequence else {
+        error("expected '\(key)' to be a list, found \(node.kindDescription)", node.mark)
+        return []
+      }
+      return items.compactMap { string($0, key) }
+    }
+    func map(_ node: Node, _ key: String) -> [String: String] {
+      guard let entries = node.mapping else {
+        error("expected '\(key)' to be a mapping, found \(node.kindDescription)", node.mark)
+        return [:]
+      }
+      var result: [String: String] = [:]
+      for entry in entries {
+        if let name = string(entry.key, key), let value = string(entry.value, name) { result[name] = value }
+      }
+      return result
+    }
+    for pair in pairs {
+      guard let key = pair.key.scalar?.value else { continue }
+      let value = pair.value
+      switch key {
+      case "spec": config.spec = string(value, key)
+      case "output": config.output = string(value, key)
+      case "module": config.module = string(value, key)
+      case "templates": config.templates = string(value, key)
+      case "access":
+        config.access = string(value, key)
+        if let access = config.access, !["public", "package", "internal"].contains(access) {
+          error("access must be public, package or internal, not '\(access)'", value.mark)
+        }
+      case "files":
+        if let text = string(value, key), let count = Int(text), (1...64).contains(count) {
+          config.files = count
+        } else {
+          error("files must be a number from 1 to 64", value.mark)
+        }
+      case "filter":
+        guard let entries = value.mapping else {
+          error("expected 'filter' to be a mapping, found \(value.kindDescription)", value.mark)
+          continue
+        }
+        for entry in entries {
+          switch entry.key.scalar?.value {
+          case "operations": config.filter.operations = strings(entry.value, "operations")
+          case "tags": config.filter.tags = strings(entry.value, "tags")
+          case "paths": config.filter.paths = strings(entry.value, "paths")
+          default:
+            error(
+              "unknown filter '\(entry.key.scalar?.value ?? "")'; expected operations, tags or paths", entry.key.mark)
+          }
+        }
+      case "naming":
+        guard let entries = value.mapping else {
+          error("expected 'naming' to be a mapping, found \(value.kindDescription)", value.mark)
+          continue
+        }
+        for entry in entries {
+          if entry.key.scalar?.value == "rename" {
+            config.renames = map(entry.value, "rename")
+          } else {
+            error("unknown naming option '\(entry.key.scalar?.value ?? "")'; expected rename", entry.key.mark)
+          }
+        }
+      case "typeOverrides": config.typeOverrides = map(value, key)
+      default:
+        error(
+          "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming or typeOverrides",
+          pair.key.mark)
+      }
+    }
+    return (config, diagnostics)
+  }
+}

@@ -1,0 +1,193 @@
+import OpenAPI
+
+/// Everything the templates print, decided: Swift names, Swift type expressions, literals, documentation lines.
+/// Rendering reads these values and adds nothing of its own.
+public struct GenModel: Sendable {
+  public var moduleName: String
+  /// The spec's file name, for the header of every generated file.
+  public var specFileName: String
+  /// `public`, `package` or `internal`.
+  public var access: String
+  public var title: String
+  public var version: String
+  /// Top-level declarations, sorted by name.
+  public var types: [TypeDecl]
+  /// One per tag, sorted by property name.
+  public var namespaces: [NamespaceDecl]
+  public var servers: [ServerDecl]
+  public var securitySchemes: [SecuritySchemeDecl]
+  /// What was simplified on the way, at the spec's positions.
+  public var diagnostics: [Diagnostic]
+}
+
+/// A Swift type declaration and the types nested in it.
+public struct TypeDecl: Sendable {
+  public enum Kind: Sendable {
+    case structure(StructDecl)
+    case enumeration(EnumDecl)
+    case oneOf(OneOfDecl)
+    /// `typealias Name = Target`.
+    case alias(String)
+  }
+
+  public var name: String
+  public var docs: [String]
+  public var deprecated: Bool
+  public var kind: Kind
+  public var nested: [TypeDecl]
+}
+
+public struct StructDecl: Sendable {
+  public var properties: [PropertyDecl]
+  /// True when a hand-written `init(from:)` is needed (defaults applied to missing values).
+  public var decodesDefaults: Bool
+  /// True when some coding key differs from its property name.
+  public var needsCodingKeys: Bool
+}
+
+public struct PropertyDecl: Sendable {
+  public var name: String
+  /// The name as written in the spec, used as the coding key.
+  public var key: String
+  /// The Swift type without the optional mark.
+  public var type: String
+  public var isOptional: Bool
+  /// A Swift expression for the spec's `default`, when it has one that fits the type.
+  public var defaultValue: String?
+  public var docs: [String]
+  public var deprecated: Bool
+  /// Stored through `Indirect` because the type contains itself.
+  public var isBoxed: Bool
+}
+
+/// A string or integer enum that keeps values the spec did not list in `undocumented`.
+public struct EnumDecl: Sendable {
+  public struct Case: Sendable {
+    public var name: String
+    /// A Swift literal: `"open"` or `42`.
+    public var literal: String
+    public var docs: [String]
+  }
+
+  /// `String` or `Int`.
+  public var rawType: String
+  public var cases: [Case]
+  /// The name of the catch-all case.
+  public var undocumentedCase: String
+}
+
+/// A choice between several schemas: an enum with one case per schema.
+public struct OneOfDecl: Sendable {
+  public struct Case: Sendable {
+    public var name: String
+    public var type: String
+    /// The discriminator values that select this case.
+    public var discriminatorValues: [String]
+  }
+
+  public var cases: [Case]
+  /// The property whose value picks the case, when the spec names one.
+  public var discriminatorKey: String?
+  public var isIndirect: Bool
+}
+
+public struct NamespaceDecl: Sendable {
+  /// The property on the client: `repos`.
+  public var property: String
+  /// The type: `ReposAPI`.
+  public var typeName: String
+  public var docs: [String]
+  public var operations: [OperationDecl]
+}
+
+public struct OperationDecl: Sendable {
+  public var operationID: String
+  /// The method: `listForUser`.
+  public var methodName: String
+  /// The caseless enum that holds this operation's inline types: `ListForUser`.
+  public var typeName: String
+  public var httpMethod: HTTPMethod
+  /// The path with `{name}` placeholders, as in the spec.
+  public var pathTemplate: String
+  /// The path as a Swift string literal body with `\(path: value)` interpolations.
+  public var pathExpression: String
+  public var parameters: [ParameterDecl]
+  public var body: BodyDecl?
+  public var responses: [ResponseDecl]
+  /// The media types the success responses come in, for the `Accept` header (empty: none).
+  public var accept: String
+  /// The Swift type a successful call returns (`Void` when there is no body).
+  public var successType: String
+  public var docs: [String]
+  public var deprecated: Bool
+  public var nestedTypes: [TypeDecl]
+  /// Security scheme names any of which the operation accepts (empty: none).
+  public var security: [String]
+}
+
+public struct ParameterDecl: Sendable {
+  public var name: String
+  public var key: String
+  public var location: ParameterLocation
+  public var style: ParameterStyle
+  public var explode: Bool
+  public var type: String
+  public var isOptional: Bool
+  public var defaultValue: String?
+  public var docs: [String]
+  public var deprecated: Bool
+}
+
+public struct BodyDecl: Sendable {
+  public enum Encoding: String, Sendable {
+    case json, form, multipart, binary, text
+  }
+
+  public var name: String
+  public var type: String
+  public var isOptional: Bool
+  public var contentType: String
+  public var encoding: Encoding
+  public var docs: [String]
+}
+
+public struct ResponseDecl: Sendable {
+  public enum Match: Sendable, Equatable {
+    case status(Int)
+    case range(Int)
+    case `default`
+  }
+
+  public enum Body: Sendable, Equatable {
+    case none
+    case json(String)
+    case text
+    case binary
+  }
+
+  public var match: Match
+  public var isSuccess: Bool
+  public var body: Body
+  public var docs: [String]
+}
+
+public struct ServerDecl: Sendable {
+  public var name: String
+  public var url: String
+  public var docs: [String]
+}
+
+public struct SecuritySchemeDecl: Sendable {
+  public enum Kind: Sendable, Equatable {
+    case bearer
+    case basic
+    case apiKey(name: String, location: ParameterLocation)
+    case oauth2
+    case other
+  }
+
+  public var key: String
+  public var name: String
+  public var kind: Kind
+  public var docs: [String]
+}

@@ -1,0 +1,166 @@
+import Foundation
+import OpenAPI
+
+/// `apigen generate`: resolves the config and options, loads the spec, generates, and writes the files that changed.
+public struct GenerateJob: Sendable {
+  public var specPath: String?
+  public var configPath: String?
+  public var output: String?
+  public var moduleName: String?
+  public var access: String?
+  public var templatesPath: String?
+
+  public init(
+    specPath: String? = nil, configPath: String? = nil, output: String? = nil, moduleName: String? = nil,
+    access: String? = nil, templatesPath: String? = nil
+  ) {
+    self.specPath = specPath
+    self.configPath = configPath
+    self.output = output
+    self.moduleName = moduleName
+    self.access = access
+    self.templatesPath = templatesPath
+  }
+
+  public struct Report: Sendable {
+    /// Compiler-style lines for standard error.
+    public var diagnosticLines: [String] = []
+    public var summary = ""
+    public var exitCode = ValidationReport.ExitCode.success
+    public var writtenFiles: [String] = []
+  }
+
+  public func run(currentDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
+    var report = Report()
+    func fail(_ line: String, _ code: ValidationReport.ExitCode) -> Report {
+      report.diagnosticLines.append(line)
+      report.exitCode = code
+      return report
+    }
+    // The config: named, or apigen.yaml in the current folder when no spec is named.
+    var config = GeneratorConfig()
+    var base = currentDirectory
+    let configFile = configPath ?? (specPath == nil ? "apigen.yaml" : nil)
+    if let configFile {
+      let path = Self.absolute(configFile, in: currentDirectory)
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        return fail("error: cannot read the config file '\(configFile)'", .unreadable)
+      }
+      let (parsed, problems) = GeneratorConfig.parse(text, file: configFile)
+      if !problems.isEmpty {
+        report.diagnosticLines += problems.map(\.description)
+        report.exitCode = .invalidInput
+        return report
+      }
+      config = parsed
+      base = (path as NSString).deletingLastPathComponent
+    }
+    guard
+      let spec = specPath.map({ Self.absolute($0, in: currentDirectory) })
+        ?? config.spec.map({ Self.absolute($0, in: base) })
+    else { return fail("error: no spec: name one, or give 'spec' in apigen.yaml", .unreadable) }
+    let specName = (spec as NSString).lastPathComponent
+    let derived = SwiftName.type((specName as NSString).deletingPathExtension)
+    let module = moduleName ?? config.module ?? (derived.hasSuffix("API") ? derived : derived + "API")
+    let outputDirectory =
+      output.map { Self.absolute($0, in: currentDirectory) } ?? config.output.map { Self.absolute($0, in: base) }
+      ?? Self.absolute("Generated/\(module)", in: currentDirectory)
+    if let access { config.access = access }
+    guard ["public", "package", "internal"].contains(config.access ?? "public") else {
+      return fail("error: access must be public, package or internal", .unreadable)
+    }
+
+    var templates: TemplateSet
+    do {
+      templates = try TemplateSet.builtIn()
+      if let directory = templatesPath.map({ Self.absolute($0, in: currentDirectory) })
+        ?? config.templates.map({ Self.absolute($0, in: base) })
+      {
+        try templates.override(with: try Self.readTemplates(in: directory))
+      }
+    } catch let error as TemplateError {
+      return fail(error.description, .invalidInput)
+    } catch {
+      return fail("error: \(error)", .unreadable)
+    }
+
+    let loaded: Spec
+    do {
+      loaded = try SpecLoader().load(specPath ?? Self.relative(spec, to: currentDirectory))
+    } catch {
+      return fail(error.description, .unreadable)
+    }
+    report.diagnosticLines += loaded.diagnostics.map(\.description)
+    if loaded.hasErrors {
+      report.exitCode = .invalidInput
+      report.summary = "\(specName): not generated: the spec has errors"
+      return report
+    }
+    let result: Generation.Output
+    do {
+      result = try Generation.run(
+        loaded, config: config, moduleName: module, specFileName: specName, templates: templates)
+    } catch {
+      return fail(error.description, .invalidInput)
+    }
+    report.diagnosticLines += result.diagnostics.map(\.description)
+    if result.diagnostics.contains(where: { $0.severity == .error }) {
+      report.exitCode = .invalidInput
+      return report
+    }
+    do {
+      report.writtenFiles = try Self.write(result.files, to: outputDirectory)
+    } catch {
+      return fail("error: cannot write to '\(outputDirectory)': \(error)", .unreadable)
+    }
+    let lines = result.files.reduce(0) { $0 + $1.contents.utf8.count { $0 == UInt8(ascii: "\n") } }
+    report.summary =
+      "\(module): \(result.files.count) files, \(lines) lines in \(outputDirectory) (\(report.writtenFiles.count) changed)"
+    return report
+  }
+
+  /// The path relative to the current folder when it lies inside it, for shorter diagnostics.
+  static func relative(_ path: String, to directory: String) -> String {
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  static func absolute(_ path: String, in directory: String) -> String {
+    path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+  }
+
+  /// `*.mustache` files of a folder, by name without the extension.
+  static func readTemplates(in directory: String) throws -> [String: String] {
+    var result: [String: String] = [:]
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    for name in names where name.hasSuffix(".mustache") {
+      result[String(name.dropLast(".mustache".count))] = try String(
+        contentsOfFile: (directory as NSString).appendingPathComponent(name), encoding: .utf8)
+    }
+    return result
+  }
+
+  /// Writes files whose contents changed (so unchanged files keep their dates and builds stay incremental) and
+  /// removes generated files a previous run wrote that this one does not. Returns the names written.
+  static func write(_ files: [GeneratedFile], to directory: String) throws -> [String] {
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var written: [String] = []
+    for file in files {
+      let path = (directory as NSString).appendingPathComponent(file.name)
+      let data = Data(file.contents.utf8)
+      if manager.contents(atPath: path) == data { continue }
+      try data.write(to: URL(fileURLWithPath: path))
+      written.append(file.name)
+    }
+    let current = Set(files.map(\.name))
+    for name in try manager.contentsOfDirectory(atPath: directory)
+    where name.hasSuffix(".swift") && !current.contains(name) {
+      let path = (directory as NSString).appendingPathComponent(name)
+      if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasPrefix("// Generated by apigen") {
+        try manager.removeItem(atPath: path)
+      }
+    }
+    return written
+  }
+}

@@ -1,0 +1,26 @@
+/// The names already taken in one Swift scope. Claiming a name that is taken gives the first free `name2`, `name3`,
+/// …, so that names which collide after sanitizing (`node_id` and `nodeId`) still declare distinct members. Callers
+/// claim in a deterministic order, so the same spec always gives the same names.
+public struct NameScope: Sendable {
+  private var taken: Set<String>
+
+  public init(reserved: some Sequence<String> = []) {
+    taken = Set(reserved.map(NameScope.key))
+  }
+
+  /// The preferred name when free, else the first free numbered variant. Backticked names compare without backticks.
+  public mutating func claim(_ preferred: String) -> String {
+    if taken.insert(Self.key(preferred)).inserted { return preferred }
+    let escaped = preferred.hasPrefix("`")
+    let bare = escaped ? String(preferred.dropFirst().dropLast()) : preferred
+    var number = 2
+    while !taken.insert(bare + String(number)).inserted { number += 1 }
+    return bare + String(number)
+  }
+
+  public func contains(_ name: String) -> Bool { taken.contains(Self.key(name)) }
+
+  private static func key(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+}

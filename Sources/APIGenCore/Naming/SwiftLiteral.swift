@@ -1,0 +1,94 @@
+import OpenAPI
+
+/// Spec text made safe to print inside Swift source: string literals that no spec text can end early, and
+/// documentation lines that no spec text can turn into code.
+public enum SwiftLiteral {
+  /// A double-quoted Swift string literal with every character that could end or change it escaped.
+  public static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
+          || scalar.properties.generalCategory == .paragraphSeparator
+        {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// Documentation text split into lines for `///` comments: every kind of line break splits (so no text can leave
+  /// the comment), control characters are dropped, trailing blanks and blank edges are trimmed.
+  public static func docLines(_ texts: String?...) -> [String] {
+    var lines: [String] = []
+    for text in texts {
+      guard let text, !text.isEmpty else { continue }
+      if !lines.isEmpty { lines.append("") }
+      var current = ""
+      for scalar in text.unicodeScalars {
+        if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}"
+          || scalar == "\u{0B}" || scalar == "\u{0C}"
+        {
+          lines.append(trimTrailing(current))
+          current = ""
+        } else if scalar.value >= 0x20 && scalar.value != 0x7F {
+          current.unicodeScalars.append(scalar)
+        } else if scalar == "\t" {
+          current += "  "
+        }
+      }
+      lines.append(trimTrailing(current))
+    }
+    // Drop blank lines at the edges and runs of blank lines in between.
+    var result: [String] = []
+    for line in lines where !(line.isEmpty && (result.isEmpty || result.last!.isEmpty)) { result.append(line) }
+    while result.last?.isEmpty == true { result.removeLast() }
+    return result
+  }
+
+  private static func trimTrailing(_ text: String) -> String {
+    var view = Substring(text)
+    while let last = view.last, last == " " { view.removeLast() }
+    return String(view)
+  }
+
+  /// A Swift expression for a spec `default` value as the given Swift type, when one can be written.
+  static func defaultValue(_ value: JSONValue, type: String, isEnum: Bool) -> String? {
+    if isEnum {
+      switch value {
+      case .string(let text): return "\(type)(rawValue: \(string(text)))"
+      case .int(let number): return "\(type)(rawValue: \(number))"
+      default: return nil
+      }
+    }
+    switch (value, type) {
+    case (.string(let text), "String"): return string(text)
+    case (.bool(let flag), "Bool"): return flag ? "true" : "false"
+    case (.int(let number), "Int"), (.int(let number), "Int32"), (.int(let number), "Int64"):
+      return String(number)
+    case (.int(let number), "Double"), (.int(let number), "Float"): return String(number)
+    case (.double(let number), "Double"), (.double(let number), "Float"):
+      return number.isFinite ? String(number) : nil
+    case (.array(let items), _) where items.isEmpty && type.hasPrefix("["): return "[]"
+    case (.object(let fields, _), _) where fields.isEmpty && type.hasPrefix("[String:"): return "[:]"
+    case (.array(let items), _) where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
+      let element = String(type.dropFirst().dropLast())
+      var literals: [String] = []
+      for item in items {
+        guard let literal = defaultValue(item, type: element, isEnum: false) else { return nil }
+        literals.append(literal)
+      }
+      return "[" + literals.joined(separator: ", ") + "]"
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/// GenModel operations as template contexts: signatures, request-building statements and the response switch,
+/// each line already written.
+enum OperationContexts {
+  static func operation(_ operation: OperationDecl) -> TemplateValue {
+    var parameters: [String] = []
+    var arguments: [String] = []
+    for parameter in operation.parameters {
+      var text = "\(parameter.name): \(parameter.type)\(parameter.isOptional ? "?" : "")"
+      if let value = parameter.defaultValue {
+        text += " = " + value
+      } else if parameter.isOptional {
+        text += " = nil"
+      }
+      parameters.append(text)
+      arguments.append("\(label(parameter.name)): \(parameter.name)")
+    }
+    if let body = operation.body {
+      parameters.append("\(body.name): \(body.type)\(body.isOptional ? "? = nil" : "")")
+      arguments.append("\(label(body.name)): \(body.name)")
+    }
+    let successType = operation.successType
+    return .object([
+      "docs": TypeContexts.docs(operation.docs, deprecated: operation.deprecated),
+      "methodName": .string(operation.methodName),
+      "responseMethodName": .string(responseMethod(operation.methodName)),
+      "typeName": .string(operation.typeName),
+      "parameters": .list(
+        parameters.enumerated().map { index, text in
+          .object(["text": .string(text), "comma": .string(index == parameters.count - 1 ? "" : ",")])
+        }),
+      "hasParameters": .bool(!parameters.isEmpty),
+      "arguments": .string(arguments.joined(separator: ", ")),
+      "successType": .string(successType),
+      "returns": .string(successType == "Void" ? "" : " -> " + successType),
+      "request": .string(
+        "\(statements(operation).isEmpty ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
+      ),
+      "statements": .list(statements(operation).map { .string($0) }),
+      "cases": .list(responseCases(operation).map { .string($0) }),
+      "nested": TypeContexts.list(operation.nestedTypes),
+      "hasNested": .bool(!operation.nestedTypes.isEmpty),
+    ])
+  }
+
+  /// `listForUserResponse`, the variant that returns status and headers too.
+  static func responseMethod(_ method: String) -> String {
+    let bare = method.hasPrefix("`") ? String(method.dropFirst().dropLast()) : method
+    return bare + "Response"
+  }
+
+  private static func label(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
+  private static func statements(_ operation: OperationDecl) -> [String] {
+    var lines: [String] = []
+    for parameter in operation.parameters where parameter.location != .path {
+      var arguments = "\(SwiftLiteral.string(parameter.key)), \(parameter.name)"
+      let defaultStyle = parameter.style == .form || parameter.location != .query
+      let defaultExplode = parameter.explode == (parameter.style == .form)
+      if parameter.location == .query, !defaultStyle || !defaultExplode {
+        arguments += ", style: .\(parameter.style.rawValue), explode: \(parameter.explode)"
+      }
+      switch parameter.location {
+      case .query: lines.append("request.query(\(arguments))")
+      case .header: lines.append("request.header(\(arguments))")
+      case .cookie: lines.append("request.cookie(\(arguments))")
+      case .path: break
+      }
+    }
+    if let body = operation.body {
+      let method: String
+      switch body.encoding {
+      case .json: method = "jsonBody"
+      case .form: method = "formBody"
+      case .multipart: method = "multipartBody"
+      case .binary: method = "binaryBody"
+      case .text: method = "textBody"
+      }
+      lines.append("request.\(method)(\(body.name), contentType: \(SwiftLiteral.string(body.contentType)))")
+    }
+    if !operation.accept.isEmpty { lines.append("request.accept(\(SwiftLiteral.string(operation.accept)))") }
+    return lines
+  }
+
+  private static func responseCases(_ operation: OperationDecl) -> [String] {
+    var lines: [String] = []
+    var hasDefault = false
+    for response in operation.responses {
+      let pattern: String
+      switch response.match {
+      case .status(let code): pattern = "case \(code):"
+      case .range(let digit): pattern = "case \(digit * 100)..<\(digit * 100 + 100):"
+      case .default:
+        pattern = "default:"
+        hasDefault = true
+      }
+      let action: String
+      if response.isSuccess {
+        switch response.body {
+        case _ where operation.successType == "Void": action = "return response.empty()"
+        case .none: action = "return response.with(nil)"
+        case .json: action = "return try response.decode(\(operation.successType).self)"
+        case .text: action = "return response.text()"
+        case .binary: action = "return response.data()"
+        }
+      } else {
+        switch response.body {
+        case .json(let type): action = "throw response.failure(decoding: \(type).self)"
+        default: action = "throw response.failure()"
+        }
+      }
+      lines.append("\(pattern) \(action)")
+    }
+    if !hasDefault { lines.append("default: throw response.failure()") }
+    return lines
+  }
+}

@@ -1,0 +1,143 @@
+/// GenModel type declarations as template contexts. Every key a template may test is set on every object (false
+/// or empty when it does not apply), so that a lookup never falls through to an enclosing declaration.
+enum TypeContexts {
+  static func type(_ decl: TypeDecl) -> TemplateValue {
+    var fields: [String: TemplateValue] = [
+      "name": .string(decl.name),
+      "docs": docs(decl.docs, deprecated: decl.deprecated),
+      "struct": false, "enum": false, "oneOf": false, "alias": false,
+      "nested": list(decl.nested),
+      "gap": false,
+    ]
+    switch decl.kind {
+    case .structure(let structure): fields["struct"] = self.structure(structure)
+    case .enumeration(let enumeration): fields["enum"] = self.enumeration(enumeration)
+    case .oneOf(let choice): fields["oneOf"] = self.choice(choice)
+    case .alias(let target): fields["alias"] = .object(["target": .string(target)])
+    }
+    return .object(fields)
+  }
+
+  /// Declarations in order, each but the first marked `gap` (a blank line before it).
+  static func list(_ decls: [TypeDecl]) -> TemplateValue {
+    .list(
+      decls.enumerated().map { index, decl in
+        guard index > 0, case .object(var fields) = type(decl) else { return type(decl) }
+        fields["gap"] = true
+        return .object(fields)
+      })
+  }
+
+  /// Documentation comment lines and the deprecation attribute, ready to print.
+  static func docs(_ lines: [String], deprecated: Bool) -> TemplateValue {
+    var result: [TemplateValue] = lines.map { .string($0.isEmpty ? "///" : "/// " + $0) }
+    if deprecated { result.append("@available(*, deprecated)") }
+    return .list(result)
+  }
+
+  private static func structure(_ structure: StructDecl) -> TemplateValue {
+    let properties = structure.properties
+    let needsCodingKeys =
+      structure.needsCodingKeys || structure.decodesDefaults || properties.contains { $0.isBoxed || $0.deprecated }
+    var items: [TemplateValue] = []
+    for (index, property) in properties.enumerated() {
+      let bare = property.name.hasPrefix("`") ? String(property.name.dropFirst().dropLast()) : property.name
+      // Boxed properties store an `Indirect`; deprecated ones store privately so that the memberwise init and
+      // coding do not warn, while users of the public property do.
+      let backed = property.isBoxed || property.deprecated
+      let storage = backed ? "_" + bare : property.name
+      let declaredType = property.type + (property.isOptional ? "?" : "")
+      let storageType =
+        property.isBoxed ? "Indirect<\(property.type)>" + (property.isOptional ? "?" : "") : declaredType
+      var parameter = "\(property.name): \(declaredType)"
+      if let value = property.defaultValue {
+        parameter += " = " + value
+      } else if property.isOptional {
+        parameter += " = nil"
+      }
+      let storedValue =
+        !property.isBoxed
+        ? property.name : property.isOptional ? "\(property.name).map(Indirect.init)" : "Indirect(\(property.name))"
+      let decodeMethod = property.isOptional || property.defaultValue != nil ? "decodeIfPresent" : "decode"
+      let decodedType = storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType
+      var decode = "try container.\(decodeMethod)(\(decodedType).self, forKey: .\(storage))"
+      if let value = property.defaultValue { decode += " ?? " + (property.isBoxed ? "Indirect(\(value))" : value) }
+      var accessors: TemplateValue = false
+      if property.isBoxed {
+        accessors = .object([
+          "storage": .string(storage), "storageType": .string(storageType),
+          "get": .string(property.isOptional ? "\(storage)?.value" : "\(storage).value"),
+          "set": .string(property.isOptional ? "newValue.map(Indirect.init)" : "Indirect(newValue)"),
+        ])
+      } else if backed {
+        accessors = .object([
+          "storage": .string(storage), "storageType": .string(storageType), "get": .string(storage),
+          "set": "newValue",
+        ])
+      }
+      items.append(
+        .object([
+          "name": .string(property.name),
+          "type": .string(declaredType),
+          "docs": docs(property.docs, deprecated: property.deprecated),
+          "boxed": accessors,
+          "parameter": .string(parameter),
+          "comma": .string(index == properties.count - 1 ? "" : ","),
+          "assignment": .string("self.\(storage) = \(storedValue)"),
+          "codingKey": .string(
+            "case \(storage)"
+              + ((backed ? storage : bare) == property.key ? "" : " = " + SwiftLiteral.string(property.key))),
+          "decode": .string("self.\(storage) = \(decode)"),
+        ]))
+    }
+    return .object([
+      "properties": .list(items),
+      "codingKeys": .bool(needsCodingKeys),
+      "decodesDefaults": .bool(structure.decodesDefaults),
+    ])
+  }
+
+  private static func enumeration(_ enumeration: EnumDecl) -> TemplateValue {
+    .object([
+      "rawType": .string(enumeration.rawType),
+      "undocumented": .string(enumeration.undocumentedCase),
+      "cases": .list(
+        enumeration.cases.map { item in
+          .object([
+            "name": .string(item.name), "literal": .string(item.literal), "docs": docs(item.docs, deprecated: false),
+          ])
+        }),
+    ])
+  }
+
+  private static func choice(_ choice: OneOfDecl) -> TemplateValue {
+    let tagged = choice.cases.filter { !$0.discriminatorValues.isEmpty }
+    let untagged = choice.cases.filter { $0.discriminatorValues.isEmpty }
+    func item(_ item: OneOfDecl.Case) -> TemplateValue {
+      let bare = item.name.hasPrefix("`") ? String(item.name.dropFirst().dropLast()) : item.name
+      return .object([
+        "name": .string(item.name),
+        "label": .string(SwiftLiteral.string(bare)),
+        "type": .string(item.type),
+        "patterns": .string(item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")),
+      ])
+    }
+    let discriminator: TemplateValue =
+      if let key = choice.discriminatorKey, !tagged.isEmpty {
+        .object([
+          "key": .string(SwiftLiteral.string(key)),
+          "tagged": .list(tagged.map(item)),
+          "expected": .string(
+            "[" + tagged.flatMap(\.discriminatorValues).map(SwiftLiteral.string).joined(separator: ", ") + "]"),
+        ])
+      } else {
+        false
+      }
+    return .object([
+      "indirect": .bool(choice.isIndirect),
+      "cases": .list(choice.cases.map(item)),
+      "discriminator": discriminator,
+      "untagged": .list((discriminator.isTruthy ? untagged : choice.cases).map(item)),
+    ])
+  }
+}

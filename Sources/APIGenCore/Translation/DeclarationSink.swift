@@ -1,0 +1,27 @@
+/// Where new type declarations go while translating: the top level, a struct or enum (nested types), or an
+/// operation's namespace.
+struct DeclarationSink {
+  var decls: [TypeDecl] = []
+  var scope: NameScope
+  /// The container's qualified name (`Repository`, `ReposAPI.ListForUser`), empty at the top level.
+  var qualifier: String
+  /// What code outside the container writes before a name declared in it: `ListForUser.` for an operation's
+  /// types (used in the method signature), empty for a struct's own nested types.
+  var referencePrefix: String
+  /// The names of the container and its ancestors, which a nested name must not repeat.
+  var ancestors: [String]
+
+  func qualified(_ name: String) -> String { qualifier.isEmpty ? name : qualifier + "." + name }
+}
+
+/// What a schema becomes where it is used.
+struct TypeInfo {
+  /// The Swift type expression, without an optional mark.
+  var type: String
+  var nullable: Bool
+  /// The type is a string or integer enum (so a default is written `Type(rawValue: …)`).
+  var isEnum: Bool = false
+  /// The qualified name of the struct or choice enum the type is, directly (not through an array or dictionary):
+  /// what recursion detection follows.
+  var directID: String?
+}

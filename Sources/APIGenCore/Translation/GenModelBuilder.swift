@@ -1,0 +1,101 @@
+import OpenAPI
+
+/// What one generation produces and how: the module, access level, which operations, and naming and typing options.
+public struct GenerationOptions: Sendable {
+  public var moduleName: String
+  public var access: String
+  /// The spec's file name as printed in file headers.
+  public var specFileName: String
+  public var translation: TranslationOptions
+  /// When set, only these operations (by operation id or derived name) are generated.
+  public var operations: Set<String>?
+  /// When set, only these named schemas are declared (what the selected operations reach).
+  public var schemaTargets: Set<ReferenceTarget>?
+
+  public init(
+    moduleName: String, access: String = "public", specFileName: String,
+    translation: TranslationOptions = TranslationOptions(), operations: Set<String>? = nil
+  ) {
+    self.moduleName = moduleName
+    self.access = access
+    self.specFileName = specFileName
+    self.translation = translation
+    self.operations = operations
+  }
+}
+
+/// Document -> GenModel: every naming and typing decision happens here.
+public enum GenModelBuilder {
+  /// Names the generated files declare at the top level besides the spec's types.
+  static let generatedTopLevelNames = ["Client", "Servers"]
+
+  public static func build(_ spec: Spec, options: GenerationOptions) -> GenModel {
+    let document = spec.document
+    let operations = document.operations.filter { operation in
+      options.operations.map { $0.contains(operation.operationId ?? operation.name) } ?? true
+    }
+    let namespaceNames = Set(
+      operations.compactMap { operation -> String? in
+        let namespace = OperationTranslator.split(operation.operationId ?? operation.name, tags: operation.tags)
+          .namespace
+        return namespace.isEmpty ? nil : SwiftName.type(namespace) + "API"
+      })
+    var schemas = SchemaTranslator(
+      spec: spec, options: options.translation, reserved: generatedTopLevelNames + namespaceNames.sorted())
+    schemas.declareNamedSchemas(only: options.schemaTargets)
+    var operationTranslator = OperationTranslator()
+    for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
+    var namespaces = operationTranslator.result()
+    var types = schemas.top.decls
+    let sites = RecursionBreaker.sitesOnCycles(schemas.edges)
+    RecursionBreaker.apply(sites, to: &types, qualifier: "")
+    for index in namespaces.indices {
+      for operationIndex in namespaces[index].operations.indices {
+        let operation = namespaces[index].operations[operationIndex]
+        RecursionBreaker.apply(
+          sites, to: &namespaces[index].operations[operationIndex].nestedTypes,
+          qualifier: namespaces[index].typeName + "." + operation.typeName)
+      }
+    }
+    types.sort { $0.name < $1.name }
+    return GenModel(
+      moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
+      title: document.info.title, version: document.info.version, types: types, namespaces: namespaces,
+      servers: servers(document.servers), securitySchemes: securitySchemes(spec),
+      diagnostics: schemas.diagnostics)
+  }
+
+  private static func servers(_ servers: [Server]) -> [ServerDecl] {
+    var names = NameScope(reserved: ["default"])
+    return servers.enumerated().map { index, server in
+      var url = server.url
+      for (name, variable) in server.variables { url = url.replacingOccurrences("{\(name)}", variable.defaultValue) }
+      let name = names.claim("server\(index + 1)")
+      return ServerDecl(name: name, url: url, docs: SwiftLiteral.docLines(server.description))
+    }
+  }
+
+  private static func securitySchemes(_ spec: Spec) -> [SecuritySchemeDecl] {
+    var names = NameScope()
+    return spec.document.components.securitySchemes.compactMap { key, value in
+      guard let scheme = spec.resolve(value) else { return nil }
+      let kind: SecuritySchemeDecl.Kind
+      switch scheme.kind {
+      case .http where scheme.scheme?.lowercased() == "bearer": kind = .bearer
+      case .http where scheme.scheme?.lowercased() == "basic": kind = .basic
+      case .apiKey: kind = .apiKey(name: scheme.name ?? key, location: scheme.location ?? .header)
+      case .oauth2, .openIdConnect: kind = .oauth2
+      default: kind = .other
+      }
+      return SecuritySchemeDecl(
+        key: key, name: names.claim(SwiftName.member(key)), kind: kind, docs: SwiftLiteral.docLines(scheme.description))
+    }
+  }
+}
+
+extension String {
+  func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+    guard !target.isEmpty, contains(target) else { return self }
+    return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

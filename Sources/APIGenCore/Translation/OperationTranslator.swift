@@ -1,0 +1,265 @@
+import OpenAPI
+import YAML
+
+/// Turns operations into methods grouped in namespaces: GitHub's `repos/list-for-user` becomes
+/// `client.repos.listForUser(...)`; an operation id without a slash goes to the namespace of its first tag.
+struct OperationTranslator {
+  private var namespaces: [String: NamespaceBuilder] = [:]
+  private var namespaceTypes = NameScope()
+
+  private struct NamespaceBuilder {
+    var decl: NamespaceDecl
+    var methods = NameScope()
+    var types: NameScope
+  }
+
+  mutating func add(_ operation: Operation, document: Document, schemas: inout SchemaTranslator) {
+    let id = operation.operationId ?? operation.name
+    let (namespaceRaw, methodRaw) = Self.split(id, tags: operation.tags)
+    let property =
+      namespaceRaw.isEmpty ? "" : SwiftName.memberIdentifier(schemas.options.renames[namespaceRaw] ?? namespaceRaw)
+    if namespaces[property] == nil {
+      // Operations with neither a tag nor a `namespace/` prefix go straight onto the client.
+      let typeName = namespaceRaw.isEmpty ? "Client" : namespaceTypes.claim(SwiftName.type(namespaceRaw) + "API")
+      let tag = document.tags.first { $0.name == namespaceRaw || SwiftName.memberIdentifier($0.name) == property }
+      namespaces[property] = NamespaceBuilder(
+        decl: NamespaceDecl(
+          property: property.isEmpty ? "" : SwiftName.escapedMember(property), typeName: typeName,
+          docs: SwiftLiteral.docLines(tag?.description), operations: []),
+        methods: NameScope(reserved: ["client"]), types: NameScope(reserved: [typeName]))
+    }
+    var namespace = namespaces[property]!
+    let methodName = namespace.methods.claim(
+      SwiftName.member(schemas.options.renames[id] ?? methodRaw))
+    let typeName = namespace.types.claim(SwiftName.type(schemas.options.renames[id] ?? methodRaw))
+    let decl = translate(
+      operation, id: id, methodName: methodName, typeName: typeName, namespaceType: namespace.decl.typeName,
+      document: document, schemas: &schemas)
+    namespace.decl.operations.append(decl)
+    namespaces[property] = namespace
+  }
+
+  /// Namespaces sorted by property, operations in spec order.
+  func result() -> [NamespaceDecl] {
+    namespaces.values.map(\.decl).sorted { $0.property < $1.property }
+  }
+
+  static func split(_ id: String, tags: [String]) -> (namespace: String, method: String) {
+    if let slash = id.firstIndex(of: "/"), slash != id.startIndex, id.index(after: slash) != id.endIndex {
+      return (String(id[..<slash]), String(id[id.index(after: slash)...]))
+    }
+    return (tags.first ?? "", id)
+  }
+
+  private func translate(
+    _ operation: Operation, id: String, methodName: String, typeName: String, namespaceType: String,
+    document: Document, schemas: inout SchemaTranslator
+  ) -> OperationDecl {
+    let spec = schemas.spec
+    var sink: DeclarationSink? = DeclarationSink(
+      scope: NameScope(reserved: [typeName, namespaceType]), qualifier: namespaceType + "." + typeName,
+      referencePrefix: typeName + ".", ancestors: [namespaceType, typeName])
+    var names = NameScope(reserved: ["client"])
+    var parameters: [ParameterDecl] = []
+    let resolvedParameters = operation.parameters.compactMap { spec.resolve($0) }
+    let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
+      resolvedParameters.filter { $0.location == location }
+    }
+    for parameter in ordered {
+      parameters.append(self.parameter(parameter, names: &names, sink: &sink, schemas: &schemas))
+    }
+    var body: BodyDecl?
+    if let requestBody = operation.requestBody.flatMap({ spec.resolve($0) }) {
+      body = self.body(requestBody, names: &names, sink: &sink, schemas: &schemas)
+    }
+    var responses: [ResponseDecl] = []
+    var accept: [String] = []
+    for entry in operation.responses {
+      guard let response = spec.resolve(entry.response) else { continue }
+      responses.append(self.response(entry.key, response, sink: &sink, schemas: &schemas))
+      if entry.key.isSuccess || entry.key == .default, let (contentType, _) = Self.preferredContent(response.content),
+        !accept.contains(contentType)
+      {
+        accept.append(contentType)
+      }
+    }
+    // A spec that only declares `default` means it for success too.
+    if !responses.contains(where: \.isSuccess), let fallback = responses.first(where: { $0.match == .default }) {
+      responses.insert(
+        ResponseDecl(match: .range(2), isSuccess: true, body: fallback.body, docs: fallback.docs), at: 0)
+    }
+    responses.sort { Self.order($0.match) < Self.order($1.match) }
+    let successType = self.successType(responses, operation: operation, schemas: &schemas)
+    var docs = SwiftLiteral.docLines(operation.summary, operation.description)
+    let documented = parameters.filter { !$0.docs.isEmpty }
+    if !documented.isEmpty || body?.docs.isEmpty == false {
+      if !docs.isEmpty { docs.append("") }
+      for parameter in documented {
+        docs.append("- Parameter \(parameter.name): \(parameter.docs.joined(separator: " "))")
+      }
+      if let body, !body.docs.isEmpty { docs.append("- Parameter \(body.name): \(body.docs.joined(separator: " "))") }
+    }
+    let security = (operation.security ?? document.security ?? []).flatMap { $0.schemes.map(\.key) }
+    return OperationDecl(
+      operationID: id, methodName: methodName, typeName: typeName, httpMethod: operation.method,
+      pathTemplate: operation.path, pathExpression: Self.pathExpression(operation.path, parameters: parameters),
+      parameters: parameters, body: body, responses: responses, accept: accept.joined(separator: ", "),
+      successType: successType, docs: docs,
+      deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Array(Set(security)).sorted())
+  }
+
+  private func parameter(
+    _ parameter: Parameter, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> ParameterDecl {
+    let name = names.claim(SwiftName.member(parameter.name))
+    var info = TypeInfo(type: "String", nullable: false)
+    var defaultValue: String?
+    if let schema = parameter.schema ?? parameter.content?.entries.first?.value.schema {
+      info = schemas.typeOf(schema, hint: parameter.name, sink: &sink)
+      let resolved = schemas.spec.resolve(schema) ?? schema
+      if let value = schema.defaultValue ?? resolved.defaultValue, value != .null {
+        defaultValue = SwiftLiteral.defaultValue(value, type: info.type, isEnum: info.isEnum)
+      }
+    }
+    if parameter.content != nil {
+      schemas.warn(
+        "parameter '\(parameter.name)' is described by content; its value is sent as text, not as that media type",
+        at: parameter.mark)
+    }
+    let required = parameter.location == .path || parameter.required
+    return ParameterDecl(
+      name: name, key: parameter.name, location: parameter.location, style: parameter.style,
+      explode: parameter.explode, type: info.type, isOptional: !required && defaultValue == nil,
+      defaultValue: required ? nil : defaultValue, docs: SwiftLiteral.docLines(parameter.description),
+      deprecated: parameter.deprecated)
+  }
+
+  private func body(
+    _ requestBody: RequestBody, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> BodyDecl? {
+    guard let (contentType, media) = Self.preferredContent(requestBody.content) else { return nil }
+    let encoding = Self.encoding(of: contentType)
+    let type: String
+    switch encoding {
+    case .binary: type = "Data"
+    case .text: type = "String"
+    case .json, .form, .multipart:
+      type = media.schema.map { schemas.typeOf($0, hint: "Body", sink: &sink) }.map { $0.type } ?? "JSONValue"
+    }
+    if encoding == .multipart || encoding == .form, type == "JSONValue" || type.hasPrefix("[") {
+      schemas.warn("a \(contentType) body that is not an object is sent as JSON text", at: media.mark)
+    }
+    return BodyDecl(
+      name: names.claim("body"), type: type, isOptional: !requestBody.required, contentType: contentType,
+      encoding: encoding, docs: SwiftLiteral.docLines(requestBody.description))
+  }
+
+  private func response(
+    _ key: ResponseKey, _ response: Response, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> ResponseDecl {
+    let match: ResponseDecl.Match
+    switch key {
+    case .status(let code): match = .status(code)
+    case .range(let digit): match = .range(digit)
+    case .default: match = .default
+    }
+    var body = ResponseDecl.Body.none
+    if let (contentType, media) = Self.preferredContent(response.content) {
+      switch Self.encoding(of: contentType) {
+      case .json, .form, .multipart:
+        let hint = key.isSuccess ? "Response" : "Response\(key.description)"
+        let info = media.schema.map { schemas.typeOf($0, hint: hint, sink: &sink) }
+        body = .json((info?.type ?? "JSONValue") + (info?.nullable == true ? "?" : ""))
+      case .text: body = .text
+      case .binary: body = .binary
+      }
+    }
+    return ResponseDecl(
+      match: match, isSuccess: key.isSuccess, body: body, docs: SwiftLiteral.docLines(response.description))
+  }
+
+  private func successType(_ responses: [ResponseDecl], operation: Operation, schemas: inout SchemaTranslator)
+    -> String
+  {
+    let successes = responses.filter(\.isSuccess)
+    var types: [String] = []
+    var hasEmpty = false
+    for response in successes {
+      let type: String
+      switch response.body {
+      case .none:
+        hasEmpty = true
+        continue
+      case .json(let json): type = json
+      case .text: type = "String"
+      case .binary: type = "Data"
+      }
+      if !types.contains(type) { types.append(type) }
+    }
+    guard let first = types.first else { return "Void" }
+    if types.count > 1 {
+      schemas.warn(
+        "operation '\(operation.operationId ?? operation.name)' answers success with different bodies (\(types.joined(separator: ", "))); the method returns the first and the others are decoded as that type too",
+        at: operation.mark)
+    }
+    return hasEmpty && !first.hasSuffix("?") ? first + "?" : first
+  }
+
+  /// Exact statuses first, then ranges, then `default`, as a switch must test them.
+  private static func order(_ match: ResponseDecl.Match) -> Int {
+    switch match {
+    case .status(let code): return code
+    case .range(let digit): return 1000 + digit
+    case .default: return 2000
+    }
+  }
+
+  /// JSON first (any `+json` type too), then form, multipart, text, and finally anything else as bytes.
+  static func preferredContent(_ content: OrderedMap<MediaType>) -> (String, MediaType)? {
+    let ranked = content.entries.enumerated().map { offset, entry in
+      (rank: rank(of: entry.key), offset: offset, entry: entry)
+    }
+    guard let best = ranked.min(by: { ($0.rank, $0.offset) < ($1.rank, $1.offset) }) else { return nil }
+    return (best.entry.key, best.entry.value)
+  }
+
+  private static func rank(of contentType: String) -> Int {
+    switch encoding(of: contentType) {
+    case .json: return 0
+    case .form: return 1
+    case .multipart: return 2
+    case .text: return 3
+    case .binary: return 4
+    }
+  }
+
+  static func encoding(of contentType: String) -> BodyDecl.Encoding {
+    let type = contentType.lowercased().split(separator: ";").first.map { String($0).trimmingSpaces } ?? ""
+    if type == "application/json" || type.hasSuffix("+json") { return .json }
+    if type == "application/x-www-form-urlencoded" { return .form }
+    if type.hasPrefix("multipart/") { return .multipart }
+    if type.hasPrefix("text/") { return .text }
+    return .binary
+  }
+
+  /// The path as the body of a Swift string literal, placeholders as `\(path: name)` interpolations.
+  static func pathExpression(_ path: String, parameters: [ParameterDecl]) -> String {
+    var result = ""
+    var rest = Substring(path)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      result += literalBody(rest[..<open])
+      let key = String(rest[rest.index(after: open)..<close])
+      if let parameter = parameters.first(where: { $0.location == .path && $0.key == key }) {
+        result += "\\(path: \(parameter.name))"
+      } else {
+        result += literalBody(rest[open...close])
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + literalBody(rest)
+  }
+
+  private static func literalBody(_ text: Substring) -> String {
+    String(SwiftLiteral.string(String(text)).dropFirst().dropLast())
+  }
+}

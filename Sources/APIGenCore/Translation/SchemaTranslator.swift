@@ -1,0 +1,350 @@
+import OpenAPI
+import YAML
+
+/// Turns schemas into Swift type expressions and declarations. Named schemas (components, and schemas in other
+/// files that references reach) become top-level types; inline schemas become types nested in the declaration that
+/// uses them, named after the property or parameter.
+struct SchemaTranslator {
+  let spec: Spec
+  let options: TranslationOptions
+  var diagnostics: [Diagnostic] = []
+  var top: DeclarationSink
+  /// Top-level Swift names of named schemas.
+  private(set) var names: [ReferenceTarget: String] = [:]
+  /// Every top-level name, for seeding nested scopes so that nested types never shadow top-level ones.
+  private var topLevelNames: [String] = []
+  /// Direct containment between declarations (not through arrays or dictionaries), for breaking recursion.
+  var edges: [RecursionBreaker.Edge] = []
+  /// The file the schema being translated is written in, for warnings.
+  private var currentFile: String
+
+  init(spec: Spec, options: TranslationOptions, reserved: [String]) {
+    self.spec = spec
+    self.options = options
+    self.top = DeclarationSink(scope: NameScope(reserved: reserved), qualifier: "", referencePrefix: "", ancestors: [])
+    self.currentFile = spec.rootFile
+  }
+
+  // MARK: Named schemas
+
+  /// Claims a top-level name for every named schema (in a stable order), then declares each.
+  mutating func declareNamedSchemas(only selection: Set<ReferenceTarget>? = nil) {
+    let named = spec.namedSchemas.filter { selection?.contains($0.target) ?? true }
+    var preferred: [(name: String, target: ReferenceTarget, schema: Schema)] = []
+    for (target, schema) in named {
+      let raw = Self.rawName(of: target)
+      let name = options.renames[raw] ?? SwiftName.type(raw)
+      preferred.append((name, target, schema))
+    }
+    preferred.sort { ($0.name, $0.target.description) < ($1.name, $1.target.description) }
+    for entry in preferred { names[entry.target] = top.scope.claim(entry.name) }
+    topLevelNames = preferred.compactMap { names[$0.target] }
+    for entry in preferred {
+      currentFile = entry.target.file
+      var sink: DeclarationSink? = nil
+      let decl = declaration(named: names[entry.target]!, schema: entry.schema, sink: &sink)
+      top.decls.append(decl)
+    }
+    currentFile = spec.rootFile
+  }
+
+  /// `simple-user` for `#/components/schemas/simple-user`; the last pointer token or the file's base name otherwise.
+  static func rawName(of target: ReferenceTarget) -> String {
+    if let last = target.tokens.last { return last }
+    let base = target.file.split(separator: "/").last.map(String.init) ?? target.file
+    return base.split(separator: ".").first.map(String.init) ?? base
+  }
+
+  /// The declaration for a schema under a name already claimed in `sink` (the top level when nil).
+  mutating func declaration(named name: String, schema: Schema, sink: inout DeclarationSink?) -> TypeDecl {
+    let qualified = sink?.qualified(name) ?? name
+    let ancestors = (sink?.ancestors ?? []) + [name]
+    let docs = SwiftLiteral.docLines(
+      schema.title == nil || schema.description != nil ? nil : schema.title, schema.description)
+    func decl(_ kind: TypeDecl.Kind, nested: [TypeDecl] = []) -> TypeDecl {
+      TypeDecl(name: name, docs: docs, deprecated: schema.deprecated, kind: kind, nested: nested)
+    }
+    if schema.ref != nil {
+      var local = sink
+      let info = typeOf(schema, hint: name + "Value", sink: &local)
+      sink = local
+      return decl(.alias(info.type + (info.nullable && !SchemaShape.isNullable(schema) ? "?" : "")))
+    }
+    switch SchemaShape.of(schema) {
+    case .object:
+      var nestedSink = nestedSink(qualified: qualified, ancestors: ancestors)
+      if let structure = structDecl(schema, qualified: qualified, sink: &nestedSink) {
+        return decl(.structure(structure), nested: nestedSink?.decls ?? [])
+      }
+      let first = schema.allOf.first { !SchemaShape.isNullOnly($0) } ?? Schema()
+      return decl(.alias(typeOf(first, hint: name + "Value", sink: &sink).type))
+    case .choice(let members):
+      var nestedSink = nestedSink(qualified: qualified, ancestors: ancestors)
+      let choice = oneOfDecl(members, discriminator: schema.discriminator, qualified: qualified, sink: &nestedSink)
+      return decl(.oneOf(choice), nested: nestedSink?.decls ?? [])
+    case .enumeration(let values, let rawType):
+      return decl(.enumeration(enumDecl(values, rawType: rawType)))
+    default:
+      var info = typeOf(schema, hint: name + "Value", sink: &sink)
+      info.nullable = false
+      return decl(.alias(info.type))
+    }
+  }
+
+  private func nestedSink(qualified: String, ancestors: [String]) -> DeclarationSink? {
+    DeclarationSink(
+      scope: NameScope(reserved: topLevelNames + ancestors), qualifier: qualified, referencePrefix: "",
+      ancestors: ancestors)
+  }
+
+  // MARK: Type expressions
+
+  /// The Swift type for a schema used in place, declaring a nested type in `sink` (the top level when nil) when the
+  /// schema needs one, named from `hint`.
+  mutating func typeOf(_ schema: Schema, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
+    if let reference = schema.ref {
+      var info = referencedType(reference, hint: hint, sink: &sink)
+      if SchemaShape.isNullable(schema) { info.nullable = true }
+      return info
+    }
+    let nullable = SchemaShape.isNullable(schema)
+    switch SchemaShape.of(schema) {
+    case .object, .choice, .enumeration:
+      return declareInline(schema, hint: hint, nullable: nullable, sink: &sink)
+    case .single(let member):
+      var info = typeOf(member, hint: hint, sink: &sink)
+      info.nullable = info.nullable || nullable
+      return info
+    case .array(let items):
+      guard let items else { return TypeInfo(type: "[JSONValue]", nullable: nullable) }
+      let element = typeOf(items, hint: hint + "Item", sink: &sink)
+      return TypeInfo(type: "[\(element.type)\(element.nullable ? "?" : "")]", nullable: nullable)
+    case .dictionary(let values):
+      guard let values else { return TypeInfo(type: "[String: JSONValue]", nullable: nullable) }
+      let value = typeOf(values, hint: hint + "Value", sink: &sink)
+      return TypeInfo(type: "[String: \(value.type)\(value.nullable ? "?" : "")]", nullable: nullable)
+    case .primitive(let type):
+      return TypeInfo(type: primitive(type, format: schema.format), nullable: nullable)
+    case .any:
+      return TypeInfo(type: "JSONValue", nullable: false)
+    }
+  }
+
+  private mutating func declareInline(_ schema: Schema, hint: String, nullable: Bool, sink: inout DeclarationSink?)
+    -> TypeInfo
+  {
+    let preferred = SwiftName.type(hint)
+    let name: String
+    let reference: String
+    if sink != nil {
+      name = sink!.scope.claim(preferred)
+      reference = sink!.referencePrefix + name
+    } else {
+      name = top.scope.claim(preferred)
+      topLevelNames.append(name)
+      reference = name
+    }
+    let qualified = sink?.qualified(name) ?? name
+    let decl = declaration(named: name, schema: schema, sink: &sink)
+    if sink != nil { sink!.decls.append(decl) } else { top.decls.append(decl) }
+    switch decl.kind {
+    case .structure, .oneOf: return TypeInfo(type: reference, nullable: nullable, directID: qualified)
+    case .enumeration: return TypeInfo(type: reference, nullable: nullable, isEnum: true)
+    case .alias: return TypeInfo(type: reference, nullable: nullable)
+    }
+  }
+
+  private mutating func referencedType(_ reference: Reference, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
+    let target = reference.target
+    guard let name = names[target] else {
+      // A pointer into another schema (`#/components/schemas/a/properties/b`): translate what it points at in place.
+      guard let schema = spec.schema(at: target) else { return TypeInfo(type: "JSONValue", nullable: false) }
+      let saved = currentFile
+      currentFile = target.file
+      defer { currentFile = saved }
+      return typeOf(schema, hint: SwiftName.type(Self.rawName(of: target)), sink: &sink)
+    }
+    var seen: Set<ReferenceTarget> = []
+    var current = target
+    var nullable = false
+    var info = TypeInfo(type: name, nullable: false)
+    chase: while seen.insert(current).inserted, let schema = spec.schema(at: current) {
+      nullable = nullable || SchemaShape.isNullable(schema)
+      if let next = schema.ref, schema.isPureReference {
+        current = next.target
+        continue
+      }
+      switch SchemaShape.of(schema) {
+      case .object, .choice: info.directID = names[current]
+      case .enumeration: info.isEnum = true
+      default: break
+      }
+      break chase
+    }
+    info.nullable = nullable
+    return info
+  }
+
+  private func primitive(_ type: JSONType, format: String?) -> String {
+    if let format, let override = options.typeOverrides[format] { return override }
+    switch (type, format) {
+    case (.string, "date-time"?): return "Date"
+    case (.string, "date"?): return "CalendarDate"
+    case (.string, "uuid"?): return "UUID"
+    case (.string, "uri"?), (.string, "url"?): return "URL"
+    case (.string, "binary"?), (.string, "byte"?): return "Data"
+    case (.string, _): return "String"
+    case (.integer, "int32"?): return "Int32"
+    case (.integer, "int64"?): return "Int64"
+    case (.integer, _): return "Int"
+    case (.number, "float"?): return "Float"
+    case (.number, "int32"?): return "Int32"
+    case (.number, "int64"?): return "Int64"
+    case (.number, _): return "Double"
+    case (.boolean, _): return "Bool"
+    case (.null, _), (.object, _), (.array, _): return "JSONValue"
+    }
+  }
+
+  // MARK: Declarations
+
+  /// The struct for an object schema, with `allOf` members merged in; nil when nothing has properties.
+  private mutating func structDecl(_ schema: Schema, qualified: String, sink: inout DeclarationSink?) -> StructDecl? {
+    var properties = OrderedMap<Schema>()
+    var required: Set<String> = []
+    var seen: Set<ReferenceTarget> = []
+    collectObject(schema, into: &properties, required: &required, seen: &seen)
+    guard !properties.isEmpty else { return nil }
+    var scope = NameScope()
+    var declared: [PropertyDecl] = []
+    for (key, propertySchema) in properties {
+      let name = scope.claim(SwiftName.member(key))
+      let info = typeOf(propertySchema, hint: key, sink: &sink)
+      let resolved = spec.resolve(propertySchema) ?? propertySchema
+      var defaultValue: String?
+      if let value = propertySchema.defaultValue ?? resolved.defaultValue, value != .null {
+        defaultValue = SwiftLiteral.defaultValue(value, type: info.type, isEnum: info.isEnum)
+      }
+      let isOptional = info.nullable || (!required.contains(key) && defaultValue == nil)
+      if let directID = info.directID {
+        edges.append(.init(from: qualified, to: directID, site: .property(owner: qualified, index: declared.count)))
+      }
+      declared.append(
+        PropertyDecl(
+          name: name, key: key, type: info.type, isOptional: isOptional,
+          defaultValue: isOptional ? nil : defaultValue,
+          docs: SwiftLiteral.docLines(propertySchema.description ?? resolved.description),
+          deprecated: propertySchema.deprecated, isBoxed: false))
+    }
+    return StructDecl(
+      properties: declared,
+      decodesDefaults: declared.contains { $0.defaultValue != nil },
+      needsCodingKeys: declared.contains { $0.name != $0.key })
+  }
+
+  /// Gathers the properties of a schema and of everything its `allOf` (and references) bring in; later
+  /// definitions of a property replace earlier ones in place.
+  private mutating func collectObject(
+    _ schema: Schema, into properties: inout OrderedMap<Schema>, required: inout Set<String>,
+    seen: inout Set<ReferenceTarget>
+  ) {
+    if let reference = schema.ref {
+      guard seen.insert(reference.target).inserted, let target = spec.schema(at: reference.target) else { return }
+      collectObject(target, into: &properties, required: &required, seen: &seen)
+    }
+    for member in schema.allOf { collectObject(member, into: &properties, required: &required, seen: &seen) }
+    if !(schema.oneOf + schema.anyOf).filter({ !SchemaShape.isNullOnly($0) }).isEmpty,
+      !schema.allOf.isEmpty
+        || !schema.properties.isEmpty
+    {
+      warn(
+        "a oneOf/anyOf next to properties or allOf is not represented; only the listed properties are generated",
+        at: schema.mark)
+    }
+    for (key, value) in schema.properties {
+      if let index = properties.entries.firstIndex(where: { $0.key == key }) {
+        properties.entries[index].value = value
+      } else {
+        properties.entries.append((key, value))
+      }
+    }
+    required.formUnion(schema.required)
+  }
+
+  private mutating func oneOfDecl(
+    _ members: [Schema], discriminator: Discriminator?, qualified: String, sink: inout DeclarationSink?
+  ) -> OneOfDecl {
+    var scope = NameScope()
+    var cases: [OneOfDecl.Case] = []
+    for (index, member) in members.enumerated() {
+      let hint = member.title.map(SwiftName.type) ?? "Variant\(index + 1)"
+      let info = typeOf(member, hint: hint, sink: &sink)
+      let type = info.type + (info.nullable ? "?" : "")
+      let name = scope.claim(SwiftName.escapedMember(Self.caseBase(for: info.type)))
+      if let directID = info.directID {
+        edges.append(.init(from: qualified, to: directID, site: .choice(owner: qualified)))
+      }
+      var values: [String] = []
+      if let discriminator, let reference = member.ref {
+        for (value, mapped) in discriminator.mapping where mapsTo(mapped, reference.target) { values.append(value) }
+        if values.isEmpty { values.append(Self.rawName(of: reference.target)) }
+      }
+      cases.append(OneOfDecl.Case(name: name, type: type, discriminatorValues: values))
+    }
+    if let discriminator, cases.contains(where: { $0.discriminatorValues.isEmpty }) {
+      warn(
+        "discriminator '\(discriminator.propertyName)' applies only to members that are references; the others are tried in order",
+        at: discriminator.mark)
+    }
+    return OneOfDecl(cases: cases, discriminatorKey: discriminator?.propertyName, isIndirect: false)
+  }
+
+  private func mapsTo(_ mapped: String, _ target: ReferenceTarget) -> Bool {
+    if mapped.contains("#") || mapped.contains("/") {
+      return ReferenceTarget.parse(mapped, relativeTo: spec.rootFile) == target
+    }
+    return target.componentName(in: "schemas") == mapped
+  }
+
+  /// `simpleUser` for `SimpleUser`, `stringList` for `[String]`, `stringMap` for `[String: String]`.
+  static func caseBase(for type: String) -> String {
+    if type.hasPrefix("[String:") { return caseBase(for: String(type.dropFirst(8).dropLast()).trimmingSpaces) + "Map" }
+    if type.hasPrefix("[") { return caseBase(for: String(type.dropFirst().dropLast())) + "List" }
+    var base = type
+    if base.hasSuffix("?") { base.removeLast() }
+    if let last = base.split(separator: ".").last { base = String(last) }
+    return SwiftName.memberIdentifier(base)
+  }
+
+  private func enumDecl(_ values: [JSONValue], rawType: String) -> EnumDecl {
+    var scope = NameScope(reserved: ["undocumented"])
+    var cases: [EnumDecl.Case] = []
+    var seen: Set<JSONValue> = []
+    for value in values where seen.insert(value).inserted {
+      switch value {
+      case .string(let text):
+        cases.append(.init(name: scope.claim(SwiftName.member(text)), literal: SwiftLiteral.string(text), docs: []))
+      case .int(let number):
+        cases.append(.init(name: scope.claim(SwiftName.member(String(number))), literal: String(number), docs: []))
+      default: continue
+      }
+    }
+    return EnumDecl(rawType: rawType, cases: cases, undocumentedCase: "undocumented")
+  }
+
+  mutating func warn(_ message: String, at mark: Mark) {
+    diagnostics.append(Diagnostic(.warning, message, file: currentFile, mark: mark))
+  }
+}
+
+/// Options that steer naming and typing, from `apigen.yaml`.
+public struct TranslationOptions: Sendable {
+  /// Spec names (schema names, operation ids, tags) -> the Swift name to use.
+  public var renames: [String: String] = [:]
+  /// A `format` -> the Swift type to use for it.
+  public var typeOverrides: [String: String] = [:]
+  public init(renames: [String: String] = [:], typeOverrides: [String: String] = [:]) {
+    self.renames = renames
+    self.typeOverrides = typeOverrides
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import HTTPTypes
+
+/// Everything that can go wrong calling an operation, thrown with typed throws: `throws(APIError)`.
+///
+/// Each case carries enough to act on and describes itself in one line naming the method, URL and status.
+public enum APIError: Error, Sendable, CustomStringConvertible {
+  /// The request never got an answer: connection refused, timeout, DNS, TLS.
+  case transport(TransportFailure)
+  /// The server answered with a status the operation does not treat as success.
+  case unexpectedStatus(StatusFailure)
+  /// The body could not be decoded as the operation's declared type.
+  case undecodableBody(DecodingFailure)
+  /// A request body or parameter could not be encoded.
+  case encoding(EncodingFailure)
+  /// The request could not be built (an invalid URL or parameter).
+  case invalidRequest(InvalidRequest)
+  /// The calling task was cancelled.
+  case cancelled(method: String, url: String)
+
+  public var description: String {
+    switch self {
+    case .transport(let failure):
+      return "\(failure.method) \(failure.url): no response: \(failure.message)"
+    case .unexpectedStatus(let failure):
+      var text = "\(failure.method) \(failure.url): HTTP \(failure.status)"
+      if let summary = failure.bodySummary { text += ": \(summary)" }
+      return text
+    case .undecodableBody(let failure):
+      return
+        "\(failure.method) \(failure.url): HTTP \(failure.status): the body is not a valid \(failure.typeName): \(failure.message)"
+    case .encoding(let failure):
+      return "\(failure.method) \(failure.url): could not encode \(failure.what): \(failure.message)"
+    case .invalidRequest(let failure):
+      return "\(failure.method) \(failure.url): invalid request: \(failure.message)"
+    case .cancelled(let method, let url):
+      return "\(method) \(url): cancelled"
+    }
+  }
+
+  /// The HTTP status, when the server answered.
+  public var status: Int? {
+    switch self {
+    case .unexpectedStatus(let failure): return failure.status
+    case .undecodableBody(let failure): return failure.status
+    default: return nil
+    }
+  }
+}
+
+public struct TransportFailure: Sendable {
+  public var method: String
+  public var url: String
+  public var underlying: any Error
+  public var message: String { String(describing: underlying) }
+}
+
+public struct StatusFailure: Sendable {
+  public var method: String
+  public var url: String
+  public var status: Int
+  public var headers: HTTPFields
+  /// The raw body as received.
+  public var body: Data
+  /// The body decoded as the error type the spec declares for this status, when it declares one and it decoded.
+  public var decodedBody: (any Sendable)?
+
+  /// The decoded error body as a given type: `failure.decodedBody(as: BasicError.self)?.message`.
+  public func decodedBody<T>(as type: T.Type) -> T? { decodedBody as? T }
+
+  /// A short excerpt of the body for messages: a `message` field when the body is JSON with one, else its start.
+  var bodySummary: String? {
+    guard !body.isEmpty else { return nil }
+    if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+      let message = object["message"] as? String
+    {
+      return message
+    }
+    let text = String(decoding: body.prefix(200), as: UTF8.self)
+    return text.count < body.count ? text + "…" : text
+  }
+}
+
+public struct DecodingFailure: Sendable {
+  public var method: String
+  public var url: String
+  public var status: Int
+  public var typeName: String
+  /// Where in the body decoding failed: `items.[3].owner.login`.
+  public var codingPath: String
+  public var message: String
+  /// At most 1 KiB of the body.
+  public var snippet: String
+}
+
+public struct EncodingFailure: Sendable {
+  public var method: String
+  public var url: String
+  public var what: String
+  public var message: String
+}
+
+public struct InvalidRequest: Sendable {
+  public var method: String
+  public var url: String
+  public var message: String
+}

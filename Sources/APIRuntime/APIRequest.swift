@@ -1,0 +1,164 @@
+import Foundation
+import HTTPTypes
+
+/// One request being built by a generated operation: method, path, parameters and body. Problems found while
+/// building (a value that cannot be encoded) are kept and thrown as an `APIError` when the request is sent, so that
+/// generated code stays straight-line.
+public struct APIRequest: Sendable {
+  public var method: HTTPRequest.Method
+  public var path: APIPath
+  public var operationID: String
+  /// Query pairs, already percent-encoded.
+  public var query: [(name: String, value: String)] = []
+  public var headerFields = HTTPFields()
+  public var cookies: [(name: String, value: String)] = []
+  public var body: Data?
+  /// The first problem met while building, reported when the request is sent.
+  public var problem: Problem?
+
+  public enum Problem: Sendable {
+    case invalid(String)
+    case encoding(what: String, message: String)
+  }
+
+  public init(method: HTTPRequest.Method, path: APIPath, operationID: String) {
+    self.method = method
+    self.path = path
+    self.operationID = operationID
+    if let problem = path.problem { self.problem = .invalid(problem) }
+  }
+
+  // MARK: Parameters
+
+  /// Adds a query parameter (nil adds nothing) in the given style.
+  public mutating func query(
+    _ name: String, _ value: (some Encodable & Sendable)?, style: ParameterStyle = .form, explode: Bool = true
+  ) {
+    guard let value, let node = encode(value, what: "query parameter '\(name)'") else { return }
+    let encodedName = PercentEncoding.encode(name, allowed: .queryValue)
+    func encoded(_ text: String) -> String { PercentEncoding.encode(text, allowed: .queryValue) }
+    switch (node, style) {
+    case (.null, _): return
+    case (.scalar(let text), _): query.append((encodedName, encoded(text)))
+    case (.list(let items), .spaceDelimited) where !explode:
+      query.append((encodedName, items.map(encoded).joined(separator: "%20")))
+    case (.list(let items), .pipeDelimited) where !explode:
+      query.append((encodedName, items.map(encoded).joined(separator: "%7C")))
+    case (.list(let items), _):
+      if explode {
+        for item in items { query.append((encodedName, encoded(item))) }
+      } else {
+        query.append((encodedName, items.map(encoded).joined(separator: ",")))
+      }
+    case (.object(let pairs), .deepObject):
+      for (key, text) in pairs { query.append(("\(encodedName)[\(encoded(key))]", encoded(text))) }
+    case (.object(let pairs), _):
+      if explode {
+        for (key, text) in pairs { query.append((encoded(key), encoded(text))) }
+      } else {
+        query.append((encodedName, pairs.flatMap { [encoded($0.0), encoded($0.1)] }.joined(separator: ",")))
+      }
+    }
+  }
+
+  /// Sets a header parameter (simple style; nil sets nothing).
+  public mutating func header(_ name: String, _ value: (some Encodable & Sendable)?, explode: Bool = false) {
+    guard let value, let node = encode(value, what: "header '\(name)'") else { return }
+    guard let field = HTTPField.Name(name) else {
+      problem = problem ?? .invalid("'\(name)' is not a valid header name")
+      return
+    }
+    let text: String
+    if case .object(let pairs) = node, explode {
+      text = pairs.map { "\($0.0)=\($0.1)" }.joined(separator: ",")
+    } else {
+      text = node.simpleText
+    }
+    guard !text.contains(where: { $0 == "\r" || $0 == "\n" }) else {
+      problem = problem ?? .invalid("header '\(name)' contains a line break")
+      return
+    }
+    headerFields[field] = text
+  }
+
+  /// Adds a cookie parameter (nil adds nothing).
+  public mutating func cookie(_ name: String, _ value: (some Encodable & Sendable)?) {
+    guard let value, let node = encode(value, what: "cookie '\(name)'") else { return }
+    cookies.append((name, PercentEncoding.encode(node.simpleText, allowed: .queryValue)))
+  }
+
+  /// Sets the `Accept` header.
+  public mutating func accept(_ mediaTypes: String) { headerFields[.accept] = mediaTypes }
+
+  // MARK: Bodies
+
+  public mutating func jsonBody(_ value: (some Encodable & Sendable)?, contentType: String) {
+    guard let value else { return }
+    do {
+      body = try JSONCoding.encoder().encode(value)
+      headerFields[.contentType] = contentType
+    } catch {
+      problem = problem ?? .encoding(what: "the request body", message: String(describing: error))
+    }
+  }
+
+  public mutating func formBody(_ value: (some Encodable & Sendable)?, contentType: String) {
+    guard let value, let node = encode(value, what: "the form body") else { return }
+    func encoded(_ text: String) -> String { PercentEncoding.encode(text, allowed: .queryValue) }
+    let pairs: [(String, String)]
+    switch node {
+    case .object(let fields): pairs = fields
+    case .null: return
+    default: pairs = [("value", node.simpleText)]
+    }
+    body = Data(pairs.map { "\(encoded($0.0))=\(encoded($0.1))" }.joined(separator: "&").utf8)
+    headerFields[.contentType] = contentType
+  }
+
+  public mutating func multipartBody(_ value: (some Encodable & Sendable)?, contentType: String) {
+    guard let value, let node = encode(value, what: "the multipart body") else { return }
+    let boundary = "apigen-" + UUID().uuidString
+    var data = Data()
+    let fields: [(String, String)]
+    switch node {
+    case .object(let pairs): fields = pairs
+    case .null: return
+    default: fields = [("value", node.simpleText)]
+    }
+    for (name, text) in fields {
+      data.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n".utf8))
+      data.append(Data(text.utf8))
+      data.append(Data("\r\n".utf8))
+    }
+    data.append(Data("--\(boundary)--\r\n".utf8))
+    body = data
+    headerFields[.contentType] = "multipart/form-data; boundary=\(boundary)"
+  }
+
+  public mutating func binaryBody(_ value: Data?, contentType: String) {
+    guard let value else { return }
+    body = value
+    headerFields[.contentType] = contentType
+  }
+
+  public mutating func textBody(_ value: String?, contentType: String) {
+    guard let value else { return }
+    body = Data(value.utf8)
+    headerFields[.contentType] = contentType
+  }
+
+  private mutating func encode(_ value: some Encodable, what: String) -> ParameterNode? {
+    do {
+      return try ParameterEncoder.encode(value)
+    } catch {
+      problem = problem ?? .encoding(what: what, message: String(describing: error))
+      return nil
+    }
+  }
+
+  /// The path with its query string.
+  var pathAndQuery: String {
+    guard !query.isEmpty else { return path.description }
+    return path.description + "?" + query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import HTTPTypes
+
+/// A decoded response: status, headers and the operation's success value.
+public struct APIResponse<Body: Sendable>: Sendable {
+  public var status: Int
+  public var headers: HTTPFields
+  public var body: Body
+
+  public init(status: Int, headers: HTTPFields, body: Body) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+
+  /// The links of the RFC 8288 `Link` header by relation (`next`, `prev`, `first`, `last`).
+  public var links: [String: URL] { LinkHeader.parse(headers[.init("Link")!] ?? "") }
+}
+
+/// A response as received, before generated code picks what to decode it as.
+public struct RawResponse: Sendable {
+  public var status: Int
+  public var headers: HTTPFields
+  public var body: Data
+  public var method: String
+  public var url: String
+
+  public func decode<T: Decodable & Sendable>(_ type: T.Type) throws(APIError) -> APIResponse<T> {
+    if body.isEmpty, let optional = T.self as? any NilRepresentable.Type {
+      return APIResponse(status: status, headers: headers, body: optional.nilValue as! T)
+    }
+    do {
+      let value = try JSONCoding.decoder().decode(T.self, from: body)
+      return APIResponse(status: status, headers: headers, body: value)
+    } catch {
+      throw .undecodableBody(
+        DecodingFailure(
+          method: method, url: url, status: status, typeName: String(describing: T.self),
+          codingPath: DecodingErrorText.codingPath(error), message: DecodingErrorText.describe(error),
+          snippet: String(decoding: body.prefix(1024), as: UTF8.self)))
+    }
+  }
+
+  public func empty() -> APIResponse<Void> { APIResponse(status: status, headers: headers, body: ()) }
+
+  public func with<T: Sendable>(_ value: T) -> APIResponse<T> {
+    APIResponse(status: status, headers: headers, body: value)
+  }
+
+  public func text() -> APIResponse<String> {
+    APIResponse(status: status, headers: headers, body: String(decoding: body, as: UTF8.self))
+  }
+
+  public func data() -> APIResponse<Data> { APIResponse(status: status, headers: headers, body: body) }
+
+  /// The error for a status the operation does not treat as success, with the body decoded as the spec's error
+  /// type when it decodes.
+  public func failure<T: Decodable & Sendable>(decoding type: T.Type) -> APIError {
+    let decoded = try? JSONCoding.decoder().decode(T.self, from: body)
+    return .unexpectedStatus(
+      StatusFailure(method: method, url: url, status: status, headers: headers, body: body, decodedBody: decoded))
+  }
+
+  public func failure() -> APIError {
+    .unexpectedStatus(
+      StatusFailure(method: method, url: url, status: status, headers: headers, body: body, decodedBody: nil))
+  }
+}
+
+/// Lets `decode` turn an empty body into nil when the success type is optional.
+protocol NilRepresentable { static var nilValue: Self { get } }
+
+extension Optional: NilRepresentable {
+  static var nilValue: Optional { nil }
+}
+
+/// RFC 8288 `Link` header parsing.
+public enum LinkHeader {
+  /// `<https://…?page=2>; rel="next", <…>; rel="last"` -> ["next": …, "last": …].
+  public static func parse(_ header: String) -> [String: URL] {
+    var links: [String: URL] = [:]
+    for part in header.split(separator: ",") {
+      let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard let target = pieces.first, target.hasPrefix("<"), target.hasSuffix(">"),
+        let url = URL(string: String(target.dropFirst().dropLast()))
+      else { continue }
+      for parameter in pieces.dropFirst() {
+        let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard pair.count == 2, pair[0].lowercased() == "rel" else { continue }
+        let relations = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        for relation in relations.split(separator: " ") { links[String(relation)] = url }
+      }
+    }
+    return links
+  }
+}
