@@ -113,7 +113,9 @@ public struct GenerateJob: Sendable {
     } catch {
       return fail("error: cannot write to '\(outputDirectory)': \(error)", .unreadable)
     }
-    let lines = result.files.reduce(0) { $0 + $1.contents.utf8.count { $0 == UInt8(ascii: "\n") } }
+    let lines = result.files.reduce(0) { $0 + GeneratedFile.lineCount($1.contents) }
+    ProcessLifetime.keep(loaded)
+    ProcessLifetime.keep(result)
     report.summary =
       "\(module): \(result.files.count) files, \(lines) lines in \(outputDirectory) (\(report.writtenFiles.count) changed)"
     return report

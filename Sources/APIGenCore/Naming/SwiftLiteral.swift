@@ -5,6 +5,9 @@ import OpenAPI
 public enum SwiftLiteral {
   /// A double-quoted Swift string literal with every character that could end or change it escaped.
   public static func string(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -33,6 +36,13 @@ public enum SwiftLiteral {
     for text in texts {
       guard let text, !text.isEmpty else { continue }
       if !lines.isEmpty { lines.append("") }
+      // Plain ASCII text with only `\n` breaks: split without looking at each scalar.
+      if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") }) {
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+          lines.append(trimTrailing(String(Substring(line))))
+        }
+        continue
+      }
       var current = ""
       for scalar in text.unicodeScalars {
         if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}"

@@ -35,52 +35,61 @@ public enum SwiftName {
   /// spelled out when it leads a number.
   static func words(_ raw: String) -> [String] {
     var words: [String] = []
-    var current = ""
-    var previous: Character?
-    let characters = Array(raw)
-    for (index, character) in characters.enumerated() {
-      if index == 0 || !(previous?.isLetter ?? false || previous?.isNumber ?? false) {
-        if character == "+" || character == "-", index + 1 < characters.count, characters[index + 1].isNumber {
-          if !current.isEmpty { words.append(current) }
-          words.append(character == "+" ? "plus" : "minus")
-          current = ""
-          previous = nil
-          continue
-        }
+    var current = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    let scalars = Array(raw.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if scalar == "+" || scalar == "-", previous == nil, let next, isDigit(next) {
+        if !current.isEmpty { words.append(String(current)) }
+        words.append(scalar == "+" ? "plus" : "minus")
+        current = String.UnicodeScalarView()
+        continue
       }
-      guard isIdentifierCharacter(character) else {
-        if !current.isEmpty { words.append(current) }
-        current = ""
+      guard isIdentifierScalar(scalar) else {
+        if !current.isEmpty { words.append(String(current)) }
+        current = String.UnicodeScalarView()
         previous = nil
         continue
       }
       if let previous, !current.isEmpty {
-        let next = index + 1 < characters.count ? characters[index + 1] : nil
-        let lowerToUpper = (previous.isLowercase || previous.isNumber) && character.isUppercase
+        let lowerToUpper = (isLower(previous) || isDigit(previous)) && isUpper(scalar)
         // "HTTPServer": split before the last capital of a run followed by a lower-case letter.
-        let acronymEnd = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
+        let acronymEnd = isUpper(previous) && isUpper(scalar) && (next.map(isLower) ?? false)
         if lowerToUpper || acronymEnd {
-          words.append(current)
-          current = ""
+          words.append(String(current))
+          current = String.UnicodeScalarView()
         }
       }
-      current.append(character)
-      previous = character
+      current.append(scalar)
+      previous = scalar
     }
-    if !current.isEmpty { words.append(current) }
+    if !current.isEmpty { words.append(String(current)) }
     if words.isEmpty, !raw.isEmpty {
       return ["u" + raw.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "u")]
     }
     return words
   }
 
-  private static func isIdentifierCharacter(_ character: Character) -> Bool {
-    guard character.isLetter || character.isNumber else { return false }
-    // Digits and letters in the identifier ranges; Character.isNumber also admits fractions such as "½".
-    return character.unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-        || scalar.properties.generalCategory == .decimalNumber
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.generalCategory == .decimalNumber
+  }
+
+  private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+  }
+
+  private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
+  }
+
+  /// Letters and decimal digits, the characters a Swift identifier may continue with (combining marks excluded
+  /// for simplicity: they are dropped like punctuation).
+  private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
     }
+    return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber
   }
 
   private static func join(_ words: [String], upperFirst: Bool) -> String {

@@ -2,6 +2,16 @@
 public struct GeneratedFile: Sendable, Equatable {
   public var name: String
   public var contents: String
+
+  /// The number of lines in a text.
+  public static func lineCount(_ text: String) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      var count = 0
+      for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+      return count
+    }
+  }
 }
 
 /// GenModel -> Swift files through the templates. The file set is fixed before any spec is read (`Client.swift`,
@@ -23,7 +33,7 @@ public struct SwiftRenderer: Sendable {
   }
 
   public func render(_ model: GenModel) throws(TemplateError) -> [GeneratedFile] {
-    let root: [String: TemplateValue] = [
+    let root: TemplateObject = [
       "access": .string(model.access),
       "specFileName": .string(model.specFileName),
       "moduleName": .string(model.moduleName),
@@ -68,7 +78,7 @@ public struct SwiftRenderer: Sendable {
     .object(["typeName": .string(group.typeName), "operations": .list(group.operations)])
   }
 
-  private func clientContext(_ model: GenModel, _ root: [String: TemplateValue]) -> TemplateValue {
+  private func clientContext(_ model: GenModel, _ root: TemplateObject) -> TemplateValue {
     var context = root
     let title = [model.title, model.version].filter { !$0.isEmpty }.joined(separator: " ")
     context["docs"] = TypeContexts.docs(

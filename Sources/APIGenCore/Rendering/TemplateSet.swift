@@ -25,12 +25,50 @@ public struct TemplateSet: Sendable {
 
   /// Renders the named template against a context.
   public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
-    var output = ""
+    var output = Output()
     try render(name, context: [context], into: &output, depth: 0)
-    return output
+    return output.text
   }
 
-  private func render(_ name: String, context: [TemplateValue], into output: inout String, depth: Int)
+  /// Rendered text as UTF-8 bytes, with the indentation of the partials being rendered put before every
+  /// non-empty line.
+  private struct Output {
+    var bytes: [UInt8] = []
+    var indent: [UInt8] = []
+    var atLineStart = true
+
+    init() { bytes.reserveCapacity(1 << 16) }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ piece: String) {
+      var piece = piece
+      piece.withUTF8 { append($0) }
+    }
+
+    private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+      guard !piece.isEmpty else { return }
+      if indent.isEmpty {
+        bytes.append(contentsOf: piece)
+        atLineStart = piece[piece.count - 1] == UInt8(ascii: "\n")
+        return
+      }
+      var lineStart = 0
+      for index in 0..<piece.count where piece[index] == UInt8(ascii: "\n") {
+        if atLineStart, index > lineStart { bytes.append(contentsOf: indent) }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[lineStart...index]))
+        atLineStart = true
+        lineStart = index + 1
+      }
+      if lineStart < piece.count {
+        if atLineStart { bytes.append(contentsOf: indent) }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[lineStart...]))
+        atLineStart = false
+      }
+    }
+  }
+
+  private func render(_ name: String, context: [TemplateValue], into output: inout Output, depth: Int)
     throws(TemplateError)
   {
     guard let template = templates[name] else {
@@ -44,15 +82,15 @@ public struct TemplateSet: Sendable {
     try render(template.parts, context: context, into: &output, depth: depth)
   }
 
-  private func render(_ parts: [Template.Part], context: [TemplateValue], into output: inout String, depth: Int)
+  private func render(_ parts: [Template.Part], context: [TemplateValue], into output: inout Output, depth: Int)
     throws(TemplateError)
   {
     for part in parts {
       switch part {
       case .text(let text):
-        output += text
+        output.append(text)
       case .value(let path):
-        if case .string(let text)? = Self.lookup(path, in: context) { output += text }
+        if case .string(let text)? = Self.lookup(path, in: context) { output.append(text) }
       case .section(let path, let inverted, let children):
         let value = Self.lookup(path, in: context)
         let shows = value?.isTruthy ?? false
@@ -70,13 +108,10 @@ public struct TemplateSet: Sendable {
           try render(children, context: context, into: &output, depth: depth)
         }
       case .partial(let name, let indent):
-        if indent.isEmpty {
-          try render(name, context: context, into: &output, depth: depth + 1)
-        } else {
-          var nested = ""
-          try render(name, context: context, into: &nested, depth: depth + 1)
-          output += Self.indent(nested, by: indent)
-        }
+        let saved = output.indent
+        output.indent += Array(indent.utf8)
+        try render(name, context: context, into: &output, depth: depth + 1)
+        output.indent = saved
       }
     }
   }
@@ -94,14 +129,4 @@ public struct TemplateSet: Sendable {
     return nil
   }
 
-  static func indent(_ text: String, by indent: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      if line.offset > 0 { result += "\n" }
-      if !line.element.isEmpty { result += indent }
-      result += line.element
-    }
-    return result
-  }
 }

@@ -6,7 +6,7 @@ public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, Expres
   case string(String)
   case bool(Bool)
   case list([TemplateValue])
-  case object([String: TemplateValue])
+  case object(TemplateObject)
 
   public init(stringLiteral value: String) { self = .string(value) }
   public init(booleanLiteral value: Bool) { self = .bool(value) }
@@ -26,5 +26,29 @@ public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, Expres
   subscript(key: String) -> TemplateValue? {
     if case .object(let fields) = self { return fields[key] }
     return nil
+  }
+}
+
+/// The fields of a template object: a handful of keys, kept in a small array (cheaper to build, search and free
+/// than a dictionary at these sizes). Setting a key that exists replaces its value.
+public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
+  private var fields: [(key: String, value: TemplateValue)]
+
+  public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    fields = elements.map { (key: $0.0, value: $0.1) }
+  }
+
+  public subscript(key: String) -> TemplateValue? {
+    get {
+      for field in fields where field.key == key { return field.value }
+      return nil
+    }
+    set {
+      if let index = fields.firstIndex(where: { $0.key == key }) {
+        if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
+      } else if let newValue {
+        fields.append((key, newValue))
+      }
+    }
   }
 }

@@ -2,7 +2,7 @@
 /// or empty when it does not apply), so that a lookup never falls through to an enclosing declaration.
 enum TypeContexts {
   static func type(_ decl: TypeDecl) -> TemplateValue {
-    var fields: [String: TemplateValue] = [
+    var fields: TemplateObject = [
       "name": .string(decl.name),
       "docs": docs(decl.docs, deprecated: decl.deprecated),
       "struct": false, "enum": false, "oneOf": false, "alias": false,

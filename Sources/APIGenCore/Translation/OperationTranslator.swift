@@ -28,7 +28,8 @@ struct OperationTranslator {
           docs: SwiftLiteral.docLines(tag?.description), operations: []),
         methods: NameScope(reserved: ["client"]), types: NameScope(reserved: [typeName]))
     }
-    var namespace = namespaces[property]!
+    // Taken out and put back, so that appending does not copy the namespace's operations each time.
+    var namespace = namespaces.removeValue(forKey: property)!
     let methodName = namespace.methods.claim(
       SwiftName.member(schemas.options.renames[id] ?? methodRaw))
     let typeName = namespace.types.claim(SwiftName.type(schemas.options.renames[id] ?? methodRaw))
@@ -57,7 +58,8 @@ struct OperationTranslator {
   ) -> OperationDecl {
     let spec = schemas.spec
     var sink: DeclarationSink? = DeclarationSink(
-      scope: NameScope(reserved: [typeName, namespaceType]), qualifier: namespaceType + "." + typeName,
+      scope: NameScope(inherited: schemas.topLevelNames, reserved: [typeName, namespaceType]),
+      qualifier: namespaceType + "." + typeName,
       referencePrefix: typeName + ".", ancestors: [namespaceType, typeName])
     var names = NameScope(reserved: ["client"])
     var parameters: [ParameterDecl] = []

@@ -18,7 +18,8 @@ enum SchemaShape {
 
   static func of(_ schema: Schema) -> SchemaShape {
     if schema.boolean != nil { return .any }
-    let choices = (schema.oneOf + schema.anyOf).filter { !isNullOnly($0) }
+    let choices =
+      schema.oneOf.isEmpty && schema.anyOf.isEmpty ? [] : (schema.oneOf + schema.anyOf).filter { !isNullOnly($0) }
     if !choices.isEmpty, schema.properties.isEmpty, schema.allOf.isEmpty {
       return choices.count == 1 ? .single(choices[0]) : .choice(choices)
     }
@@ -75,6 +76,6 @@ enum SchemaShape {
   static func isNullable(_ schema: Schema) -> Bool {
     if schema.isNullable || schema.types.contains(.null) { return true }
     if schema.enumValues?.contains(.null) == true { return true }
-    return (schema.oneOf + schema.anyOf).contains(where: isNullOnly)
+    return schema.oneOf.contains(where: isNullOnly) || schema.anyOf.contains(where: isNullOnly)
   }
 }

@@ -12,9 +12,11 @@ struct SchemaTranslator {
   /// Top-level Swift names of named schemas.
   private(set) var names: [ReferenceTarget: String] = [:]
   /// Every top-level name, for seeding nested scopes so that nested types never shadow top-level ones.
-  private var topLevelNames: [String] = []
+  private(set) var topLevelNames: Set<String> = []
   /// Direct containment between declarations (not through arrays or dictionaries), for breaking recursion.
   var edges: [RecursionBreaker.Edge] = []
+  /// What each reference to a named schema resolves to, computed once.
+  private var referenceCache: [ReferenceTarget: TypeInfo] = [:]
   /// The file the schema being translated is written in, for warnings.
   private var currentFile: String
 
@@ -36,9 +38,11 @@ struct SchemaTranslator {
       let name = options.renames[raw] ?? SwiftName.type(raw)
       preferred.append((name, target, schema))
     }
-    preferred.sort { ($0.name, $0.target.description) < ($1.name, $1.target.description) }
+    // Ties between equal Swift names are broken by where the schemas are, so claims are deterministic.
+    let keyed = preferred.map { (entry: $0, place: $0.target.description) }
+    preferred = keyed.sorted { ($0.entry.name, $0.place) < ($1.entry.name, $1.place) }.map(\.entry)
     for entry in preferred { names[entry.target] = top.scope.claim(entry.name) }
-    topLevelNames = preferred.compactMap { names[$0.target] }
+    topLevelNames = Set(preferred.compactMap { names[$0.target] })
     for entry in preferred {
       currentFile = entry.target.file
       var sink: DeclarationSink? = nil
@@ -93,7 +97,7 @@ struct SchemaTranslator {
 
   private func nestedSink(qualified: String, ancestors: [String]) -> DeclarationSink? {
     DeclarationSink(
-      scope: NameScope(reserved: topLevelNames + ancestors), qualifier: qualified, referencePrefix: "",
+      scope: NameScope(inherited: topLevelNames, reserved: ancestors), qualifier: qualified, referencePrefix: "",
       ancestors: ancestors)
   }
 
@@ -141,7 +145,7 @@ struct SchemaTranslator {
       reference = sink!.referencePrefix + name
     } else {
       name = top.scope.claim(preferred)
-      topLevelNames.append(name)
+      topLevelNames.insert(name)
       reference = name
     }
     let qualified = sink?.qualified(name) ?? name
@@ -156,6 +160,7 @@ struct SchemaTranslator {
 
   private mutating func referencedType(_ reference: Reference, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
     let target = reference.target
+    if let cached = referenceCache[target] { return cached }
     guard let name = names[target] else {
       // A pointer into another schema (`#/components/schemas/a/properties/b`): translate what it points at in place.
       guard let schema = spec.schema(at: target) else { return TypeInfo(type: "JSONValue", nullable: false) }
@@ -182,6 +187,7 @@ struct SchemaTranslator {
       break chase
     }
     info.nullable = nullable
+    referenceCache[target] = info
     return info
   }
 
@@ -220,9 +226,9 @@ struct SchemaTranslator {
     for (key, propertySchema) in properties {
       let name = scope.claim(SwiftName.member(key))
       let info = typeOf(propertySchema, hint: key, sink: &sink)
-      let resolved = spec.resolve(propertySchema) ?? propertySchema
+      let resolved = propertySchema.ref == nil ? nil : spec.resolve(propertySchema)
       var defaultValue: String?
-      if let value = propertySchema.defaultValue ?? resolved.defaultValue, value != .null {
+      if let value = propertySchema.defaultValue ?? resolved?.defaultValue, value != .null {
         defaultValue = SwiftLiteral.defaultValue(value, type: info.type, isEnum: info.isEnum)
       }
       let isOptional = info.nullable || (!required.contains(key) && defaultValue == nil)
@@ -233,7 +239,7 @@ struct SchemaTranslator {
         PropertyDecl(
           name: name, key: key, type: info.type, isOptional: isOptional,
           defaultValue: isOptional ? nil : defaultValue,
-          docs: SwiftLiteral.docLines(propertySchema.description ?? resolved.description),
+          docs: SwiftLiteral.docLines(propertySchema.description ?? resolved?.description),
           deprecated: propertySchema.deprecated, isBoxed: false))
     }
     return StructDecl(

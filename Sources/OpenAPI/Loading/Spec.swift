@@ -1,3 +1,5 @@
+import YAML
+
 /// A loaded spec: the root document, every component its references reach (in this file or others), and
 /// everything found wrong on the way.
 public struct Spec: Sendable {
@@ -11,6 +13,8 @@ public struct Spec: Sendable {
   /// Diagnostics left out past the cap.
   public var droppedDiagnostics: Int
   var resolved: [ReferenceTarget: ResolvedComponent]
+  /// The parsed tree of every file read, by file name: for tools that work on a spec's own structure (trimming).
+  public var sources: [String: Node] = [:]
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
@@ -20,8 +24,8 @@ public struct Spec: Sendable {
   public func resolve<Value: ReferenceableComponent>(_ reference: Reference, as type: Value.Type = Value.self) -> Value?
   {
     var current = reference.target
-    var seen: Set<ReferenceTarget> = []
-    while seen.insert(current).inserted {
+    // The loader has reported cycles; a bound on hops keeps a lookup from looping without tracking a set.
+    for _ in 0..<Self.maximumHops {
       guard let component = resolved[current] else { return nil }
       if case .alias(let next) = component {
         current = next.target
@@ -43,8 +47,7 @@ public struct Spec: Sendable {
   /// The callback a reference names.
   public func resolveCallback(_ reference: Reference) -> Callback? {
     var current = reference.target
-    var seen: Set<ReferenceTarget> = []
-    while seen.insert(current).inserted {
+    for _ in 0..<Self.maximumHops {
       switch resolved[current] {
       case .alias(let next): current = next.target
       case .callback(let callback): return callback
@@ -58,9 +61,10 @@ public struct Spec: Sendable {
   /// has no `$ref`. Nil when a reference dangles or loops.
   public func resolve(_ schema: Schema) -> Schema? {
     var current = schema
-    var seen: Set<ReferenceTarget> = []
+    var hops = 0
     while let reference = current.ref, current.isPureReference {
-      guard seen.insert(reference.target).inserted else { return nil }
+      hops += 1
+      guard hops <= Self.maximumHops else { return nil }
       guard case .schema(let next) = resolved[reference.target] else { return nil }
       current = next
     }
@@ -92,6 +96,9 @@ public struct Spec: Sendable {
     if case .schema(let schema) = resolved[target] { return schema }
     return nil
   }
+
+  /// How many references a lookup follows before giving up (a chain this long is a cycle).
+  static let maximumHops = 256
 
   /// Counts for a one-line summary.
   public var summary: String {

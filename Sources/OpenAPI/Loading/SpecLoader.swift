@@ -103,7 +103,7 @@ private struct LoadSession {
   private func makeSpec(_ document: Document) -> Spec {
     Spec(
       document: document, rootFile: root, files: fileOrder, diagnostics: diagnostics.sorted,
-      droppedDiagnostics: diagnostics.dropped, resolved: resolved)
+      droppedDiagnostics: diagnostics.dropped, resolved: resolved, sources: files.compactMapValues { $0 })
   }
 
   private mutating func absorb(_ decoder: SpecDecoder) {
