@@ -49,10 +49,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Code generated from Tests/Fixtures/HardCases/hard-cases.yaml, compiled for real so the tests can decode
+    // through it; GeneratedCodeTests checks that it is current.
+    .target(name: "HardCasesAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/HardCases/Generated"),
+    .testTarget(name: "GeneratedCodeTests", dependencies: ["HardCasesAPI", "APIRuntime", "APIGenCore", "OpenAPI"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
     .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"]),
-    .testTarget(name: "apigenTests", dependencies: ["apigen"]),
+    .testTarget(name: "apigenTests", dependencies: ["apigen", "APIRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

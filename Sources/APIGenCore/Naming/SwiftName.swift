@@ -65,6 +65,7 @@ public enum SwiftName {
       previous = scalar
     }
     if !current.isEmpty { words.append(String(current)) }
+    if words.isEmpty, !raw.isEmpty, raw.unicodeScalars.allSatisfy({ $0 == "_" }) { return ["underscore"] }
     if words.isEmpty, !raw.isEmpty {
       return ["u" + raw.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "u")]
     }

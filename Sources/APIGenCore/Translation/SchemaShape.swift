@@ -68,6 +68,12 @@ enum SchemaShape {
   static func isNullOnly(_ schema: Schema) -> Bool {
     if schema.ref != nil { return false }
     if schema.types == [.null] { return true }
+    // The decoder records `type: "null"` as nullability with no type.
+    if schema.types.isEmpty, schema.isNullable, schema.properties.isEmpty, schema.items == nil, schema.allOf.isEmpty,
+      schema.oneOf.isEmpty, schema.anyOf.isEmpty, schema.enumValues == nil, schema.additionalProperties == nil
+    {
+      return true
+    }
     if let values = schema.enumValues, values == [.null] { return true }
     return false
   }

@@ -1,0 +1,49 @@
+import APIGenCore
+import Foundation
+import OpenAPI
+import Testing
+
+/// The committed generated code must be exactly what the generator produces now: these targets are what the other
+/// tests compile and decode through.
+@Suite struct FreshnessTests {
+  @Test func hardCasesAPIIsCurrent() throws {
+    let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases")
+    let job = GenerateJob(configPath: folder.appendingPathComponent("apigen.yaml").path)
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-fresh-\(UUID().uuidString)")
+    var fresh = job
+    fresh.output = scratch.path
+    let report = fresh.run(currentDirectory: repositoryRoot.path)
+    #expect(report.exitCode == .success, "\(report.diagnosticLines)")
+    let committed = folder.appendingPathComponent("Generated")
+    let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+    #expect(names == (try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()))
+    for name in names {
+      let expected = try String(contentsOf: scratch.appendingPathComponent(name), encoding: .utf8)
+      let actual = try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)
+      #expect(
+        actual == expected,
+        "Tests/Fixtures/HardCases/Generated/\(name) is stale: run swift run apigen generate --config Tests/Fixtures/HardCases/apigen.yaml"
+      )
+    }
+  }
+
+  @Test func builtInTemplatesMatchTheTemplatesFolder() throws {
+    let folder = repositoryRoot.appendingPathComponent("Templates")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
+    let builtIn = try TemplateSet.builtIn()
+    #expect(Set(builtIn.templates.keys) == Set(names.map { String($0.dropLast(".mustache".count)) }))
+    let fromFolder = try TemplateSet(
+      templates: Dictionary(
+        uniqueKeysWithValues: names.map { name in
+          let key = String(name.dropLast(".mustache".count))
+          let text = try! String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+          return (key, try! Template(name: name, source: text))
+        }))
+    // Same templates give the same output for the hard-case spec.
+    let spec = try SpecLoader().load(repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path)
+    let model = GenModelBuilder.build(spec, options: GenerationOptions(moduleName: "M", specFileName: "s.yaml"))
+    #expect(
+      try SwiftRenderer(templates: builtIn).render(model) == (try SwiftRenderer(templates: fromFolder).render(model)),
+      "DefaultTemplates.swift is stale: run Scripts/embed-templates.sh")
+  }
+}

@@ -1,0 +1,177 @@
+import APIRuntime
+import Foundation
+import HardCasesAPI
+import Testing
+
+/// Real JSON through the generated models: decoded values checked field by field, then encoded and decoded again.
+@Suite struct RoundTripTests {
+  @Test func aModelWithEveryFormat() throws {
+    let json = """
+      {"id": 9007199254740993, "name": "Rex", "kind": "dog", "status": "sold", "nickname": null,
+       "born": "2020-02-29", "registered": "2024-05-01T12:30:00.123Z", "chip": "0E9A6C7E-2C62-4A3E-9C7D-1D2B3C4D5E6F",
+       "homepage": "https://example.com/rex", "photo": "aGVsbG8=", "weight": 12.5, "tags": ["good", "boy"],
+       "labels": {"color": "brown"}, "metadata": {"any": [1, "two", null, true]},
+       "owner": {"login": "ann", "html_url": "https://example.com/ann"}, "legacy_code": "L1"}
+      """
+    let pet = try decode(Pet.self, json)
+    #expect(pet.id == 9_007_199_254_740_993)
+    #expect(pet.name == "Rex")
+    #expect(pet.status == .sold)
+    #expect(pet.nickname == nil)
+    #expect(pet.born == CalendarDate(year: 2020, month: 2, day: 29))
+    #expect(abs(try #require(pet.registered).timeIntervalSince1970 - 1_714_566_600.123) < 0.0005)
+    #expect(pet.chip == UUID(uuidString: "0E9A6C7E-2C62-4A3E-9C7D-1D2B3C4D5E6F"))
+    #expect(pet.homepage == URL(string: "https://example.com/rex"))
+    #expect(pet.photo == Data("hello".utf8))
+    #expect(pet.weight == 12.5)
+    #expect(pet.tags == ["good", "boy"])
+    #expect(pet.labels == ["color": "brown"])
+    #expect(pet.metadata == .object(["any": .array([.int(1), .string("two"), .null, .bool(true)])]))
+    #expect(pet.owner == Pet.Owner(login: "ann", htmlURL: "https://example.com/ann"))
+    let object = try encodeObject(pet)
+    #expect(object["born"] as? String == "2020-02-29")
+    #expect((object["owner"] as? [String: Any])?["html_url"] as? String == "https://example.com/ann")
+    #expect(object["legacy_code"] as? String == "L1")
+    #expect(try roundTrip(pet).name == pet.name)
+    #expect(try roundTrip(pet).labels == pet.labels)
+  }
+
+  @Test func dateTimesWithAndWithoutFractionalSeconds() throws {
+    let whole = try decode(Pet.self, #"{"id": 1, "name": "a", "kind": "b", "registered": "2024-05-01T12:30:00Z"}"#)
+    #expect(whole.registered == Date(timeIntervalSince1970: 1_714_566_600))
+    #expect(throws: DecodingError.self) {
+      try decode(Pet.self, #"{"id": 1, "name": "a", "kind": "b", "registered": "yesterday"}"#)
+    }
+  }
+
+  @Test func missingRequiredPropertyFailsWithItsName() throws {
+    #expect {
+      try decode(Pet.self, #"{"id": 1, "kind": "b"}"#)
+    } throws: { error in
+      guard case .keyNotFound(let key, _) = error as? DecodingError else { return false }
+      return key.stringValue == "name"
+    }
+  }
+
+  @Test func unknownEnumValuesAreKept() throws {
+    let pet = try decode(Pet.self, #"{"id": 1, "name": "a", "kind": "b", "status": "adopted-yesterday"}"#)
+    #expect(pet.status == .undocumented("adopted-yesterday"))
+    let status = try decode([Status].self, #"["available", "adopted", "undocumented"]"#)
+    #expect(status == [.available, .undocumented("adopted"), .undocumented2])
+    #expect(status[1].rawValue == "adopted")
+    #expect(try roundTrip(status) == status)
+    let priorities = try decode([Priority].self, "[1, 3, 7]")
+    #expect(priorities == [._1, ._3, .undocumented(7)])
+  }
+
+  @Test func oddNamesKeepTheirKeys() throws {
+    let json = """
+      {"+1": 1, "-1": 2, "@type": "t", "2fa": true, "first name": "Ann", "ünïcödé": "u", "self": "s", "Type": "T",
+       "Protocol": "P", "init": "i", "_": "underscore", "default": "d", "class": "c", "node_id": "n1", "nodeId": "n2",
+       "\\"; import Foundation": "x", "": "empty", "😀": "smile", "hashValue": "h"}
+      """
+    let odd = try decode(OddNames.self, json)
+    #expect(odd.plus1 == 1)
+    #expect(odd.minus1 == 2)
+    #expect(odd.type == "t")
+    #expect(odd._2fa == true)
+    #expect(odd.firstName == "Ann")
+    #expect(odd.ünïcödé == "u")
+    #expect(odd.selfValue == "s")
+    #expect(odd.type2 == "T")
+    #expect(odd.protocol == "P")
+    #expect(odd.initValue == "i")
+    #expect(odd.underscore == "underscore")
+    #expect(odd.default == "d")
+    #expect(odd.class == "c")
+    #expect(odd.nodeID == "n1")
+    #expect(odd.nodeID2 == "n2")
+    #expect(odd.importFoundation == "x")
+    #expect(odd.empty == "empty")
+    #expect(odd.u1f600 == "smile")
+    #expect(odd.hashValueValue == "h")
+    let object = try encodeObject(odd)
+    #expect(object.count == 19)
+    #expect(object["\"; import Foundation"] as? String == "x")
+    #expect(object["+1"] as? Int == 1)
+    #expect(try roundTrip(odd) == odd)
+  }
+
+  @Test func oneOfWithDiscriminatorAndMapping() throws {
+    let animals = try decode([Animal].self, #"[{"petType": "dog", "bark": "woof"}, {"petType": "kitty", "meow": 3}]"#)
+    #expect(animals == [.dog(Dog(petType: "dog", bark: "woof")), .cat(Cat(petType: "kitty", meow: 3))])
+    #expect(try roundTrip(animals) == animals)
+    #expect {
+      try decode(Animal.self, #"{"petType": "fish"}"#)
+    } throws: { error in
+      String(describing: error).contains("unknown petType 'fish'; expected one of dog, kitty")
+    }
+  }
+
+  @Test func oneOfWithoutDiscriminatorTriesEachCaseAndListsEveryFailure() throws {
+    #expect(try decode([StringOrNumber].self, #"[4, "four"]"#) == [.int(4), .string("four")])
+    let shapes = try decode([Shape].self, #"[{"radius": 1.5}, {"side": 2}]"#)
+    #expect(shapes == [.circle(Shape.Circle(radius: 1.5)), .square(Shape.Square(side: 2))])
+    #expect {
+      try decode(Shape.self, #"{"corners": 3}"#)
+    } throws: { error in
+      let text = String(describing: error)
+      return text.contains("no case of Shape matches") && text.contains("circle: missing key 'radius'")
+        && text.contains("square: missing key 'side'")
+    }
+  }
+
+  @Test func nullableOneOfBecomesOptionalWhereItIsUsed() throws {
+    // `best_friend` is required, but its schema is `oneOf: [Dog, null]`.
+    #expect(try decode(Settings.self, #"{"best_friend": null}"#).bestFriend == nil)
+    #expect(try decode(Settings.self, #"{"best_friend": {"petType": "dog", "bark": "hi"}}"#).bestFriend?.bark == "hi")
+  }
+
+  @Test func recursiveTypesDecodeToAnyDepth() throws {
+    let json = """
+      {"name": "root", "children": [{"name": "a", "children": [{"name": "a1"}]}, {"name": "b"}],
+       "parent": {"name": "up", "parent": {"name": "top"}}}
+      """
+    let tree = try decode(TreeNode.self, json)
+    #expect(tree.children?.first?.children?.first?.name == "a1")
+    #expect(tree.parent?.parent?.name == "top")
+    #expect(tree.parent?.parent?.parent == nil)
+    #expect(try roundTrip(tree) == tree)
+    let left = try decode(Left.self, #"{"right": {"left": {"right": {"left": {}}}}}"#)
+    #expect(left.right?.left.right?.left.right == nil)
+    let expression = try decode(Expression.self, #"{"terms": [1, {"operand": 2}, {"terms": []}]}"#)
+    #expect(
+      expression
+        == .sum(Expression.Sum(terms: [.int(1), .negation(Expression.Negation(operand: .int(2))), .sum(.init(terms: []))])))
+    #expect(try roundTrip(expression) == expression)
+  }
+
+  @Test func allOfMergesEveryMembersProperties() throws {
+    let pet = try decode(ExtendedPet.self, #"{"id": 1, "name": "Rex", "kind": "dog", "trained": true, "tricks": ["sit"]}"#)
+    #expect(pet.name == "Rex")
+    #expect(pet.trained)
+    #expect(pet.tricks == ["sit"])
+    #expect(throws: DecodingError.self) { try decode(ExtendedPet.self, #"{"id": 1, "name": "Rex", "kind": "dog"}"#) }
+  }
+
+  @Test func defaultsApplyInInitsAndToMissingValues() throws {
+    let decoded = try decode(Settings.self, #"{"required_nullable": null}"#)
+    #expect(decoded.mode == .safe)
+    #expect(decoded.retries == 3)
+    #expect(decoded.verbose == false)
+    #expect(decoded.ratio == 0.5)
+    #expect(decoded.name == "a \"quoted\" default")
+    #expect(decoded.tags == [])
+    let made = Settings()
+    #expect(made.mode == .safe && made.retries == 3 && made.requiredNullable == nil)
+    let explicit = try decode(Settings.self, #"{"mode": "fast", "retries": 0}"#)
+    #expect(explicit.mode == .fast)
+    #expect(explicit.retries == 0)
+  }
+
+  @Test func freeFormAndAdditionalProperties() throws {
+    #expect(try decode(Labels.self, #"{"a": "1", "b": "2"}"#) == ["a": "1", "b": "2"])
+    #expect(try decode(IDs.self, "[1, 2]") == [1, 2])
+    #expect(try decode(Anything.self, #"{"x": [1.5]}"#) == .object(["x": .array([.double(1.5)])]))
+  }
+}
