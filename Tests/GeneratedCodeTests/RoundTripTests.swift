@@ -164,6 +164,11 @@ import Testing
     #expect(decoded.tags == [])
     let made = Settings()
     #expect(made.mode == .safe && made.retries == 3 && made.requiredNullable == nil)
+    // Required but nullable: encoded as null, not left out; optional ones without a value are left out.
+    let encoded = try encodeObject(made)
+    #expect(encoded["required_nullable"] is NSNull)
+    #expect(encoded["best_friend"] is NSNull)
+    #expect(encoded["mode"] as? String == "safe")
     let explicit = try decode(Settings.self, #"{"mode": "fast", "retries": 0}"#)
     #expect(explicit.mode == .fast)
     #expect(explicit.retries == 0)

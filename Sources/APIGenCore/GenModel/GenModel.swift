@@ -52,6 +52,8 @@ public struct PropertyDecl: Sendable {
   /// The Swift type without the optional mark.
   public var type: String
   public var isOptional: Bool
+  /// The spec lists it in `required`: when it is also nullable, `null` is encoded rather than the key left out.
+  public var isRequired: Bool
   /// A Swift expression for the spec's `default`, when it has one that fits the type.
   public var defaultValue: String?
   public var docs: [String]

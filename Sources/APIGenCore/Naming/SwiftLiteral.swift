@@ -44,7 +44,10 @@ public enum SwiftLiteral {
         continue
       }
       var current = ""
+      var previous: Unicode.Scalar = " "
       for scalar in text.unicodeScalars {
+        defer { previous = scalar }
+        if scalar == "\n" && previous == "\r" { continue }
         if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}"
           || scalar == "\u{0B}" || scalar == "\u{0C}"
         {
@@ -72,13 +75,16 @@ public enum SwiftLiteral {
   }
 
   /// A Swift expression for a spec `default` value as the given Swift type, when one can be written.
-  static func defaultValue(_ value: JSONValue, type: String, isEnum: Bool) -> String? {
-    if isEnum {
+  static func defaultValue(_ value: JSONValue, type: String, enumCases: [String: String]? = nil) -> String? {
+    if let enumCases {
+      let literal: String
       switch value {
-      case .string(let text): return "\(type)(rawValue: \(string(text)))"
-      case .int(let number): return "\(type)(rawValue: \(number))"
+      case .string(let text): literal = string(text)
+      case .int(let number): literal = String(number)
       default: return nil
       }
+      if let name = enumCases[literal] { return "." + SwiftName.dotted(name) }
+      return "\(type)(rawValue: \(literal))"
     }
     switch (value, type) {
     case (.string(let text), "String"): return string(text)
@@ -94,11 +100,28 @@ public enum SwiftLiteral {
       let element = String(type.dropFirst().dropLast())
       var literals: [String] = []
       for item in items {
-        guard let literal = defaultValue(item, type: element, isEnum: false) else { return nil }
+        guard let literal = defaultValue(item, type: element) else { return nil }
         literals.append(literal)
       }
       return "[" + literals.joined(separator: ", ") + "]"
     default: return nil
     }
+  }
+}
+
+extension JSONValue {
+  /// The value as short JSON-like text for messages.
+  var summary: String {
+    let text: String
+    switch self {
+    case .null: text = "null"
+    case .bool(let flag): text = flag ? "true" : "false"
+    case .int(let number): text = String(number)
+    case .double(let number): text = String(number)
+    case .string(let value): text = SwiftLiteral.string(value)
+    case .array(let items): text = "[" + items.map(\.summary).joined(separator: ", ") + "]"
+    case .object(_, let keys): text = "{" + keys.joined(separator: ", ") + "}"
+    }
+    return text.count > 60 ? String(text.prefix(57)) + "..." : text
   }
 }

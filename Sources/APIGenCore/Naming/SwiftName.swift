@@ -26,6 +26,11 @@ public enum SwiftName {
     return renamedMembers.contains(name) ? name + "Value" : name
   }
 
+  /// A member name as written after a dot (`.default`, `x.class`), where keywords need no backticks.
+  public static func dotted(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
   /// Backticks around a member name that is a keyword.
   public static func escapedMember(_ name: String) -> String {
     keywords.contains(name) ? "`\(name)`" : name
@@ -132,11 +137,11 @@ public enum SwiftName {
   /// Swift keywords that backticks make usable as member names.
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
     "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
     "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
-    "is", "nil", "super", "throws", "true", "try", "await", "async", "any", "some", "consume", "borrowing",
-    "consuming", "package", "each", "macro",
+    "is", "nil", "super", "throws", "true", "try", "await", "any", "some",
+    "consuming",
   ]
 
   /// Member names that even backticks do not make safe to declare and call.

@@ -22,6 +22,7 @@ enum OperationContexts {
     return .object([
       "docs": TypeContexts.docs(operation.docs, deprecated: operation.deprecated),
       "methodName": .string(operation.methodName),
+      "methodLabel": .string(SwiftName.dotted(operation.methodName)),
       "responseMethodName": .string(responseMethod(operation.methodName)),
       "typeName": .string(operation.typeName),
       "parameters": .list(

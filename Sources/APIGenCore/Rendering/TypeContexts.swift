@@ -37,8 +37,11 @@ enum TypeContexts {
 
   private static func structure(_ structure: StructDecl) -> TemplateValue {
     let properties = structure.properties
+    // A required property that may be null is encoded as `null`; synthesized coding would leave the key out.
+    let encodesNulls = properties.contains { $0.isRequired && $0.isOptional }
     let needsCodingKeys =
-      structure.needsCodingKeys || structure.decodesDefaults || properties.contains { $0.isBoxed || $0.deprecated }
+      structure.needsCodingKeys || structure.decodesDefaults || encodesNulls
+      || properties.contains { $0.isBoxed || $0.deprecated }
     var items: [TemplateValue] = []
     for (index, property) in properties.enumerated() {
       let bare = property.name.hasPrefix("`") ? String(property.name.dropFirst().dropLast()) : property.name
@@ -88,12 +91,16 @@ enum TypeContexts {
             "case \(storage)"
               + ((backed ? storage : bare) == property.key ? "" : " = " + SwiftLiteral.string(property.key))),
           "decode": .string("self.\(storage) = \(decode)"),
+          "encode": .string(
+            "try container.\(property.isOptional && !property.isRequired ? "encodeIfPresent" : "encode")(\(storage), forKey: .\(storage))"
+          ),
         ]))
     }
     return .object([
       "properties": .list(items),
       "codingKeys": .bool(needsCodingKeys),
       "decodesDefaults": .bool(structure.decodesDefaults),
+      "encodesNulls": .bool(encodesNulls),
     ])
   }
 
@@ -104,7 +111,7 @@ enum TypeContexts {
       "cases": .list(
         enumeration.cases.map { item in
           .object([
-            "name": .string(item.name), "literal": .string(item.literal), "docs": docs(item.docs, deprecated: false),
+            "name": .string(item.name), "dotName": .string(SwiftName.dotted(item.name)), "literal": .string(item.literal), "docs": docs(item.docs, deprecated: false),
           ])
         }),
     ])
@@ -117,6 +124,7 @@ enum TypeContexts {
       let bare = item.name.hasPrefix("`") ? String(item.name.dropFirst().dropLast()) : item.name
       return .object([
         "name": .string(item.name),
+        "dotName": .string(bare),
         "label": .string(SwiftLiteral.string(bare)),
         "type": .string(item.type),
         "patterns": .string(item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")),

@@ -19,8 +19,8 @@ struct TypeInfo {
   /// The Swift type expression, without an optional mark.
   var type: String
   var nullable: Bool
-  /// The type is a string or integer enum (so a default is written `Type(rawValue: …)`).
-  var isEnum: Bool = false
+  /// For a string or integer enum: its case names by the literal they stand for, so a default is written `.case`.
+  var enumCases: [String: String]?
   /// The qualified name of the struct or choice enum the type is, directly (not through an array or dictionary):
   /// what recursion detection follows.
   var directID: String?

@@ -120,7 +120,8 @@ struct OperationTranslator {
       info = schemas.typeOf(schema, hint: parameter.name, sink: &sink)
       let resolved = schemas.spec.resolve(schema) ?? schema
       if let value = schema.defaultValue ?? resolved.defaultValue, value != .null {
-        defaultValue = SwiftLiteral.defaultValue(value, type: info.type, isEnum: info.isEnum)
+        defaultValue = SwiftLiteral.defaultValue(value, type: info.type, enumCases: info.enumCases)
+        if defaultValue == nil { schemas.warnUnusedDefault(value, type: info.type, at: parameter.mark) }
       }
     }
     if parameter.content != nil {
@@ -169,7 +170,12 @@ struct OperationTranslator {
     if let (contentType, media) = Self.preferredContent(response.content) {
       switch Self.encoding(of: contentType) {
       case .json, .form, .multipart:
-        let hint = key.isSuccess ? "Response" : "Response\(key.description)"
+        let hint: String
+        switch key {
+        case _ where key.isSuccess: hint = "Response"
+        case .default: hint = "DefaultResponse"
+        default: hint = "Response\(key.description)"
+        }
         let info = media.schema.map { schemas.typeOf($0, hint: hint, sink: &sink) }
         body = .json((info?.type ?? "JSONValue") + (info?.nullable == true ? "?" : ""))
       case .text: body = .text

@@ -63,8 +63,9 @@ struct SchemaTranslator {
   mutating func declaration(named name: String, schema: Schema, sink: inout DeclarationSink?) -> TypeDecl {
     let qualified = sink?.qualified(name) ?? name
     let ancestors = (sink?.ancestors ?? []) + [name]
-    let docs = SwiftLiteral.docLines(
-      schema.title == nil || schema.description != nil ? nil : schema.title, schema.description)
+    // A title documents a type only when there is no description and it says more than the name.
+    let title = schema.title.flatMap { schema.description == nil && SwiftName.type($0) != name ? $0 : nil }
+    let docs = SwiftLiteral.docLines(title, schema.description)
     func decl(_ kind: TypeDecl.Kind, nested: [TypeDecl] = []) -> TypeDecl {
       TypeDecl(name: name, docs: docs, deprecated: schema.deprecated, kind: kind, nested: nested)
     }
@@ -89,7 +90,7 @@ struct SchemaTranslator {
     case .enumeration(let values, let rawType):
       return decl(.enumeration(enumDecl(values, rawType: rawType)))
     default:
-      var info = typeOf(schema, hint: name + "Value", sink: &sink)
+      var info = typeOf(schema, hint: name, sink: &sink)
       info.nullable = false
       return decl(.alias(info.type))
     }
@@ -153,7 +154,8 @@ struct SchemaTranslator {
     if sink != nil { sink!.decls.append(decl) } else { top.decls.append(decl) }
     switch decl.kind {
     case .structure, .oneOf: return TypeInfo(type: reference, nullable: nullable, directID: qualified)
-    case .enumeration: return TypeInfo(type: reference, nullable: nullable, isEnum: true)
+    case .enumeration(let enumeration):
+      return TypeInfo(type: reference, nullable: nullable, enumCases: Self.caseNames(enumeration))
     case .alias: return TypeInfo(type: reference, nullable: nullable)
     }
   }
@@ -181,7 +183,7 @@ struct SchemaTranslator {
       }
       switch SchemaShape.of(schema) {
       case .object, .choice: info.directID = names[current]
-      case .enumeration: info.isEnum = true
+      case .enumeration(let values, let rawType): info.enumCases = Self.caseNames(enumDecl(values, rawType: rawType))
       default: break
       }
       break chase
@@ -229,7 +231,8 @@ struct SchemaTranslator {
       let resolved = propertySchema.ref == nil ? nil : spec.resolve(propertySchema)
       var defaultValue: String?
       if let value = propertySchema.defaultValue ?? resolved?.defaultValue, value != .null {
-        defaultValue = SwiftLiteral.defaultValue(value, type: info.type, isEnum: info.isEnum)
+        defaultValue = SwiftLiteral.defaultValue(value, type: info.type, enumCases: info.enumCases)
+        if defaultValue == nil { warnUnusedDefault(value, type: info.type, at: propertySchema.mark) }
       }
       let isOptional = info.nullable || (!required.contains(key) && defaultValue == nil)
       if let directID = info.directID {
@@ -237,7 +240,7 @@ struct SchemaTranslator {
       }
       declared.append(
         PropertyDecl(
-          name: name, key: key, type: info.type, isOptional: isOptional,
+          name: name, key: key, type: info.type, isOptional: isOptional, isRequired: required.contains(key),
           defaultValue: isOptional ? nil : defaultValue,
           docs: SwiftLiteral.docLines(propertySchema.description ?? resolved?.description),
           deprecated: propertySchema.deprecated, isBoxed: false))
@@ -320,6 +323,16 @@ struct SchemaTranslator {
     if base.hasSuffix("?") { base.removeLast() }
     if let last = base.split(separator: ".").last { base = String(last) }
     return SwiftName.memberIdentifier(base)
+  }
+
+  static func caseNames(_ enumeration: EnumDecl) -> [String: String] {
+    var names: [String: String] = [:]
+    for item in enumeration.cases { names[item.literal] = item.name }
+    return names
+  }
+
+  mutating func warnUnusedDefault(_ value: JSONValue, type: String, at mark: Mark) {
+    warn("default \(value.summary) cannot be written as \(type); the property has no default", at: mark)
   }
 
   private func enumDecl(_ values: [JSONValue], rawType: String) -> EnumDecl {

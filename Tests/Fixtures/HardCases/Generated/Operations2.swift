@@ -8,7 +8,7 @@ extension PetsAPI {
     tags: [String]? = nil,
     ids: [Int]? = nil,
     filter: List.Filter? = nil,
-    sort: List.Sort = List.Sort(rawValue: "name"),
+    sort: List.Sort = .name,
     perPage: Int = 30
   ) async throws(APIError) -> [Pet] {
     try await listResponse(tags: tags, ids: ids, filter: filter, sort: sort, perPage: perPage).body
@@ -19,7 +19,7 @@ extension PetsAPI {
     tags: [String]? = nil,
     ids: [Int]? = nil,
     filter: List.Filter? = nil,
-    sort: List.Sort = List.Sort(rawValue: "name"),
+    sort: List.Sort = .name,
     perPage: Int = 30
   ) async throws(APIError) -> APIResponse<[Pet]> {
     var request = APIRequest(method: .get, path: "/pets", operationID: "pets/list")

@@ -101,7 +101,6 @@ public indirect enum Expression: Codable, Hashable, Sendable {
     }
   }
 
-  /// sum
   public struct Sum: Codable, Hashable, Sendable {
     public var terms: [Expression]
 
@@ -112,7 +111,6 @@ public indirect enum Expression: Codable, Hashable, Sendable {
     }
   }
 
-  /// negation
   public struct Negation: Codable, Hashable, Sendable {
     public var operand: Expression {
       get { _operand.value }

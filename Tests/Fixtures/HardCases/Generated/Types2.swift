@@ -178,7 +178,7 @@ public struct Settings: Codable, Hashable, Sendable {
   public var bestFriend: MaybeDog?
 
   public init(
-    mode: Mode = Mode(rawValue: "safe"),
+    mode: Mode = .safe,
     retries: Int = 3,
     verbose: Bool = false,
     ratio: Double = 0.5,
@@ -210,7 +210,7 @@ public struct Settings: Codable, Hashable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.mode = try container.decodeIfPresent(Mode.self, forKey: .mode) ?? Mode(rawValue: "safe")
+    self.mode = try container.decodeIfPresent(Mode.self, forKey: .mode) ?? .safe
     self.retries = try container.decodeIfPresent(Int.self, forKey: .retries) ?? 3
     self.verbose = try container.decodeIfPresent(Bool.self, forKey: .verbose) ?? false
     self.ratio = try container.decodeIfPresent(Double.self, forKey: .ratio) ?? 0.5
@@ -218,6 +218,18 @@ public struct Settings: Codable, Hashable, Sendable {
     self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
     self.requiredNullable = try container.decodeIfPresent(String.self, forKey: .requiredNullable)
     self.bestFriend = try container.decodeIfPresent(MaybeDog.self, forKey: .bestFriend)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(mode, forKey: .mode)
+    try container.encode(retries, forKey: .retries)
+    try container.encode(verbose, forKey: .verbose)
+    try container.encode(ratio, forKey: .ratio)
+    try container.encode(name, forKey: .name)
+    try container.encode(tags, forKey: .tags)
+    try container.encode(requiredNullable, forKey: .requiredNullable)
+    try container.encode(bestFriend, forKey: .bestFriend)
   }
 
   public enum Mode: OpenEnum {
@@ -268,7 +280,6 @@ public enum Shape: Codable, Hashable, Sendable {
     }
   }
 
-  /// circle
   public struct Circle: Codable, Hashable, Sendable {
     public var radius: Double
 
@@ -279,7 +290,6 @@ public enum Shape: Codable, Hashable, Sendable {
     }
   }
 
-  /// square
   public struct Square: Codable, Hashable, Sendable {
     public var side: Double
 
