@@ -13,6 +13,11 @@ public struct APIResponse<Body: Sendable>: Sendable {
     self.body = body
   }
 
+  /// The same response with its body transformed.
+  public func map<T: Sendable>(_ transform: (Body) -> T) -> APIResponse<T> {
+    APIResponse<T>(status: status, headers: headers, body: transform(body))
+  }
+
   /// The links of the RFC 8288 `Link` header by relation (`next`, `prev`, `first`, `last`).
   public var links: [String: URL] { LinkHeader.parse(headers[.init("Link")!] ?? "") }
 }

@@ -156,3 +156,20 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
     #expect(result.standardError.contains("error: the filter names tag 'birds', which no operation has"))
   }
 }
+
+@Suite struct SnapshotCompileTests {
+  /// Every snapshot spec's output compiles: the snapshots pin the text, this pins that the text is valid Swift.
+  @Test func everySnapshotSpecTypeChecks() throws {
+    let folder = repositoryRoot.appendingPathComponent("Tests/APIGenCoreTests/Snapshots")
+    let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+    #expect(specs.count >= 14)
+    for spec in specs {
+      let output = try temporaryDirectory()
+      let result = try runAPIGen(["generate", folder.appendingPathComponent(spec).path, "--output", output.path])
+      #expect(result.status == 0, "\(spec): \(result.standardError)")
+      let check = try typeCheck(output, moduleName: "Snapshot")
+      #expect(check.status == 0, "\(spec): \(check.standardOutput.prefix(3000))")
+      #expect(!check.standardOutput.contains("warning:"), "\(spec): \(check.standardOutput.prefix(3000))")
+    }
+  }
+}

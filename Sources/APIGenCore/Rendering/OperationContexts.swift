@@ -102,8 +102,8 @@ enum OperationContexts {
         case _ where operation.successType == "Void": action = "return response.empty()"
         case .none: action = "return response.with(nil)"
         case .json: action = "return try response.decode(\(operation.successType).self)"
-        case .text: action = "return response.text()"
-        case .binary: action = "return response.data()"
+        case .text: action = "return response.text()" + (operation.successType == "String" ? "" : ".map { $0 }")
+        case .binary: action = "return response.data()" + (operation.successType == "Data" ? "" : ".map { $0 }")
         }
       } else {
         switch response.body {
