@@ -5,7 +5,7 @@ struct APIGenCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "apigen",
     abstract: "Turns OpenAPI 3.0/3.1 documents into typed Swift SDKs.",
-    subcommands: [GenerateCommand.self, ValidateCommand.self]
+    subcommands: [GenerateCommand.self, TrimCommand.self, ValidateCommand.self]
   )
 
   /// Runs the command line with `apigen`'s exit codes: 0 success, 1 invalid spec or config, 2 bad usage or I/O.
