@@ -1,5 +1,6 @@
-/// A string or integer enum generated from a spec that keeps values the spec does not list (in a catch-all case)
-/// instead of failing to decode the whole response when a server adds one.
+/// A string or integer enum generated from a spec: a struct over the raw value with a static constant per value
+/// the spec lists (`State.open`). Values the spec does not list decode as they are instead of failing the whole
+/// response when a server adds one; compare with `==` or `switch` with a `default`.
 public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable
 where RawValue: Codable & Hashable & Sendable {
   init(rawValue: RawValue)

@@ -62,7 +62,8 @@ public struct PropertyDecl: Sendable {
   public var isBoxed: Bool
 }
 
-/// A string or integer enum that keeps values the spec did not list in `undocumented`.
+/// A string or integer enum that keeps values the spec did not list: a struct over the raw value with a static
+/// constant per listed value (so it compiles to little code and decodes any value a server sends).
 public struct EnumDecl: Sendable {
   public struct Case: Sendable {
     public var name: String
@@ -74,8 +75,6 @@ public struct EnumDecl: Sendable {
   /// `String` or `Int`.
   public var rawType: String
   public var cases: [Case]
-  /// The name of the catch-all case.
-  public var undocumentedCase: String
 }
 
 /// A choice between several schemas: an enum with one case per schema.

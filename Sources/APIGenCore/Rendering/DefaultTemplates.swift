@@ -50,33 +50,22 @@ enum DefaultTemplates {
 
       """##,
     "enum": ##"""
-      {{access}} enum {{name}}: OpenEnum {
+      {{access}} struct {{name}}: OpenEnum {
+        {{access}} let rawValue: {{rawType}}
+
+        {{access}} init(rawValue: {{rawType}}) {
+          self.rawValue = rawValue
+        }
       {{#cases}}
+
       {{#docs}}
         {{.}}
       {{/docs}}
-        case {{name}}
+        {{access}} static let {{name}} = {{enumName}}(rawValue: {{literal}})
       {{/cases}}
-        /// A value the spec does not list.
-        case {{undocumented}}({{rawType}})
 
-        {{access}} init(rawValue: {{rawType}}) {
-          switch rawValue {
-      {{#cases}}
-          case {{literal}}: self = .{{dotName}}
-      {{/cases}}
-          default: self = .{{undocumented}}(rawValue)
-          }
-        }
-
-        {{access}} var rawValue: {{rawType}} {
-          switch self {
-      {{#cases}}
-          case .{{dotName}}: {{literal}}
-      {{/cases}}
-          case .{{undocumented}}(let value): value
-          }
-        }
+        /// The values the spec lists; a server may send others, which decode as they are.
+        {{access}} static let allDocumented: [{{enumName}}] = [{{allCases}}]
       }
 
       """##,

@@ -11,7 +11,7 @@ enum TypeContexts {
     ]
     switch decl.kind {
     case .structure(let structure): fields["struct"] = self.structure(structure)
-    case .enumeration(let enumeration): fields["enum"] = self.enumeration(enumeration)
+    case .enumeration(let enumeration): fields["enum"] = self.enumeration(enumeration, name: decl.name)
     case .oneOf(let choice): fields["oneOf"] = self.choice(choice)
     case .alias(let target): fields["alias"] = .object(["target": .string(target)])
     }
@@ -104,14 +104,15 @@ enum TypeContexts {
     ])
   }
 
-  private static func enumeration(_ enumeration: EnumDecl) -> TemplateValue {
+  private static func enumeration(_ enumeration: EnumDecl, name: String) -> TemplateValue {
     .object([
       "rawType": .string(enumeration.rawType),
-      "undocumented": .string(enumeration.undocumentedCase),
+      "enumName": .string(name),
+      "allCases": .string(enumeration.cases.map { "." + SwiftName.dotted($0.name) }.joined(separator: ", ")),
       "cases": .list(
         enumeration.cases.map { item in
           .object([
-            "name": .string(item.name), "dotName": .string(SwiftName.dotted(item.name)), "literal": .string(item.literal), "docs": docs(item.docs, deprecated: false),
+            "name": .string(item.name), "literal": .string(item.literal), "docs": docs(item.docs, deprecated: false),
           ])
         }),
     ])

@@ -336,7 +336,7 @@ struct SchemaTranslator {
   }
 
   private func enumDecl(_ values: [JSONValue], rawType: String) -> EnumDecl {
-    var scope = NameScope(reserved: ["undocumented"])
+    var scope = NameScope(reserved: ["allDocumented", "rawValue"])
     var cases: [EnumDecl.Case] = []
     var seen: Set<JSONValue> = []
     for value in values where seen.insert(value).inserted {
@@ -348,7 +348,7 @@ struct SchemaTranslator {
       default: continue
       }
     }
-    return EnumDecl(rawType: rawType, cases: cases, undocumentedCase: "undocumented")
+    return EnumDecl(rawType: rawType, cases: cases)
   }
 
   mutating func warn(_ message: String, at mark: Mark) {

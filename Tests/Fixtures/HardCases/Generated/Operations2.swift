@@ -56,30 +56,21 @@ extension PetsAPI {
       }
     }
 
-    public enum Sort: OpenEnum {
-      case name
-      case createdAt
-      case plus1
-      /// A value the spec does not list.
-      case undocumented(String)
+    public struct Sort: OpenEnum {
+      public let rawValue: String
 
       public init(rawValue: String) {
-        switch rawValue {
-        case "name": self = .name
-        case "created-at": self = .createdAt
-        case "+1": self = .plus1
-        default: self = .undocumented(rawValue)
-        }
+        self.rawValue = rawValue
       }
 
-      public var rawValue: String {
-        switch self {
-        case .name: "name"
-        case .createdAt: "created-at"
-        case .plus1: "+1"
-        case .undocumented(let value): value
-        }
-      }
+      public static let name = Sort(rawValue: "name")
+
+      public static let createdAt = Sort(rawValue: "created-at")
+
+      public static let plus1 = Sort(rawValue: "+1")
+
+      /// The values the spec lists; a server may send others, which decode as they are.
+      public static let allDocumented: [Sort] = [.name, .createdAt, .plus1]
     }
   }
 

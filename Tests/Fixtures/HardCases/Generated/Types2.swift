@@ -103,30 +103,21 @@ public struct Pet: Codable, Hashable, Sendable {
   }
 }
 
-public enum Priority: OpenEnum {
-  case _1
-  case _2
-  case _3
-  /// A value the spec does not list.
-  case undocumented(Int)
+public struct Priority: OpenEnum {
+  public let rawValue: Int
 
   public init(rawValue: Int) {
-    switch rawValue {
-    case 1: self = ._1
-    case 2: self = ._2
-    case 3: self = ._3
-    default: self = .undocumented(rawValue)
-    }
+    self.rawValue = rawValue
   }
 
-  public var rawValue: Int {
-    switch self {
-    case ._1: 1
-    case ._2: 2
-    case ._3: 3
-    case .undocumented(let value): value
-    }
-  }
+  public static let _1 = Priority(rawValue: 1)
+
+  public static let _2 = Priority(rawValue: 2)
+
+  public static let _3 = Priority(rawValue: 3)
+
+  /// The values the spec lists; a server may send others, which decode as they are.
+  public static let allDocumented: [Priority] = [._1, ._2, ._3]
 }
 
 public struct ProtocolModel: Codable, Hashable, Sendable {
@@ -232,27 +223,19 @@ public struct Settings: Codable, Hashable, Sendable {
     try container.encode(bestFriend, forKey: .bestFriend)
   }
 
-  public enum Mode: OpenEnum {
-    case fast
-    case safe
-    /// A value the spec does not list.
-    case undocumented(String)
+  public struct Mode: OpenEnum {
+    public let rawValue: String
 
     public init(rawValue: String) {
-      switch rawValue {
-      case "fast": self = .fast
-      case "safe": self = .safe
-      default: self = .undocumented(rawValue)
-      }
+      self.rawValue = rawValue
     }
 
-    public var rawValue: String {
-      switch self {
-      case .fast: "fast"
-      case .safe: "safe"
-      case .undocumented(let value): value
-      }
-    }
+    public static let fast = Mode(rawValue: "fast")
+
+    public static let safe = Mode(rawValue: "safe")
+
+    /// The values the spec lists; a server may send others, which decode as they are.
+    public static let allDocumented: [Mode] = [.fast, .safe]
   }
 }
 
@@ -301,33 +284,23 @@ public enum Shape: Codable, Hashable, Sendable {
   }
 }
 
-public enum Status: OpenEnum {
-  case available
-  case pending
-  case sold
-  case undocumented2
-  /// A value the spec does not list.
-  case undocumented(String)
+public struct Status: OpenEnum {
+  public let rawValue: String
 
   public init(rawValue: String) {
-    switch rawValue {
-    case "available": self = .available
-    case "pending": self = .pending
-    case "sold": self = .sold
-    case "undocumented": self = .undocumented2
-    default: self = .undocumented(rawValue)
-    }
+    self.rawValue = rawValue
   }
 
-  public var rawValue: String {
-    switch self {
-    case .available: "available"
-    case .pending: "pending"
-    case .sold: "sold"
-    case .undocumented2: "undocumented"
-    case .undocumented(let value): value
-    }
-  }
+  public static let available = Status(rawValue: "available")
+
+  public static let pending = Status(rawValue: "pending")
+
+  public static let sold = Status(rawValue: "sold")
+
+  public static let undocumented = Status(rawValue: "undocumented")
+
+  /// The values the spec lists; a server may send others, which decode as they are.
+  public static let allDocumented: [Status] = [.available, .pending, .sold, .undocumented]
 }
 
 public enum StringOrNumber: Codable, Hashable, Sendable {
