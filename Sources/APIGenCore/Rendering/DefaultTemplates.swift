@@ -56,8 +56,8 @@ enum DefaultTemplates {
         {{access}} init(rawValue: {{rawType}}) {
           self.rawValue = rawValue
         }
-      {{#cases}}
 
+      {{#cases}}
       {{#docs}}
         {{.}}
       {{/docs}}

@@ -64,9 +64,7 @@ extension PetsAPI {
       }
 
       public static let name = Sort(rawValue: "name")
-
       public static let createdAt = Sort(rawValue: "created-at")
-
       public static let plus1 = Sort(rawValue: "+1")
 
       /// The values the spec lists; a server may send others, which decode as they are.

@@ -111,9 +111,7 @@ public struct Priority: OpenEnum {
   }
 
   public static let _1 = Priority(rawValue: 1)
-
   public static let _2 = Priority(rawValue: 2)
-
   public static let _3 = Priority(rawValue: 3)
 
   /// The values the spec lists; a server may send others, which decode as they are.
@@ -231,7 +229,6 @@ public struct Settings: Codable, Hashable, Sendable {
     }
 
     public static let fast = Mode(rawValue: "fast")
-
     public static let safe = Mode(rawValue: "safe")
 
     /// The values the spec lists; a server may send others, which decode as they are.
@@ -292,11 +289,8 @@ public struct Status: OpenEnum {
   }
 
   public static let available = Status(rawValue: "available")
-
   public static let pending = Status(rawValue: "pending")
-
   public static let sold = Status(rawValue: "sold")
-
   public static let undocumented = Status(rawValue: "undocumented")
 
   /// The values the spec lists; a server may send others, which decode as they are.
