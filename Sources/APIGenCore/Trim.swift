@@ -72,7 +72,8 @@ public enum Trim {
     for raw in external.sorted() {
       diagnostics.append(
         Diagnostic(
-          .warning, "reference '\(raw)' points into another file and is kept as it is; keep that file next to the output",
+          .warning,
+          "reference '\(raw)' points into another file and is kept as it is; keep that file next to the output",
           file: spec.rootFile, mark: Mark(line: 1, column: 1)))
     }
 
@@ -100,9 +101,13 @@ public enum Trim {
             let wanted = keptComponents[name]
           else { continue }
           let kept = entries.filter { wanted.contains($0.key.scalar?.value ?? "") }
-          if !kept.isEmpty { sections.append(Pair(key: section.key, value: Node(.mapping(kept), mark: section.value.mark))) }
+          if !kept.isEmpty {
+            sections.append(Pair(key: section.key, value: Node(.mapping(kept), mark: section.value.mark)))
+          }
         }
-        if !sections.isEmpty { result.append(Pair(key: pair.key, value: Node(.mapping(sections), mark: pair.value.mark))) }
+        if !sections.isEmpty {
+          result.append(Pair(key: pair.key, value: Node(.mapping(sections), mark: pair.value.mark)))
+        }
       default: result.append(pair)
       }
     }

@@ -6,7 +6,9 @@ public enum YAMLEmitter {
   public static func emit(_ root: Node, width: Int = 120) throws(YAMLError) -> String {
     let output = OutputBuffer()
     var emitter = yaml_emitter_t()
-    guard yaml_emitter_initialize(&emitter) == 1 else { throw YAMLError("libyaml's emitter could not start", at: .start) }
+    guard yaml_emitter_initialize(&emitter) == 1 else {
+      throw YAMLError("libyaml's emitter could not start", at: .start)
+    }
     defer { yaml_emitter_delete(&emitter) }
     yaml_emitter_set_output(
       &emitter,

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct NamingTests {
   @Test(arguments: [
-    ("simple-user", "SimpleUser"), ("api_overview", "APIOverview"), ("html_url", "HTMLURL"), ("listForUser", "ListForUser"),
+    ("simple-user", "SimpleUser"), ("api_overview", "APIOverview"), ("html_url", "HTMLURL"),
+    ("listForUser", "ListForUser"),
     ("HTTPServer", "HTTPServer"), ("repos/list-for-user", "ReposListForUser"), ("oauth2", "Oauth2"), ("ids", "IDs"),
     ("2fa-settings", "_2faSettings"), ("", "Empty"), ("Type", "TypeModel"), ("Protocol", "ProtocolModel"),
     ("self", "SelfModel"), ("Error", "ErrorModel"), ("String", "StringModel"), ("ünïcödé thing", "ÜnïcödéThing"),

@@ -9,7 +9,8 @@ import Testing
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
   static var specs: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }
+      .sorted()
   }
 
   /// What a snapshot holds: the generator's warnings, then every generated file that has more than its header.

@@ -7,14 +7,21 @@ import Testing
 /// tests compile and decode through.
 @Suite struct FreshnessTests {
   @Test func hardCasesAPIIsCurrent() throws {
-    let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases")
-    let job = GenerateJob(configPath: folder.appendingPathComponent("apigen.yaml").path)
+    try expectCurrent(config: "Tests/Fixtures/HardCases/apigen.yaml", committed: "Tests/Fixtures/HardCases/Generated")
+  }
+
+  @Test func gitHubAPIIsCurrent() throws {
+    try expectCurrent(config: "apigen.yaml", committed: "Generated/GitHubAPI")
+  }
+
+  /// Generates from a config into a scratch folder and compares with the committed files, byte for byte.
+  func expectCurrent(config: String, committed folder: String) throws {
+    var job = GenerateJob(configPath: repositoryRoot.appendingPathComponent(config).path)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-fresh-\(UUID().uuidString)")
-    var fresh = job
-    fresh.output = scratch.path
-    let report = fresh.run(currentDirectory: repositoryRoot.path)
+    job.output = scratch.path
+    let report = job.run(currentDirectory: repositoryRoot.path)
     #expect(report.exitCode == .success, "\(report.diagnosticLines)")
-    let committed = folder.appendingPathComponent("Generated")
+    let committed = repositoryRoot.appendingPathComponent(folder)
     let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
     #expect(names == (try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()))
     for name in names {
@@ -22,7 +29,7 @@ import Testing
       let actual = try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)
       #expect(
         actual == expected,
-        "Tests/Fixtures/HardCases/Generated/\(name) is stale: run swift run apigen generate --config Tests/Fixtures/HardCases/apigen.yaml"
+        "\(folder)/\(name) is stale: run swift run apigen generate --config \(config)"
       )
     }
   }
@@ -40,7 +47,8 @@ import Testing
           return (key, try! Template(name: name, source: text))
         }))
     // Same templates give the same output for the hard-case spec.
-    let spec = try SpecLoader().load(repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path)
+    let spec = try SpecLoader().load(
+      repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path)
     let model = GenModelBuilder.build(spec, options: GenerationOptions(moduleName: "M", specFileName: "s.yaml"))
     #expect(
       try SwiftRenderer(templates: builtIn).render(model) == (try SwiftRenderer(templates: fromFolder).render(model)),

@@ -148,12 +148,14 @@ import Testing
     let expression = try decode(Expression.self, #"{"terms": [1, {"operand": 2}, {"terms": []}]}"#)
     #expect(
       expression
-        == .sum(Expression.Sum(terms: [.int(1), .negation(Expression.Negation(operand: .int(2))), .sum(.init(terms: []))])))
+        == .sum(
+          Expression.Sum(terms: [.int(1), .negation(Expression.Negation(operand: .int(2))), .sum(.init(terms: []))])))
     #expect(try roundTrip(expression) == expression)
   }
 
   @Test func allOfMergesEveryMembersProperties() throws {
-    let pet = try decode(ExtendedPet.self, #"{"id": 1, "name": "Rex", "kind": "dog", "trained": true, "tricks": ["sit"]}"#)
+    let pet = try decode(
+      ExtendedPet.self, #"{"id": 1, "name": "Rex", "kind": "dog", "trained": true, "tricks": ["sit"]}"#)
     #expect(pet.name == "Rex")
     #expect(pet.trained)
     #expect(pet.tricks == ["sit"])

@@ -14,15 +14,18 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments =
-    ["swiftc", "-typecheck", "-swift-version", "6", "-I", productsDirectory.appendingPathComponent("Modules").path,
-     "-module-name", moduleName] + files
+    [
+      "swiftc", "-typecheck", "-swift-version", "6", "-I", productsDirectory.appendingPathComponent("Modules").path,
+      "-module-name", moduleName,
+    ] + files
   let output = Pipe()
   process.standardOutput = output
   process.standardError = output
   try process.run()
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return CommandResult(status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
+  return CommandResult(
+    status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
 }
 
 @Suite struct GenerateCommandTests {
@@ -73,7 +76,8 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
     """.write(to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
     let result = try runAPIGen(["generate"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Out").path).sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Out").path)
+      .sorted()
     #expect(files == ["Client.swift", "Operations1.swift", "Types1.swift"])
     let operations = try String(contentsOf: directory.appendingPathComponent("Out/Operations1.swift"), encoding: .utf8)
     #expect(operations.contains("internal func fetch("))
@@ -81,7 +85,7 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
     let types = try String(contentsOf: directory.appendingPathComponent("Out/Types1.swift"), encoding: .utf8)
     // What pets/get reaches: Pet, Status (through Pet) and the error body; nothing else.
     #expect(types.contains("internal struct Pet:"))
-    #expect(types.contains("internal enum Status:"))
+    #expect(types.contains("internal struct Status: OpenEnum"))
     #expect(types.contains("internal struct ErrorModel:"))
     #expect(!types.contains("TreeNode"))
     #expect(!types.contains("OddNames"))
@@ -107,7 +111,9 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
     try "// {{specFileName}}\n{{#types}}\nno end\n".write(
       to: templates.appendingPathComponent("types-file.mustache"), atomically: true, encoding: .utf8)
     let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
-    let result = try runAPIGen(["generate", spec, "--output", try temporaryDirectory().path, "--templates", templates.path])
+    let result = try runAPIGen([
+      "generate", spec, "--output", try temporaryDirectory().path, "--templates", templates.path,
+    ])
     #expect(result.status == 1)
     #expect(result.standardError == "types-file.mustache:2:1: error: section 'types' is never closed\n")
   }
@@ -117,7 +123,8 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
     let output = try temporaryDirectory().appendingPathComponent("Out")
     let result = try runAPIGen(["generate", file.path, "--output", output.path])
     #expect(result.status == 1)
-    #expect(result.standardError.contains("broken.yaml:4:7: error: expected a path item to be a mapping, found a sequence"))
+    #expect(
+      result.standardError.contains("broken.yaml:4:7: error: expected a path item to be a mapping, found a sequence"))
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
@@ -152,7 +159,8 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
       to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
     let result = try runAPIGen(["generate"], in: directory)
     #expect(result.status == 1)
-    #expect(result.standardError.contains("error: the filter names operation 'pets/nope', which the spec does not have"))
+    #expect(
+      result.standardError.contains("error: the filter names operation 'pets/nope', which the spec does not have"))
     #expect(result.standardError.contains("error: the filter names tag 'birds', which no operation has"))
   }
 }
@@ -161,7 +169,8 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
   /// Every snapshot spec's output compiles: the snapshots pin the text, this pins that the text is valid Swift.
   @Test func everySnapshotSpecTypeChecks() throws {
     let folder = repositoryRoot.appendingPathComponent("Tests/APIGenCoreTests/Snapshots")
-    let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+    let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+      .sorted()
     #expect(specs.count >= 14)
     for spec in specs {
       let output = try temporaryDirectory()

@@ -26,11 +26,15 @@ import Testing
   @Test func generatingFromTheTrimmedSpecEqualsGeneratingWithAFilter() throws {
     let directory = try temporaryDirectory()
     let trimmed = directory.appendingPathComponent("hard-cases.yaml")
-    #expect(try runAPIGen(["trim", hardCases, "--path", "/pets", "--operation", "pets/get", "--output", trimmed.path]).status == 0)
+    #expect(
+      try runAPIGen(["trim", hardCases, "--path", "/pets", "--operation", "pets/get", "--output", trimmed.path]).status
+        == 0)
     try "spec: \(hardCases)\noutput: Filtered\nfilter: {paths: [/pets], operations: [pets/get]}\n".write(
       to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
     #expect(try runAPIGen(["generate"], in: directory).status == 0)
-    #expect(try runAPIGen(["generate", trimmed.path, "--output", directory.appendingPathComponent("Trimmed").path]).status == 0)
+    #expect(
+      try runAPIGen(["generate", trimmed.path, "--output", directory.appendingPathComponent("Trimmed").path]).status
+        == 0)
     for name in try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Filtered").path) {
       let filtered = try String(contentsOf: directory.appendingPathComponent("Filtered/\(name)"), encoding: .utf8)
       let fromTrimmed = try String(contentsOf: directory.appendingPathComponent("Trimmed/\(name)"), encoding: .utf8)
@@ -40,7 +44,9 @@ import Testing
 
   @Test func selectionsThatMatchNothingAreErrors() throws {
     let output = try temporaryDirectory().appendingPathComponent("t.yaml")
-    let result = try runAPIGen(["trim", hardCases, "--operation", "nope", "--path", "/nowhere", "--output", output.path])
+    let result = try runAPIGen([
+      "trim", hardCases, "--operation", "nope", "--path", "/nowhere", "--output", output.path,
+    ])
     #expect(result.status == 1)
     #expect(result.standardError.contains("the filter names operation 'nope', which the spec does not have"))
     #expect(result.standardError.contains("the filter names path '/nowhere', which the spec does not have"))

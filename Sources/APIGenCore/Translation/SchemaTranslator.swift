@@ -278,6 +278,11 @@ struct SchemaTranslator {
       }
     }
     required.formUnion(schema.required)
+    if !schema.properties.isEmpty, case .schema? = schema.additionalProperties {
+      warn(
+        "additionalProperties next to properties is not represented; keys other than the listed properties are dropped when decoding",
+        at: schema.mark)
+    }
   }
 
   private mutating func oneOfDecl(
