@@ -21,4 +21,5 @@ out=Sources/APIGenCore/Rendering/DefaultTemplates.swift
   echo "  ]"
   echo "}"
 } > "$out"
+swift format -i "$out" 2>/dev/null || true
 echo "wrote $out"
