@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
     .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     .systemLibrary(
@@ -34,6 +36,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(
@@ -56,6 +59,15 @@ let package = Package(
     // through it; GeneratedCodeTests checks that it is current.
     .target(name: "HardCasesAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/HardCases/Generated"),
     .testTarget(name: "GeneratedCodeTests", dependencies: ["HardCasesAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "OpenAPI"]),
+    .testTarget(
+      name: "APIRuntimeTests",
+      dependencies: [
+        "APIRuntime", "HardCasesAPI",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
     .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"], exclude: ["Snapshots"]),

@@ -51,7 +51,8 @@ public struct APIRequest: Sendable {
         query.append((encodedName, items.map(encoded).joined(separator: ",")))
       }
     case (.object(let pairs), .deepObject):
-      for (key, text) in pairs { query.append(("\(encodedName)[\(encoded(key))]", encoded(text))) }
+      // Brackets percent-encoded as RFC 3986 asks (servers read `a%5Bb%5D` as `a[b]`).
+      for (key, text) in pairs { query.append(("\(encodedName)%5B\(encoded(key))%5D", encoded(text))) }
     case (.object(let pairs), _):
       if explode {
         for (key, text) in pairs { query.append((encoded(key), encoded(text))) }
@@ -74,7 +75,7 @@ public struct APIRequest: Sendable {
     } else {
       text = node.simpleText
     }
-    guard !text.contains(where: { $0 == "\r" || $0 == "\n" }) else {
+    guard !text.utf8.contains(where: { $0 == 13 || $0 == 10 }) else {
       problem = problem ?? .invalid("header '\(name)' contains a line break")
       return
     }

@@ -1,0 +1,216 @@
+import Foundation
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// A real HTTP/1.1 server on 127.0.0.1 for the runtime's tests. It records every request exactly as the bytes
+/// arrived, and answers as the test scripts it: any status, headers and body, after a delay, or by closing the
+/// connection halfway through the body. Parsing is done by hand on purpose: the tests assert on raw bytes.
+final class TestServer: Sendable {
+  struct Request: Sendable {
+    /// Everything received for this request: request line, headers and body bytes.
+    var raw: [UInt8]
+    var method: String
+    /// The request target as sent: path and query, percent-encoding untouched.
+    var target: String
+    var headers: [(name: String, value: String)]
+    var body: [UInt8]
+
+    func header(_ name: String) -> String? {
+      headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    var bodyText: String { String(decoding: body, as: UTF8.self) }
+  }
+
+  struct Reply: Sendable {
+    var status: Int = 200
+    var headers: [(String, String)] = []
+    var body: [UInt8] = []
+    /// Wait this long before answering.
+    var delay: Duration = .zero
+    /// Send the head and this many body bytes, then close the connection.
+    var closeAfterBodyBytes: Int?
+    /// Never answer (the client is expected to give up or be cancelled).
+    var hang = false
+
+    static func json(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> Reply {
+      Reply(status: status, headers: [("Content-Type", "application/json")] + headers, body: Array(text.utf8))
+    }
+
+    static func text(_ text: String, status: Int = 200, contentType: String = "text/plain") -> Reply {
+      Reply(status: status, headers: [("Content-Type", contentType)], body: Array(text.utf8))
+    }
+  }
+
+  private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+  private let channel: any Channel
+  private let store: Store
+
+  private struct State {
+    var requests: [Request] = []
+    var closedConnections = 0
+    var handler: @Sendable (Request) -> Reply
+  }
+
+  /// The state connections share, behind a lock.
+  private final class Store: Sendable {
+    let state: Mutex<State>
+    init(_ state: State) { self.state = Mutex(state) }
+  }
+
+  let port: Int
+  var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  init(_ handler: @escaping @Sendable (Request) -> Reply = { _ in Reply() }) async throws {
+    let store = Store(State(handler: handler))
+    self.store = store
+    let bootstrap = ServerBootstrap(group: group)
+      .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+      .childChannelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.addHandler(Connection(store: store))
+        }
+      }
+    channel = try await bootstrap.bind(host: "127.0.0.1", port: 0).get()
+    port = channel.localAddress?.port ?? 0
+  }
+
+  /// Replaces how the server answers.
+  func reply(_ handler: @escaping @Sendable (Request) -> Reply) {
+    store.state.withLock { $0.handler = handler }
+  }
+
+  var requests: [Request] { store.state.withLock { $0.requests } }
+  var closedConnections: Int { store.state.withLock { $0.closedConnections } }
+
+  func stop() async {
+    try? await channel.close()
+    try? await group.shutdownGracefully()
+  }
+
+  /// One connection: accumulates bytes, cuts complete requests out of them, answers each in order.
+  private final class Connection: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private let store: Store
+    private var buffer: [UInt8] = []
+
+    init(store: Store) { self.store = store }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      var bytes = unwrapInboundIn(data)
+      buffer += bytes.readBytes(length: bytes.readableBytes) ?? []
+      while let request = Self.cutRequest(from: &buffer) {
+        let handler = store.state.withLock { state -> @Sendable (Request) -> Reply in
+          state.requests.append(request)
+          return state.handler
+        }
+        answer(handler(request), context: context)
+      }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+      store.state.withLock { $0.closedConnections += 1 }
+      context.fireChannelInactive()
+    }
+
+    private func answer(_ reply: Reply, context: ChannelHandlerContext) {
+      guard !reply.hang else { return }
+      var head = "HTTP/1.1 \(reply.status) \(Self.reason(reply.status))\r\n"
+      var headers = reply.headers
+      if !headers.contains(where: { $0.0.lowercased() == "content-length" }) {
+        headers.append(("Content-Length", String(reply.body.count)))
+      }
+      for (name, value) in headers { head += "\(name): \(value)\r\n" }
+      head += "\r\n"
+      var bytes = Array(head.utf8)
+      let closeAfter = reply.closeAfterBodyBytes
+      bytes += closeAfter.map { Array(reply.body.prefix($0)) } ?? reply.body
+      let channel = context.channel
+      let send = {
+        var out = channel.allocator.buffer(capacity: bytes.count)
+        out.writeBytes(bytes)
+        let written = channel.writeAndFlush(out)
+        if closeAfter != nil { written.whenComplete { _ in channel.close(promise: nil) } }
+      }
+      if reply.delay == .zero {
+        send()
+      } else {
+        let nanoseconds = Int64(reply.delay.components.seconds) * 1_000_000_000 + reply.delay.components.attoseconds / 1_000_000_000
+        channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { send() }
+      }
+    }
+
+    /// A complete request at the start of `buffer` (Content-Length or chunked body), removed from it.
+    static func cutRequest(from buffer: inout [UInt8]) -> Request? {
+      guard let headEnd = find([13, 10, 13, 10], in: buffer, from: 0) else { return nil }
+      let headText = String(decoding: buffer[..<headEnd], as: UTF8.self)
+      var lines = headText.components(separatedBy: "\r\n")
+      let requestLine = lines.removeFirst().split(separator: " ")
+      guard requestLine.count >= 2 else { return nil }
+      let headers = lines.compactMap { line -> (name: String, value: String)? in
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+      }
+      let bodyStart = headEnd + 4
+      var body: [UInt8] = []
+      var end = bodyStart
+      if let length = headers.first(where: { $0.name.lowercased() == "content-length" }).flatMap({ Int($0.value) }) {
+        guard buffer.count >= bodyStart + length else { return nil }
+        body = Array(buffer[bodyStart..<bodyStart + length])
+        end = bodyStart + length
+      } else if headers.contains(where: { $0.name.lowercased() == "transfer-encoding" && $0.value.lowercased().contains("chunked") }) {
+        var position = bodyStart
+        while true {
+          guard let lineEnd = find([13, 10], in: buffer, from: position) else { return nil }
+          let sizeText = String(decoding: buffer[position..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
+          guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else { return nil }
+          let dataStart = lineEnd + 2
+          guard buffer.count >= dataStart + size + 2 else { return nil }
+          if size == 0 {
+            guard let trailerEnd = find([13, 10], in: buffer, from: dataStart) else { return nil }
+            position = trailerEnd + 2
+            break
+          }
+          body += buffer[dataStart..<dataStart + size]
+          position = dataStart + size + 2
+        }
+        end = position
+      }
+      let raw = Array(buffer[..<end])
+      buffer.removeFirst(end)
+      return Request(
+        raw: raw, method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+      guard haystack.count >= needle.count else { return nil }
+      var index = start
+      while index + needle.count <= haystack.count {
+        if haystack[index] == needle[0], Array(haystack[index..<index + needle.count]) == needle { return index }
+        index += 1
+      }
+      return nil
+    }
+
+    private static func reason(_ status: Int) -> String {
+      switch status {
+      case 200: return "OK"
+      case 201: return "Created"
+      case 204: return "No Content"
+      case 304: return "Not Modified"
+      case 401: return "Unauthorized"
+      case 403: return "Forbidden"
+      case 404: return "Not Found"
+      case 429: return "Too Many Requests"
+      case 500: return "Internal Server Error"
+      case 502: return "Bad Gateway"
+      case 503: return "Service Unavailable"
+      case 504: return "Gateway Timeout"
+      default: return "Status"
+      }
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import APIRuntime
+import Foundation
+import HardCasesAPI
+import Testing
+
+/// What arrives at a real server, byte for byte: paths, every query style, headers, cookies and every body kind.
+@Suite struct WireFormatTests {
+  /// Sends one request built with `build` and returns what the server received.
+  func received(_ build: (inout APIRequest) -> Void) async throws -> TestServer.Request {
+    let server = try await TestServer()
+    defer { Task { await server.stop() } }
+    var request = APIRequest(method: .post, path: "/p", operationID: "test")
+    build(&request)
+    _ = try await APIClient(serverURL: server.baseURL).send(request)
+    return try #require(server.requests.first)
+  }
+
+  struct Filter: Encodable, Sendable {
+    var color: String
+    var size: Int
+  }
+
+  @Test func pathParametersArePercentEncodedSoTheyCannotChangeThePath() async throws {
+    let server = try await TestServer()
+    defer { Task { await server.stop() } }
+    let request = APIRequest(
+      method: .get, path: "/files/\(path: "a/b?c#d e%")/v/\(path: 42)/\(path: true)", operationID: "x")
+    _ = try await APIClient(serverURL: server.baseURL).send(request)
+    #expect(server.requests.first?.target == "/files/a%2Fb%3Fc%23d%20e%25/v/42/true")
+  }
+
+  @Test func queryStyles() async throws {
+    let request = try await received { request in
+      request.query("q", "tetris language:assembly")
+      request.query("absent", String?.none)
+      request.query("tags", ["a", "b c"])
+      request.query("ids", [1, 2, 3], explode: false)
+      request.query("space", ["x", "y"], style: .spaceDelimited, explode: false)
+      request.query("pipe", ["x", "y"], style: .pipeDelimited, explode: false)
+      request.query("filter", Filter(color: "red", size: 2), style: .deepObject)
+      request.query("obj", Filter(color: "blue", size: 3), style: .form, explode: false)
+      request.query("exploded", Filter(color: "green", size: 4))
+      request.query("when", Date(timeIntervalSince1970: 0))
+      request.query("flag", true)
+    }
+    #expect(
+      request.target
+        == "/p?q=tetris%20language%3Aassembly&tags=a&tags=b%20c&ids=1,2,3&space=x%20y&pipe=x%7Cy"
+        + "&filter%5Bcolor%5D=red&filter%5Bsize%5D=2&obj=color,blue,size,3&color=green&size=4"
+        + "&when=1970-01-01T00%3A00%3A00Z&flag=true")
+  }
+
+  @Test func headersAndCookies() async throws {
+    let request = try await received { request in
+      request.header("X-Request-ID", UUID(uuidString: "0E9A6C7E-2C62-4A3E-9C7D-1D2B3C4D5E6F")!)
+      request.header("X-List", [1, 2])
+      request.header("X-Object", Filter(color: "red", size: 1), explode: true)
+      request.cookie("session", "abc def")
+      request.cookie("theme", "dark")
+    }
+    #expect(request.header("X-Request-ID") == "0E9A6C7E-2C62-4A3E-9C7D-1D2B3C4D5E6F")
+    #expect(request.header("X-List") == "1,2")
+    #expect(request.header("X-Object") == "color=red,size=1")
+    #expect(request.header("Cookie") == "session=abc%20def; theme=dark")
+    #expect(request.header("User-Agent") == "APIGen")
+  }
+
+  @Test func aHeaderValueWithALineBreakIsRejectedBeforeSending() async throws {
+    let server = try await TestServer()
+    defer { Task { await server.stop() } }
+    var request = APIRequest(method: .get, path: "/p", operationID: "x")
+    request.header("X-Bad", "a\r\nInjected: yes")
+    await #expect {
+      try await APIClient(serverURL: server.baseURL).send(request)
+    } throws: { error in
+      guard case .invalidRequest(let failure) = error as? APIError else { return false }
+      return failure.message == "header 'X-Bad' contains a line break"
+    }
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test func jsonBody() async throws {
+    let request = try await received { request in
+      request.jsonBody(Filter(color: "red", size: 1), contentType: "application/json")
+    }
+    #expect(request.header("Content-Type") == "application/json")
+    #expect(request.header("Content-Length") == "24")
+    let object = try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any]
+    #expect(object?["color"] as? String == "red")
+    #expect(object?["size"] as? Int == 1)
+  }
+
+  @Test func formBody() async throws {
+    let request = try await received { request in
+      request.formBody(Filter(color: "red & blue", size: 1), contentType: "application/x-www-form-urlencoded")
+    }
+    #expect(request.header("Content-Type") == "application/x-www-form-urlencoded")
+    #expect(request.bodyText == "color=red%20%26%20blue&size=1")
+  }
+
+  @Test func binaryAndTextBodies() async throws {
+    let bytes: [UInt8] = [0, 1, 2, 255, 13, 10]
+    let binary = try await received { $0.binaryBody(Data(bytes), contentType: "application/octet-stream") }
+    #expect(binary.body == bytes)
+    #expect(binary.header("Content-Type") == "application/octet-stream")
+    let text = try await received { $0.textBody("héllo\nworld", contentType: "text/plain; charset=utf-8") }
+    #expect(text.body == Array("héllo\nworld".utf8))
+    #expect(text.header("Content-Type") == "text/plain; charset=utf-8")
+  }
+
+  @Test func theGeneratedClientSendsWhatTheSpecDescribes() async throws {
+    let server = try await TestServer { request in
+      .json(#"[{"id": 1, "name": "Rex", "kind": "dog"}]"#)
+    }
+    defer { Task { await server.stop() } }
+    let client = Client(serverURL: server.baseURL)
+    let pets = try await client.pets.list(
+      tags: ["good", "small"], ids: [4, 5], filter: .init(kind: "dog", minAge: 2), sort: .createdAt)
+    #expect(pets.map(\.name) == ["Rex"])
+    let request = try #require(server.requests.first)
+    #expect(request.method == "GET")
+    #expect(
+      request.target
+        == "/pets?tags=good&tags=small&ids=4,5&filter%5Bkind%5D=dog&filter%5Bmin_age%5D=2&sort=created-at&per_page=30")
+    #expect(request.header("Accept") == "application/json")
+  }
+
+  @Test func generatedPathHeaderCookieAndBodies() async throws {
+    let server = try await TestServer { request in
+      switch (request.method, request.target) {
+      case ("GET", _): return .json(#"{"id": 7, "name": "Rex", "kind": "dog"}"#)
+      case ("POST", _): return .json(#"{"id": 8, "name": "Tom", "kind": "cat"}"#, status: 201)
+      default: return .text("a photo of a dog")
+      }
+    }
+    defer { Task { await server.stop() } }
+    let client = Client(serverURL: server.baseURL)
+    let id = UUID()
+    let pet = try await client.pets.get(petID: 7, xRequestID: id, session: "s1")
+    #expect(pet.id == 7)
+    let created = try await client.pets.create(body: .init(name: "Tom", status: .pending))
+    #expect(created.name == "Tom")
+    let caption = try await client.pets.uploadPhoto(petID: "a/b", body: Data([1, 2, 3]))
+    #expect(caption == "a photo of a dog")
+    let requests = server.requests
+    #expect(requests.count == 3)
+    #expect(requests[0].target == "/pets/7")
+    #expect(requests[0].header("X-Request-ID") == id.uuidString)
+    #expect(requests[0].header("Cookie") == "session=s1")
+    #expect(requests[1].header("Content-Type") == "application/json")
+    let body = try JSONSerialization.jsonObject(with: Data(requests[1].body)) as? [String: Any]
+    #expect(body?["name"] as? String == "Tom")
+    #expect(body?["status"] as? String == "pending")
+    #expect(requests[2].method == "PUT")
+    #expect(requests[2].target == "/pets/a%2Fb/photo")
+    #expect(requests[2].body == [1, 2, 3])
+    #expect(requests[2].header("Accept") == "text/plain")
+  }
+}
