@@ -63,6 +63,8 @@ let package = Package(
       name: "APIRuntimeTests",
       dependencies: [
         "APIRuntime", "HardCasesAPI",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),

@@ -1,6 +1,10 @@
 import Foundation
 import HTTPTypes
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Everything that can go wrong calling an operation, thrown with typed throws: `throws(APIError)`.
 ///
 /// Each case carries enough to act on and describes itself in one line naming the method, URL and status.
@@ -52,7 +56,30 @@ public struct TransportFailure: Sendable {
   public var method: String
   public var url: String
   public var underlying: any Error
-  public var message: String { String(describing: underlying) }
+
+  /// What went wrong, in words: `timed out`, `could not connect to the server`, ...
+  public var message: String { Self.describe(underlying) }
+
+  /// The request timed out (as opposed to failing to connect or losing the connection).
+  public var isTimeout: Bool { (underlying as? URLError)?.code == .timedOut }
+
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? URLError else { return String(describing: error) }
+    let text: String
+    switch error.code {
+    case .timedOut: text = "timed out"
+    case .cannotConnectToHost: text = "could not connect to the server"
+    case .cannotFindHost, .dnsLookupFailed: text = "the server's name did not resolve"
+    case .networkConnectionLost: text = "the connection was lost before the response was complete"
+    case .notConnectedToInternet: text = "not connected to the internet"
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+      text = "the secure connection failed"
+    case .badServerResponse: text = "the server's response was not valid HTTP"
+    default: text = "network error"
+    }
+    return "\(text) (URLError \(error.code.rawValue))"
+  }
 }
 
 public struct StatusFailure: Sendable {

@@ -1,0 +1,204 @@
+import APIRuntime
+import Foundation
+import HTTPTypes
+import HardCasesAPI
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+import OpenAPIURLSession
+
+/// Every `APIError` case, each produced by a real fault on a real connection.
+@Suite struct ErrorTests {
+  func client(_ server: TestServer, timeout: TimeInterval? = nil) -> Client {
+    var configuration = APIClient.Configuration()
+    if let timeout {
+      let session = URLSessionConfiguration.ephemeral
+      session.timeoutIntervalForRequest = timeout
+      configuration.transport = URLSessionTransport(configuration: .init(session: URLSession(configuration: session)))
+    }
+    return Client(serverURL: server.baseURL, configuration: configuration)
+  }
+
+  /// Runs `call` and returns the `APIError` it throws.
+  func failure(_ call: () async throws -> some Any) async -> APIError? {
+    do {
+      _ = try await call()
+      return nil
+    } catch {
+      #expect(error is APIError, "threw \(type(of: error)), not APIError")
+      return error as? APIError
+    }
+  }
+
+  @Test func connectionRefused() async throws {
+    let server = try await TestServer()
+    let url = server.baseURL
+    await server.stop()
+    let error = await failure { try await Client(serverURL: url).pets.get(petID: 1) }
+    guard case .transport(let transport) = error else {
+      Issue.record("expected a transport failure, got \(String(describing: error))")
+      return
+    }
+    #expect(transport.method == "GET")
+    #expect(transport.url == "\(url.absoluteString)/pets/1")
+    #expect(error?.description.hasPrefix("GET \(url.absoluteString)/pets/1: no response: ") == true)
+  }
+
+  @Test func theServerClosingMidBody() async throws {
+    let server = try await TestServer { _ in
+      TestServer.Reply(
+        status: 200, headers: [("Content-Type", "application/json"), ("Content-Length", "1000")],
+        body: Array(#"{"id": 1, "name": "#.utf8), closeAfterBodyBytes: 12)
+    }
+    defer { Task { await server.stop() } }
+    let error = await failure { try await client(server).pets.get(petID: 1) }
+    guard case .transport = error else {
+      Issue.record("expected a transport failure, got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test func aResponseSlowerThanTheTimeout() async throws {
+    let server = try await TestServer { _ in
+      var reply = TestServer.Reply.json(#"{"id": 1, "name": "a", "kind": "b"}"#)
+      reply.delay = .seconds(3)
+      return reply
+    }
+    defer { Task { await server.stop() } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let error = await failure { try await client(server, timeout: 1).pets.get(petID: 1) }
+    #expect(clock.now - start < .seconds(2.5))
+    #expect(clock.now - start > .seconds(0.9))
+    guard case .transport(let transport) = error else {
+      Issue.record("expected a transport failure, got \(String(describing: error))")
+      return
+    }
+    #expect(transport.isTimeout)
+    #expect(transport.message == "timed out (URLError -1001)")
+    #expect(error?.description == "GET \(server.baseURL.absoluteString)/pets/1: no response: timed out (URLError -1001)")
+  }
+
+  @Test func aDeclaredErrorBodyIsDecodedIntoItsType() async throws {
+    let server = try await TestServer { _ in
+      .json(#"{"message": "Not Found", "documentation_url": "https://docs.example.com/pets"}"#, status: 404)
+    }
+    defer { Task { await server.stop() } }
+    let error = await failure { try await client(server).pets.get(petID: 9) }
+    guard case .unexpectedStatus(let status) = error else {
+      Issue.record("expected an unexpected status, got \(String(describing: error))")
+      return
+    }
+    #expect(status.status == 404)
+    #expect(status.decodedBody(as: ErrorModel.self)?.documentationURL == "https://docs.example.com/pets")
+    #expect(status.headers[.contentType] == "application/json")
+    #expect(error?.description == "GET \(server.baseURL.absoluteString)/pets/9: HTTP 404: Not Found")
+    #expect(error?.status == 404)
+  }
+
+  @Test func aServerErrorWithHTML() async throws {
+    let server = try await TestServer { _ in
+      .text("<html><body>Internal error</body></html>", status: 500, contentType: "text/html")
+    }
+    defer { Task { await server.stop() } }
+    let error = await failure { try await client(server).pets.get(petID: 1) }
+    guard case .unexpectedStatus(let status) = error else {
+      Issue.record("expected an unexpected status, got \(String(describing: error))")
+      return
+    }
+    #expect(status.status == 500)
+    #expect(status.decodedBody == nil)
+    #expect(String(decoding: status.body, as: UTF8.self) == "<html><body>Internal error</body></html>")
+    #expect(
+      error?.description
+        == "GET \(server.baseURL.absoluteString)/pets/1: HTTP 500: <html><body>Internal error</body></html>")
+  }
+
+  @Test func malformedJSON() async throws {
+    let server = try await TestServer { _ in .json(#"{"id": 1, "name": "#) }
+    defer { Task { await server.stop() } }
+    let error = await failure { try await client(server).pets.get(petID: 1) }
+    guard case .undecodableBody(let decoding) = error else {
+      Issue.record("expected an undecodable body, got \(String(describing: error))")
+      return
+    }
+    #expect(decoding.status == 200)
+    #expect(decoding.typeName == "Pet")
+    #expect(decoding.snippet == #"{"id": 1, "name": "#)
+    #expect(error?.description.hasPrefix("GET \(server.baseURL.absoluteString)/pets/1: HTTP 200: the body is not a valid Pet: ") == true)
+  }
+
+  @Test func theWrongShapeReportsItsCodingPath() async throws {
+    let server = try await TestServer { _ in
+      .json(#"[{"id": 1, "name": "a", "kind": "b"}, {"id": 2, "name": "b", "kind": "c", "owner": {"login": 5}}]"#)
+    }
+    defer { Task { await server.stop() } }
+    let error = await failure { try await client(server).pets.list() }
+    guard case .undecodableBody(let decoding) = error else {
+      Issue.record("expected an undecodable body, got \(String(describing: error))")
+      return
+    }
+    #expect(decoding.typeName == "Array<Pet>")
+    #expect(decoding.codingPath == "[1].owner.login")
+    #expect(decoding.message.contains("at [1].owner.login"))
+  }
+
+  @Test func aLargeBodyIsSnippedTo1KiB() async throws {
+    let big = "[" + String(repeating: "\"x\",", count: 2000) + "oops]"
+    let server = try await TestServer { _ in .json(big) }
+    defer { Task { await server.stop() } }
+    let error = await failure { try await client(server).pets.list() }
+    guard case .undecodableBody(let decoding) = error else {
+      Issue.record("expected an undecodable body, got \(String(describing: error))")
+      return
+    }
+    #expect(decoding.snippet.utf8.count == 1024)
+  }
+
+  @Test func cancellingTheCallAbortsTheRequest() async throws {
+    let server = try await TestServer { _ in TestServer.Reply(hang: true) }
+    defer { Task { await server.stop() } }
+    let api = client(server)
+    let task = Task { try await api.pets.get(petID: 1) }
+    // Cancel once the server has the request in hand.
+    for _ in 0..<200 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(server.requests.count == 1)
+    task.cancel()
+    let result = await task.result
+    guard case .failure(let error) = result, case .cancelled(let method, let url)? = error as? APIError else {
+      Issue.record("expected cancellation, got \(result)")
+      return
+    }
+    #expect(method == "GET")
+    #expect(url == "\(server.baseURL.absoluteString)/pets/1")
+    // The connection is really closed, not left to finish in the background.
+    for _ in 0..<200 where server.closedConnections == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(server.closedConnections >= 1)
+  }
+
+  @Test func anInvalidPathParameterIsAnInvalidRequestBeforeAnythingIsSent() async throws {
+    struct Unencodable: Encodable, Sendable {
+      func encode(to encoder: any Encoder) throws { throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no")) }
+    }
+    let server = try await TestServer()
+    defer { Task { await server.stop() } }
+    let request = APIRequest(method: .get, path: "/a/\(path: Unencodable())", operationID: "x")
+    await #expect {
+      try await APIClient(serverURL: server.baseURL).send(request)
+    } throws: { error in
+      guard case .invalidRequest = error as? APIError else { return false }
+      return true
+    }
+    var body = APIRequest(method: .post, path: "/a", operationID: "x")
+    body.jsonBody(Unencodable(), contentType: "application/json")
+    await #expect {
+      try await APIClient(serverURL: server.baseURL).send(body)
+    } throws: { error in
+      guard case .encoding(let failure) = error as? APIError else { return false }
+      return failure.what == "the request body"
+    }
+    #expect(server.requests.isEmpty)
+  }
+}
