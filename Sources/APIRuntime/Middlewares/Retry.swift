@@ -1,0 +1,93 @@
+import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+
+/// Retries idempotent requests (GET, HEAD, OPTIONS, PUT, DELETE, TRACE) that failed to connect or were answered
+/// 429, 502, 503 or 504, with exponential backoff and full jitter, honouring `Retry-After` (seconds or an HTTP date)
+/// and GitHub's `x-ratelimit-reset` when `x-ratelimit-remaining` is 0. A wait longer than `maximumDelay` is not
+/// waited: the response is returned as it is. Requests that are not idempotent are never retried.
+public struct RetryMiddleware: ClientMiddleware {
+  public var maximumAttempts: Int
+  public var baseDelay: Duration
+  public var maximumDelay: Duration
+  public var retriedStatuses: Set<Int>
+
+  public init(
+    maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(60),
+    retriedStatuses: Set<Int> = [429, 502, 503, 504]
+  ) {
+    self.maximumAttempts = max(1, maximumAttempts)
+    self.baseDelay = baseDelay
+    self.maximumDelay = maximumDelay
+    self.retriedStatuses = retriedStatuses
+  }
+
+  static let idempotent: Set<HTTPRequest.Method> = [.get, .head, .options, .put, .delete, .trace]
+
+  public func intercept(
+    _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
+    next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+  ) async throws -> (HTTPResponse, HTTPBody?) {
+    guard Self.idempotent.contains(request.method), maximumAttempts > 1 else {
+      return try await next(request, body, baseURL)
+    }
+    var attempt = 1
+    while true {
+      let delay: Duration
+      do {
+        let (response, responseBody) = try await next(request, body, baseURL)
+        guard attempt < maximumAttempts, retriedStatuses.contains(response.status.code) else {
+          return (response, responseBody)
+        }
+        let wanted = Self.serverDelay(response.headerFields, now: Date()) ?? backoff(attempt: attempt)
+        guard wanted <= maximumDelay else { return (response, responseBody) }
+        delay = wanted
+      } catch {
+        guard attempt < maximumAttempts, !(error is CancellationError), !Task.isCancelled, Self.isConnectionFailure(error)
+        else { throw error }
+        delay = backoff(attempt: attempt)
+      }
+      try await Task.sleep(for: delay)
+      attempt += 1
+    }
+  }
+
+  /// `baseDelay * 2^(attempt-1)`, capped, with full jitter.
+  func backoff(attempt: Int) -> Duration {
+    let exponential = baseDelay * (1 << min(attempt - 1, 20))
+    let capped = min(exponential, maximumDelay)
+    let seconds = Double(capped.components.seconds) + Double(capped.components.attoseconds) / 1e18
+    return .milliseconds(Int(Double.random(in: 0...seconds) * 1000))
+  }
+
+  /// What the server asked for: `Retry-After` (seconds or an HTTP date), or the rate limit's reset time.
+  static func serverDelay(_ headers: HTTPFields, now: Date) -> Duration? {
+    if let value = headers[.retryAfter]?.trimmingCharacters(in: .whitespaces) {
+      if let seconds = Int(value) { return .seconds(max(0, seconds)) }
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "GMT")
+      formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+      if let date = formatter.date(from: value) { return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1000))) }
+    }
+    if headers[HTTPField.Name("x-ratelimit-remaining")!] == "0",
+      let reset = headers[HTTPField.Name("x-ratelimit-reset")!].flatMap(Double.init)
+    {
+      return .milliseconds(max(0, Int((reset - now.timeIntervalSince1970) * 1000)))
+    }
+    return nil
+  }
+
+  static func isConnectionFailure(_ error: any Error) -> Bool {
+    if let error = error as? URLError {
+      return [.cannotConnectToHost, .networkConnectionLost, .timedOut, .cannotFindHost, .dnsLookupFailed,
+        .notConnectedToInternet].contains(error.code)
+    }
+    if let error = error as? ClientError { return isConnectionFailure(error.underlyingError) }
+    return false
+  }
+}
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif

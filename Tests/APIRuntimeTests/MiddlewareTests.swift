@@ -1,0 +1,150 @@
+import Foundation
+import HTTPTypes
+import HardCasesAPI
+import Logging
+import Synchronization
+import Testing
+
+@testable import APIRuntime
+
+@Suite struct MiddlewareTests {
+  static let pet = #"{"id": 1, "name": "Rex", "kind": "dog"}"#
+
+  @Test func bearerBasicAndAPIKeyCredentials() async throws {
+    let server = try await TestServer { _ in .json(Self.pet) }
+    defer { Task { await server.stop() } }
+    let cases: [(Credential, (TestServer.Request) -> Bool)] = [
+      (.bearer("t0ken"), { $0.header("Authorization") == "Bearer t0ken" }),
+      (.basic(user: "user", password: "pass"), { $0.header("Authorization") == "Basic dXNlcjpwYXNz" }),
+      (.apiKey("k1", name: "X-API-Key", in: .header), { $0.header("X-API-Key") == "k1" }),
+      (.apiKey("k 2", name: "api_key", in: .query), { $0.target == "/pets/1?api_key=k%202" }),
+      (.apiKey("k3", name: "key", in: .cookie), { $0.header("Cookie") == "key=k3" }),
+    ]
+    for (index, (credential, check)) in cases.enumerated() {
+      let api = Client(
+        serverURL: server.baseURL,
+        configuration: .init(middlewares: [AuthenticationMiddleware(credentials: [credential])]))
+      _ = try await api.pets.get(petID: 1)
+      let request = try #require(server.requests.last)
+      #expect(check(request), "case \(index): \(request.target) \(request.headers)")
+    }
+  }
+
+  @Test func requirementsFromTheSpecDecideWhichOperationsGetWhichCredential() {
+    let middleware = AuthenticationMiddleware(
+      credentials: [.bearer("a", scheme: "bearerAuth"), .apiKey("b", name: "K", in: .header, scheme: "apiKey")],
+      requirements: ["pets/get": ["apiKey"], "pets/list": ["bearerAuth", "apiKey"], "ping": []])
+    #expect(middleware.credential(for: "pets/get")?.scheme == "apiKey")
+    #expect(middleware.credential(for: "pets/list")?.scheme == "bearerAuth")
+    #expect(middleware.credential(for: "ping") == nil)
+    #expect(middleware.credential(for: "unknown") == nil)
+  }
+
+  @Test func retryHonoursRetryAfterThenSucceeds() async throws {
+    let count = Mutex(0)
+    let server = try await TestServer { _ in
+      let attempt = count.withLock { value -> Int in
+        value += 1
+        return value
+      }
+      if attempt <= 2 {
+        return TestServer.Reply(status: 503, headers: [("Retry-After", "1")], body: Array("busy".utf8))
+      }
+      return .json(Self.pet)
+    }
+    defer { Task { await server.stop() } }
+    let api = Client(serverURL: server.baseURL, configuration: .init(middlewares: [RetryMiddleware(maximumAttempts: 5)]))
+    let clock = ContinuousClock()
+    let start = clock.now
+    let pet = try await api.pets.get(petID: 1)
+    let elapsed = clock.now - start
+    #expect(pet.name == "Rex")
+    #expect(server.requests.count == 3)
+    #expect(elapsed >= .seconds(1.9) && elapsed < .seconds(4), "\(elapsed)")
+  }
+
+  @Test func aPOSTIsNotRetried() async throws {
+    let server = try await TestServer { _ in TestServer.Reply(status: 503, headers: [("Retry-After", "1")]) }
+    defer { Task { await server.stop() } }
+    let api = Client(serverURL: server.baseURL, configuration: .init(middlewares: [RetryMiddleware(maximumAttempts: 5)]))
+    do {
+      _ = try await api.pets.create(body: .init(name: "Tom"))
+      Issue.record("expected a 503")
+    } catch {
+      #expect(error.status == 503)
+    }
+    #expect(server.requests.count == 1)
+  }
+
+  @Test func retryGivesUpAfterItsAttemptsAndNeverWaitsPastTheCap() async throws {
+    let server = try await TestServer { _ in TestServer.Reply(status: 429, headers: [("Retry-After", "3600")]) }
+    defer { Task { await server.stop() } }
+    let api = Client(
+      serverURL: server.baseURL,
+      configuration: .init(middlewares: [RetryMiddleware(maximumAttempts: 4, maximumDelay: .seconds(5))]))
+    let clock = ContinuousClock()
+    let start = clock.now
+    await #expect(throws: APIError.self) { try await api.pets.get(petID: 1) }
+    #expect(clock.now - start < .seconds(1))
+    #expect(server.requests.count == 1)
+  }
+
+  @Test func serverDelays() {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    #expect(RetryMiddleware.serverDelay([.retryAfter: "7"], now: now) == .seconds(7))
+    #expect(
+      RetryMiddleware.serverDelay([.retryAfter: "Tue, 14 Nov 2023 22:13:30 GMT"], now: now) == .milliseconds(10_000))
+    let github: HTTPFields = [
+      HTTPField.Name("x-ratelimit-remaining")!: "0", HTTPField.Name("x-ratelimit-reset")!: "1700000042",
+    ]
+    #expect(RetryMiddleware.serverDelay(github, now: now) == .seconds(42))
+    #expect(RetryMiddleware.serverDelay([:], now: now) == nil)
+    let backoff = RetryMiddleware(baseDelay: .seconds(1), maximumDelay: .seconds(5))
+    for attempt in 1...10 { #expect(backoff.backoff(attempt: attempt) <= .seconds(5)) }
+  }
+
+  @Test func logsNeverContainCredentials() async throws {
+    let server = try await TestServer { _ in .json(Self.pet) }
+    defer { Task { await server.stop() } }
+    let store = LogStore()
+    var logger = Logger(label: "test") { _ in CapturingLogHandler(store: store) }
+    logger.logLevel = .trace
+    let api = Client(
+      serverURL: server.baseURL,
+      configuration: .init(middlewares: [
+        AuthenticationMiddleware(credentials: [.bearer("s3cr3t-t0ken"), .apiKey("q-s3cr3t", name: "access_token", in: .query)]),
+        LoggingMiddleware(logger: logger),
+      ]))
+    _ = try await api.pets.get(petID: 1, session: "cookie-s3cr3t")
+    let captured = store.lines.withLock { $0 }.joined(separator: "\n")
+    #expect(captured.contains("→ GET \(server.baseURL.absoluteString)/pets/1"))
+    #expect(captured.contains("← 200 GET"))
+    #expect(captured.contains("authorization: <redacted>") || captured.contains("Authorization: <redacted>"))
+    #expect(!captured.contains("s3cr3t"), "\(captured)")
+    #expect(try #require(server.requests.first).header("Authorization") == "Bearer s3cr3t-t0ken")
+  }
+}
+
+final class LogStore: Sendable {
+  let lines = Mutex<[String]>([])
+}
+
+/// Keeps every log line, with its metadata, for assertions.
+struct CapturingLogHandler: LogHandler {
+  let store: LogStore
+  var logLevel: Logger.Level = .trace
+  var metadata: Logger.Metadata = [:]
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  func log(
+    level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
+    function: String, line: UInt
+  ) {
+    let extra = (metadata ?? [:]).map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
+    store.lines.withLock { $0.append("\(message) \(extra)") }
+  }
+}
