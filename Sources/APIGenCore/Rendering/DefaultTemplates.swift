@@ -17,7 +17,18 @@ enum DefaultTemplates {
         self.client = client
       }
 
-      {{access}} init(serverURL: URL{{#defaultServer}} = Servers.{{defaultServer}}{{/defaultServer}}, configuration: APIClient.Configuration = .init()) {
+      /// A client for `serverURL`; `credentials` are added to the requests of the operations whose security schemes
+      /// they belong to (a credential without a scheme goes with every request).
+      {{access}} init(
+        serverURL: URL{{#defaultServer}} = Servers.{{defaultServer}}{{/defaultServer}},
+        configuration: APIClient.Configuration = .init(),
+        credentials: [Credential] = []
+      ) {
+        var configuration = configuration
+        if !credentials.isEmpty {
+          let authentication = AuthenticationMiddleware(credentials: credentials, requirements: {{#security}}Self.securityRequirements{{/security}}{{^security}}nil{{/security}})
+          configuration.middlewares.insert(authentication, at: 0)
+        }
         self.client = APIClient(serverURL: serverURL, configuration: configuration)
       }
     {{#namespaces}}
@@ -29,6 +40,29 @@ enum DefaultTemplates {
     {{/namespaces}}
     }
 
+    {{#security}}
+    extension Client {
+      /// The security schemes each operation accepts (any one of them), from the spec.
+      {{access}} static let securityRequirements: [String: [String]] = [
+    {{#requirements}}
+        {{.}}
+    {{/requirements}}
+      ]
+    }
+
+    /// Credentials for the spec's security schemes, for `Client(credentials:)`.
+    {{access}} enum Credentials {
+    {{#factories}}
+    {{#docs}}
+      {{.}}
+    {{/docs}}
+      {{access}} static func {{name}}({{signature}}) -> Credential {
+        {{body}}
+      }
+    {{/factories}}
+    }
+
+    {{/security}}
     /// The servers the spec lists.
     {{access}} enum Servers {
     {{#servers}}

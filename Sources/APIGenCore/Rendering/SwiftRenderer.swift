@@ -91,6 +91,7 @@ public struct SwiftRenderer: Sendable {
           "docs": TypeContexts.docs(server.docs, deprecated: false),
         ])
       })
+    context["security"] = Self.securityContext(model)
     context["namespaces"] = .list(
       model.namespaces.filter { !$0.property.isEmpty }.map { namespace in
         .object([
@@ -99,6 +100,41 @@ public struct SwiftRenderer: Sendable {
         ])
       })
     return .object(context)
+  }
+
+  /// The operations' security requirements and a credential factory per security scheme; false without schemes.
+  static func securityContext(_ model: GenModel) -> TemplateValue {
+    guard !model.securitySchemes.isEmpty else { return false }
+    let operations = model.namespaces.flatMap(\.operations).sorted { $0.operationID < $1.operationID }
+    let requirements = operations.map { operation in
+      TemplateValue.string(
+        "\(SwiftLiteral.string(operation.operationID)): [\(operation.security.map(SwiftLiteral.string).joined(separator: ", "))],")
+    }
+    let factories = model.securitySchemes.map { scheme -> TemplateValue in
+      let key = SwiftLiteral.string(scheme.key)
+      let (signature, body, summary): (String, String, String)
+      switch scheme.kind {
+      case .bearer, .oauth2, .other:
+        (signature, body, summary) = ("_ token: String", ".bearer(token, scheme: \(key))", "a bearer token")
+      case .basic:
+        (signature, body, summary) = (
+          "user: String, password: String", ".basic(user: user, password: password, scheme: \(key))", "HTTP basic"
+        )
+      case .apiKey(let name, let location):
+        let place = location == .query ? "query" : location == .cookie ? "cookie" : "header"
+        (signature, body, summary) = (
+          "_ value: String", ".apiKey(value, name: \(SwiftLiteral.string(name)), in: .\(place), scheme: \(key))",
+          "an API key in \(place) `\(name)`"
+        )
+      }
+      var docs = ["/// The `\(scheme.key)` scheme: \(summary)."]
+      docs += scheme.docs.map { $0.isEmpty ? "///" : "/// " + $0 }
+      return .object([
+        "docs": .list(docs.map { .string($0) }), "name": .string(scheme.name), "signature": .string(signature),
+        "body": .string(body),
+      ])
+    }
+    return .object(["requirements": .list(requirements), "factories": .list(factories)])
   }
 
   /// Splits items, in order, into exactly `count` runs of roughly equal total weight (some may be empty).

@@ -107,7 +107,7 @@ struct OperationTranslator {
       pathTemplate: operation.path, pathExpression: Self.pathExpression(operation.path, parameters: parameters),
       parameters: parameters, body: body, responses: responses, accept: accept.joined(separator: ", "),
       successType: successType, docs: docs,
-      deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Array(Set(security)).sorted())
+      deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Self.unique(security))
   }
 
   private func parameter(
@@ -211,6 +211,12 @@ struct OperationTranslator {
         at: operation.mark)
     }
     return hasEmpty && !first.hasSuffix("?") ? first + "?" : first
+  }
+
+  /// The names in order, each once (the order of security requirements is the order of preference).
+  static func unique(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
   }
 
   /// Exact statuses first, then ranges, then `default`, as a switch must test them.

@@ -12,7 +12,18 @@ public struct Client: Sendable {
     self.client = client
   }
 
-  public init(serverURL: URL = Servers.server1, configuration: APIClient.Configuration = .init()) {
+  /// A client for `serverURL`; `credentials` are added to the requests of the operations whose security schemes
+  /// they belong to (a credential without a scheme goes with every request).
+  public init(
+    serverURL: URL = Servers.server1,
+    configuration: APIClient.Configuration = .init(),
+    credentials: [Credential] = []
+  ) {
+    var configuration = configuration
+    if !credentials.isEmpty {
+      let authentication = AuthenticationMiddleware(credentials: credentials, requirements: nil)
+      configuration.middlewares.insert(authentication, at: 0)
+    }
     self.client = APIClient(serverURL: serverURL, configuration: configuration)
   }
 
