@@ -116,24 +116,20 @@ public struct APIRequest: Sendable {
     headerFields[.contentType] = contentType
   }
 
-  public mutating func multipartBody(_ value: (some Encodable & Sendable)?, contentType: String) {
-    guard let value, let node = encode(value, what: "the multipart body") else { return }
-    let boundary = "apigen-" + UUID().uuidString
-    var data = Data()
-    let fields: [(String, String)]
-    switch node {
-    case .object(let pairs): fields = pairs
-    case .null: return
-    default: fields = [("value", node.simpleText)]
+  /// A multipart/form-data body: one part per property; `Data` properties go as files, with the content types the
+  /// spec's `encoding` gives (`partContentTypes`, by property name).
+  public mutating func multipartBody(
+    _ value: (some Encodable & Sendable)?, contentType: String, partContentTypes: [String: String] = [:]
+  ) {
+    guard let value else { return }
+    do {
+      let parts = try MultipartBody.parts(of: value, contentTypes: partContentTypes)
+      let boundary = "apigen-" + UUID().uuidString
+      body = MultipartBody.encode(parts, boundary: boundary)
+      headerFields[.contentType] = "multipart/form-data; boundary=\(boundary)"
+    } catch {
+      problem = problem ?? .encoding(what: "the multipart body", message: String(describing: error))
     }
-    for (name, text) in fields {
-      data.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n".utf8))
-      data.append(Data(text.utf8))
-      data.append(Data("\r\n".utf8))
-    }
-    data.append(Data("--\(boundary)--\r\n".utf8))
-    body = data
-    headerFields[.contentType] = "multipart/form-data; boundary=\(boundary)"
   }
 
   public mutating func binaryBody(_ value: Data?, contentType: String) {

@@ -157,3 +157,49 @@ import Testing
     #expect(requests[2].header("Accept") == "text/plain")
   }
 }
+
+@Suite struct MultipartTests {
+  struct Upload: Encodable, Sendable {
+    var title: String
+    var file: Data
+    var tags: [String]
+    var when: Date
+    var meta: [String: Int]
+    var missing: String?
+  }
+
+  @Test func multipartFieldsAndFilesArriveByteExact() async throws {
+    let server = try await TestServer()
+    defer { Task { await server.stop() } }
+    var request = APIRequest(method: .post, path: "/upload", operationID: "x")
+    let upload = Upload(
+      title: "A \"title\"", file: Data([0, 255, 13, 10]), tags: ["a", "b"], when: Date(timeIntervalSince1970: 0),
+      meta: ["n": 1])
+    request.multipartBody(upload, contentType: "multipart/form-data", partContentTypes: ["file": "image/png"])
+    _ = try await APIClient(serverURL: server.baseURL).send(request)
+    let received = try #require(server.requests.first)
+    let contentType = try #require(received.header("Content-Type"))
+    #expect(contentType.hasPrefix("multipart/form-data; boundary=apigen-"))
+    let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
+    var expected = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nA \"title\"\r\n".utf8)
+    expected += Array(
+      "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: image/png\r\n\r\n".utf8)
+    expected += [0, 255, 13, 10] + Array("\r\n".utf8)
+    expected += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"tags\"\r\n\r\na\r\n".utf8)
+    expected += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"tags\"\r\n\r\nb\r\n".utf8)
+    expected += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"when\"\r\n\r\n1970-01-01T00:00:00Z\r\n".utf8)
+    expected += Array(
+      "--\(boundary)\r\nContent-Disposition: form-data; name=\"meta\"\r\nContent-Type: application/json\r\n\r\n{\"n\":1}\r\n".utf8)
+    expected += Array("--\(boundary)--\r\n".utf8)
+    #expect(received.body == expected, "\(received.bodyText)")
+  }
+
+  @Test func aMultipartBodyMustBeAnObject() async throws {
+    let server = try await TestServer()
+    defer { Task { await server.stop() } }
+    var request = APIRequest(method: .post, path: "/upload", operationID: "x")
+    request.multipartBody(["not", "an", "object"], contentType: "multipart/form-data")
+    await #expect(throws: APIError.self) { try await APIClient(serverURL: server.baseURL).send(request) }
+    #expect(server.requests.isEmpty)
+  }
+}

@@ -149,6 +149,8 @@ public struct BodyDecl: Sendable {
   public var isOptional: Bool
   public var contentType: String
   public var encoding: Encoding
+  /// For multipart bodies: the content type the spec's `encoding` gives each property's part.
+  public var partContentTypes: [(property: String, contentType: String)] = []
   public var docs: [String]
 }
 

@@ -78,7 +78,12 @@ enum OperationContexts {
       case .binary: method = "binaryBody"
       case .text: method = "textBody"
       }
-      lines.append("request.\(method)(\(body.name), contentType: \(SwiftLiteral.string(body.contentType)))")
+      var arguments = "\(body.name), contentType: \(SwiftLiteral.string(body.contentType))"
+      if !body.partContentTypes.isEmpty {
+        let pairs = body.partContentTypes.map { "\(SwiftLiteral.string($0.property)): \(SwiftLiteral.string($0.contentType))" }
+        arguments += ", partContentTypes: [\(pairs.joined(separator: ", "))]"
+      }
+      lines.append("request.\(method)(\(arguments))")
     }
     if !operation.accept.isEmpty { lines.append("request.accept(\(SwiftLiteral.string(operation.accept)))") }
     return lines
