@@ -203,3 +203,37 @@ import Testing
     #expect(server.requests.isEmpty)
   }
 }
+
+@Suite struct PaginationTests {
+  @Test func linkHeadersAreReachableFromTheResponse() async throws {
+    let server = try await TestServer { request in
+      let base = "http://127.0.0.1/pets"
+      return .json(
+        "[]",
+        headers: [("Link", "<\(base)?page=3>; rel=\"next\", <\(base)?page=1>; rel=\"prev\", <\(base)?page=9>; rel=\"last\"")])
+    }
+    defer { Task { await server.stop() } }
+    let page = try await Client(serverURL: server.baseURL).pets.listResponse()
+    #expect(page.status == 200)
+    #expect(page.body.isEmpty)
+    #expect(page.links["next"]?.absoluteString == "http://127.0.0.1/pets?page=3")
+    #expect(page.links["prev"]?.absoluteString == "http://127.0.0.1/pets?page=1")
+    #expect(page.links["last"]?.absoluteString == "http://127.0.0.1/pets?page=9")
+  }
+
+  @Test func linkHeaderParsing() {
+    let links = LinkHeader.parse(#"<https://a.example/x?page=2>; rel="next prefetch", <https://a.example/x>;rel=first, garbage"#)
+    #expect(links["next"]?.absoluteString == "https://a.example/x?page=2")
+    #expect(links["prefetch"]?.absoluteString == "https://a.example/x?page=2")
+    #expect(links["first"]?.absoluteString == "https://a.example/x")
+    #expect(links.count == 3)
+  }
+}
+
+@Suite struct ServerURLTests {
+  @Test func serverVariables() {
+    #expect(Servers.server1.absoluteString == "https://example.com/api/v1")
+    #expect(Servers.server1(version: "v2").absoluteString == "https://example.com/api/v2")
+    #expect(ServerURL.expand("https://{host}/x", ["host": "a b"]).absoluteString == "https://a%20b/x")
+  }
+}

@@ -175,8 +175,21 @@ public struct ResponseDecl: Sendable {
 }
 
 public struct ServerDecl: Sendable {
+  public struct Variable: Sendable {
+    /// The name in the URL template.
+    public var key: String
+    /// The parameter name.
+    public var name: String
+    public var defaultValue: String
+    public var docs: [String]
+  }
+
   public var name: String
+  /// The URL with every variable at its default.
   public var url: String
+  /// The URL as the spec writes it, with `{variable}` placeholders.
+  public var template: String
+  public var variables: [Variable]
   public var docs: [String]
 }
 

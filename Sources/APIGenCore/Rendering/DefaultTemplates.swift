@@ -70,6 +70,16 @@ enum DefaultTemplates {
       {{.}}
     {{/docs}}
       {{access}} static let {{name}} = URL(string: {{url}})!
+    {{#variables}}
+
+      /// `{{name}}` with its variables set.
+    {{#docs}}
+      {{.}}
+    {{/docs}}
+      {{access}} static func {{name}}({{parameters}}) -> URL {
+        ServerURL.expand({{template}}, [{{values}}])
+      }
+    {{/variables}}
     {{/servers}}
     }
     {{#namespaces}}

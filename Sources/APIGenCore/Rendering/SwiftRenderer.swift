@@ -89,6 +89,21 @@ public struct SwiftRenderer: Sendable {
         .object([
           "name": .string(server.name), "url": .string(SwiftLiteral.string(server.url)),
           "docs": TypeContexts.docs(server.docs, deprecated: false),
+          "variables": server.variables.isEmpty
+            ? false
+            : .object([
+              "parameters": .string(
+                server.variables.map { "\($0.name): String = \(SwiftLiteral.string($0.defaultValue))" }
+                  .joined(separator: ", ")),
+              "template": .string(SwiftLiteral.string(server.template)),
+              "values": .string(
+                server.variables.map { "\(SwiftLiteral.string($0.key)): \($0.name)" }.joined(separator: ", ")),
+              "docs": .list(
+                server.variables.map { variable in
+                  let text = variable.docs.isEmpty ? "The `\(variable.key)` variable." : variable.docs.joined(separator: " ")
+                  return .string("/// - Parameter \(SwiftName.dotted(variable.name)): \(text)")
+                }),
+            ]),
         ])
       })
     context["security"] = Self.securityContext(model)

@@ -71,7 +71,15 @@ public enum GenModelBuilder {
       var url = server.url
       for (name, variable) in server.variables { url = url.replacingOccurrences("{\(name)}", variable.defaultValue) }
       let name = names.claim("server\(index + 1)")
-      return ServerDecl(name: name, url: url, docs: SwiftLiteral.docLines(server.description))
+      var parameterNames = NameScope()
+      let variables = server.variables.map { key, variable in
+        let values = variable.enumValues.map { "One of: " + $0.joined(separator: ", ") + "." }
+        return ServerDecl.Variable(
+          key: key, name: parameterNames.claim(SwiftName.member(key)), defaultValue: variable.defaultValue,
+          docs: SwiftLiteral.docLines(variable.description, values))
+      }
+      return ServerDecl(
+        name: name, url: url, template: server.url, variables: variables, docs: SwiftLiteral.docLines(server.description))
     }
   }
 

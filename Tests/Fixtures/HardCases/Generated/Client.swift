@@ -36,6 +36,12 @@ public struct Client: Sendable {
 /// The servers the spec lists.
 public enum Servers {
   public static let server1 = URL(string: "https://example.com/api/v1")!
+
+  /// `server1` with its variables set.
+  /// - Parameter version: The `version` variable.
+  public static func server1(version: String = "v1") -> URL {
+    ServerURL.expand("https://example.com/api/{version}", ["version": version])
+  }
 }
 
 public struct FormsAPI: Sendable {
