@@ -49,8 +49,11 @@ let package = Package(
     .executableTarget(
       name: "apigen-bench",
       dependencies: [
-        "APIGenCore", "CYAML",
+        "APIGenCore", "CYAML", "APIRuntime", "GitHubAPI", "LocalHTTPServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
       ]
     ),
     // Generated from specs/github.yaml by `swift run apigen generate` (apigen.yaml); never edited by hand.
@@ -59,10 +62,18 @@ let package = Package(
     // through it; GeneratedCodeTests checks that it is current.
     .target(name: "HardCasesAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/HardCases/Generated"),
     .testTarget(name: "GeneratedCodeTests", dependencies: ["HardCasesAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "OpenAPI"]),
+    // A scriptable HTTP/1.1 server on 127.0.0.1 that records raw requests, for tests and benchmarks.
+    .target(
+      name: "LocalHTTPServer",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ]
+    ),
     .testTarget(
       name: "APIRuntimeTests",
       dependencies: [
-        "APIRuntime", "HardCasesAPI",
+        "APIRuntime", "HardCasesAPI", "LocalHTTPServer",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
         .product(name: "NIOCore", package: "swift-nio"),

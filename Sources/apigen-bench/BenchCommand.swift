@@ -7,11 +7,11 @@ import ArgumentParser
 #endif
 
 @main
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "apigen-bench",
     abstract: "Measures APIGen. Prints one `key: value` line per figure; run it release-built.",
-    subcommands: [ParseBench.self, GenerateBench.self]
+    subcommands: [ParseBench.self, GenerateBench.self, ClientBench.self]
   )
 }
 

@@ -1,5 +1,6 @@
 import APIRuntime
 import Foundation
+import LocalHTTPServer
 import HTTPTypes
 import HardCasesAPI
 import Testing
@@ -11,7 +12,7 @@ import OpenAPIURLSession
 
 /// Every `APIError` case, each produced by a real fault on a real connection.
 @Suite struct ErrorTests {
-  func client(_ server: TestServer, timeout: TimeInterval? = nil) -> Client {
+  func client(_ server: LocalHTTPServer, timeout: TimeInterval? = nil) -> Client {
     var configuration = APIClient.Configuration()
     if let timeout {
       let session = URLSessionConfiguration.ephemeral
@@ -33,7 +34,7 @@ import OpenAPIURLSession
   }
 
   @Test func connectionRefused() async throws {
-    let server = try await TestServer()
+    let server = try await LocalHTTPServer()
     let url = server.baseURL
     await server.stop()
     let error = await failure { try await Client(serverURL: url).pets.get(petID: 1) }
@@ -47,8 +48,8 @@ import OpenAPIURLSession
   }
 
   @Test func theServerClosingMidBody() async throws {
-    let server = try await TestServer { _ in
-      TestServer.Reply(
+    let server = try await LocalHTTPServer { _ in
+      LocalHTTPServer.Reply(
         status: 200, headers: [("Content-Type", "application/json"), ("Content-Length", "1000")],
         body: Array(#"{"id": 1, "name": "#.utf8), closeAfterBodyBytes: 12)
     }
@@ -61,8 +62,8 @@ import OpenAPIURLSession
   }
 
   @Test func aResponseSlowerThanTheTimeout() async throws {
-    let server = try await TestServer { _ in
-      var reply = TestServer.Reply.json(#"{"id": 1, "name": "a", "kind": "b"}"#)
+    let server = try await LocalHTTPServer { _ in
+      var reply = LocalHTTPServer.Reply.json(#"{"id": 1, "name": "a", "kind": "b"}"#)
       reply.delay = .seconds(3)
       return reply
     }
@@ -82,7 +83,7 @@ import OpenAPIURLSession
   }
 
   @Test func aDeclaredErrorBodyIsDecodedIntoItsType() async throws {
-    let server = try await TestServer { _ in
+    let server = try await LocalHTTPServer { _ in
       .json(#"{"message": "Not Found", "documentation_url": "https://docs.example.com/pets"}"#, status: 404)
     }
     defer { Task { await server.stop() } }
@@ -99,7 +100,7 @@ import OpenAPIURLSession
   }
 
   @Test func aServerErrorWithHTML() async throws {
-    let server = try await TestServer { _ in
+    let server = try await LocalHTTPServer { _ in
       .text("<html><body>Internal error</body></html>", status: 500, contentType: "text/html")
     }
     defer { Task { await server.stop() } }
@@ -117,7 +118,7 @@ import OpenAPIURLSession
   }
 
   @Test func malformedJSON() async throws {
-    let server = try await TestServer { _ in .json(#"{"id": 1, "name": "#) }
+    let server = try await LocalHTTPServer { _ in .json(#"{"id": 1, "name": "#) }
     defer { Task { await server.stop() } }
     let error = await failure { try await client(server).pets.get(petID: 1) }
     guard case .undecodableBody(let decoding) = error else {
@@ -131,7 +132,7 @@ import OpenAPIURLSession
   }
 
   @Test func theWrongShapeReportsItsCodingPath() async throws {
-    let server = try await TestServer { _ in
+    let server = try await LocalHTTPServer { _ in
       .json(#"[{"id": 1, "name": "a", "kind": "b"}, {"id": 2, "name": "b", "kind": "c", "owner": {"login": 5}}]"#)
     }
     defer { Task { await server.stop() } }
@@ -147,7 +148,7 @@ import OpenAPIURLSession
 
   @Test func aLargeBodyIsSnippedTo1KiB() async throws {
     let big = "[" + String(repeating: "\"x\",", count: 2000) + "oops]"
-    let server = try await TestServer { _ in .json(big) }
+    let server = try await LocalHTTPServer { _ in .json(big) }
     defer { Task { await server.stop() } }
     let error = await failure { try await client(server).pets.list() }
     guard case .undecodableBody(let decoding) = error else {
@@ -158,7 +159,7 @@ import OpenAPIURLSession
   }
 
   @Test func cancellingTheCallAbortsTheRequest() async throws {
-    let server = try await TestServer { _ in TestServer.Reply(hang: true) }
+    let server = try await LocalHTTPServer { _ in LocalHTTPServer.Reply(hang: true) }
     defer { Task { await server.stop() } }
     let api = client(server)
     let task = Task { try await api.pets.get(petID: 1) }
@@ -182,7 +183,7 @@ import OpenAPIURLSession
     struct Unencodable: Encodable, Sendable {
       func encode(to encoder: any Encoder) throws { throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no")) }
     }
-    let server = try await TestServer()
+    let server = try await LocalHTTPServer()
     defer { Task { await server.stop() } }
     let request = APIRequest(method: .get, path: "/a/\(path: Unencodable())", operationID: "x")
     await #expect {

@@ -1,4 +1,5 @@
 import Foundation
+import LocalHTTPServer
 import HTTPTypes
 import HardCasesAPI
 import Logging
@@ -11,9 +12,9 @@ import Testing
   static let pet = #"{"id": 1, "name": "Rex", "kind": "dog"}"#
 
   @Test func bearerBasicAndAPIKeyCredentials() async throws {
-    let server = try await TestServer { _ in .json(Self.pet) }
+    let server = try await LocalHTTPServer { _ in .json(Self.pet) }
     defer { Task { await server.stop() } }
-    let cases: [(Credential, (TestServer.Request) -> Bool)] = [
+    let cases: [(Credential, (LocalHTTPServer.Request) -> Bool)] = [
       (.bearer("t0ken"), { $0.header("Authorization") == "Bearer t0ken" }),
       (.basic(user: "user", password: "pass"), { $0.header("Authorization") == "Basic dXNlcjpwYXNz" }),
       (.apiKey("k1", name: "X-API-Key", in: .header), { $0.header("X-API-Key") == "k1" }),
@@ -42,13 +43,13 @@ import Testing
 
   @Test func retryHonoursRetryAfterThenSucceeds() async throws {
     let count = Mutex(0)
-    let server = try await TestServer { _ in
+    let server = try await LocalHTTPServer { _ in
       let attempt = count.withLock { value -> Int in
         value += 1
         return value
       }
       if attempt <= 2 {
-        return TestServer.Reply(status: 503, headers: [("Retry-After", "1")], body: Array("busy".utf8))
+        return LocalHTTPServer.Reply(status: 503, headers: [("Retry-After", "1")], body: Array("busy".utf8))
       }
       return .json(Self.pet)
     }
@@ -64,7 +65,7 @@ import Testing
   }
 
   @Test func aPOSTIsNotRetried() async throws {
-    let server = try await TestServer { _ in TestServer.Reply(status: 503, headers: [("Retry-After", "1")]) }
+    let server = try await LocalHTTPServer { _ in LocalHTTPServer.Reply(status: 503, headers: [("Retry-After", "1")]) }
     defer { Task { await server.stop() } }
     let api = Client(serverURL: server.baseURL, configuration: .init(middlewares: [RetryMiddleware(maximumAttempts: 5)]))
     do {
@@ -77,7 +78,7 @@ import Testing
   }
 
   @Test func retryGivesUpAfterItsAttemptsAndNeverWaitsPastTheCap() async throws {
-    let server = try await TestServer { _ in TestServer.Reply(status: 429, headers: [("Retry-After", "3600")]) }
+    let server = try await LocalHTTPServer { _ in LocalHTTPServer.Reply(status: 429, headers: [("Retry-After", "3600")]) }
     defer { Task { await server.stop() } }
     let api = Client(
       serverURL: server.baseURL,
@@ -104,7 +105,7 @@ import Testing
   }
 
   @Test func logsNeverContainCredentials() async throws {
-    let server = try await TestServer { _ in .json(Self.pet) }
+    let server = try await LocalHTTPServer { _ in .json(Self.pet) }
     defer { Task { await server.stop() } }
     let store = LogStore()
     var logger = Logger(label: "test") { _ in CapturingLogHandler(store: store) }

@@ -1,13 +1,14 @@
 import APIRuntime
 import Foundation
+import LocalHTTPServer
 import HardCasesAPI
 import Testing
 
 /// What arrives at a real server, byte for byte: paths, every query style, headers, cookies and every body kind.
 @Suite struct WireFormatTests {
   /// Sends one request built with `build` and returns what the server received.
-  func received(_ build: (inout APIRequest) -> Void) async throws -> TestServer.Request {
-    let server = try await TestServer()
+  func received(_ build: (inout APIRequest) -> Void) async throws -> LocalHTTPServer.Request {
+    let server = try await LocalHTTPServer()
     defer { Task { await server.stop() } }
     var request = APIRequest(method: .post, path: "/p", operationID: "test")
     build(&request)
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func pathParametersArePercentEncodedSoTheyCannotChangeThePath() async throws {
-    let server = try await TestServer()
+    let server = try await LocalHTTPServer()
     defer { Task { await server.stop() } }
     let request = APIRequest(
       method: .get, path: "/files/\(path: "a/b?c#d e%")/v/\(path: 42)/\(path: true)", operationID: "x")
@@ -66,7 +67,7 @@ import Testing
   }
 
   @Test func aHeaderValueWithALineBreakIsRejectedBeforeSending() async throws {
-    let server = try await TestServer()
+    let server = try await LocalHTTPServer()
     defer { Task { await server.stop() } }
     var request = APIRequest(method: .get, path: "/p", operationID: "x")
     request.header("X-Bad", "a\r\nInjected: yes")
@@ -109,7 +110,7 @@ import Testing
   }
 
   @Test func theGeneratedClientSendsWhatTheSpecDescribes() async throws {
-    let server = try await TestServer { request in
+    let server = try await LocalHTTPServer { request in
       .json(#"[{"id": 1, "name": "Rex", "kind": "dog"}]"#)
     }
     defer { Task { await server.stop() } }
@@ -126,7 +127,7 @@ import Testing
   }
 
   @Test func generatedPathHeaderCookieAndBodies() async throws {
-    let server = try await TestServer { request in
+    let server = try await LocalHTTPServer { request in
       switch (request.method, request.target) {
       case ("GET", _): return .json(#"{"id": 7, "name": "Rex", "kind": "dog"}"#)
       case ("POST", _): return .json(#"{"id": 8, "name": "Tom", "kind": "cat"}"#, status: 201)
@@ -169,7 +170,7 @@ import Testing
   }
 
   @Test func multipartFieldsAndFilesArriveByteExact() async throws {
-    let server = try await TestServer()
+    let server = try await LocalHTTPServer()
     defer { Task { await server.stop() } }
     var request = APIRequest(method: .post, path: "/upload", operationID: "x")
     let upload = Upload(
@@ -195,7 +196,7 @@ import Testing
   }
 
   @Test func aMultipartBodyMustBeAnObject() async throws {
-    let server = try await TestServer()
+    let server = try await LocalHTTPServer()
     defer { Task { await server.stop() } }
     var request = APIRequest(method: .post, path: "/upload", operationID: "x")
     request.multipartBody(["not", "an", "object"], contentType: "multipart/form-data")
@@ -206,7 +207,7 @@ import Testing
 
 @Suite struct PaginationTests {
   @Test func linkHeadersAreReachableFromTheResponse() async throws {
-    let server = try await TestServer { request in
+    let server = try await LocalHTTPServer { request in
       let base = "http://127.0.0.1/pets"
       return .json(
         "[]",

@@ -3,42 +3,54 @@ import NIOCore
 import NIOPosix
 import Synchronization
 
-/// A real HTTP/1.1 server on 127.0.0.1 for the runtime's tests. It records every request exactly as the bytes
-/// arrived, and answers as the test scripts it: any status, headers and body, after a delay, or by closing the
-/// connection halfway through the body. Parsing is done by hand on purpose: the tests assert on raw bytes.
-final class TestServer: Sendable {
-  struct Request: Sendable {
+/// A real HTTP/1.1 server on 127.0.0.1 for tests and benchmarks. It records every request exactly as the bytes
+/// arrived, and answers as its caller scripts it: any status, headers and body, after a delay, or by closing the
+/// connection halfway through the body. Parsing is done by hand on purpose: tests assert on raw bytes.
+public final class LocalHTTPServer: Sendable {
+  public struct Request: Sendable {
     /// Everything received for this request: request line, headers and body bytes.
-    var raw: [UInt8]
-    var method: String
+    public var raw: [UInt8]
+    public var method: String
     /// The request target as sent: path and query, percent-encoding untouched.
-    var target: String
-    var headers: [(name: String, value: String)]
-    var body: [UInt8]
+    public var target: String
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
 
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
       headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    var bodyText: String { String(decoding: body, as: UTF8.self) }
+    public var bodyText: String { String(decoding: body, as: UTF8.self) }
   }
 
-  struct Reply: Sendable {
-    var status: Int = 200
-    var headers: [(String, String)] = []
-    var body: [UInt8] = []
+  public struct Reply: Sendable {
+    public var status: Int = 200
+    public var headers: [(String, String)] = []
+    public var body: [UInt8] = []
     /// Wait this long before answering.
-    var delay: Duration = .zero
+    public var delay: Duration = .zero
     /// Send the head and this many body bytes, then close the connection.
-    var closeAfterBodyBytes: Int?
+    public var closeAfterBodyBytes: Int?
     /// Never answer (the client is expected to give up or be cancelled).
-    var hang = false
+    public var hang = false
 
-    static func json(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> Reply {
+    public init(
+      status: Int = 200, headers: [(String, String)] = [], body: [UInt8] = [], delay: Duration = .zero,
+      closeAfterBodyBytes: Int? = nil, hang: Bool = false
+    ) {
+      self.status = status
+      self.headers = headers
+      self.body = body
+      self.delay = delay
+      self.closeAfterBodyBytes = closeAfterBodyBytes
+      self.hang = hang
+    }
+
+    public static func json(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> Reply {
       Reply(status: status, headers: [("Content-Type", "application/json")] + headers, body: Array(text.utf8))
     }
 
-    static func text(_ text: String, status: Int = 200, contentType: String = "text/plain") -> Reply {
+    public static func text(_ text: String, status: Int = 200, contentType: String = "text/plain") -> Reply {
       Reply(status: status, headers: [("Content-Type", contentType)], body: Array(text.utf8))
     }
   }
@@ -59,10 +71,10 @@ final class TestServer: Sendable {
     init(_ state: State) { self.state = Mutex(state) }
   }
 
-  let port: Int
-  var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+  public let port: Int
+  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-  init(_ handler: @escaping @Sendable (Request) -> Reply = { _ in Reply() }) async throws {
+  public init(_ handler: @escaping @Sendable (Request) -> Reply = { _ in Reply() }) async throws {
     let store = Store(State(handler: handler))
     self.store = store
     let bootstrap = ServerBootstrap(group: group)
@@ -77,14 +89,14 @@ final class TestServer: Sendable {
   }
 
   /// Replaces how the server answers.
-  func reply(_ handler: @escaping @Sendable (Request) -> Reply) {
+  public func reply(_ handler: @escaping @Sendable (Request) -> Reply) {
     store.state.withLock { $0.handler = handler }
   }
 
-  var requests: [Request] { store.state.withLock { $0.requests } }
-  var closedConnections: Int { store.state.withLock { $0.closedConnections } }
+  public var requests: [Request] { store.state.withLock { $0.requests } }
+  public var closedConnections: Int { store.state.withLock { $0.closedConnections } }
 
-  func stop() async {
+  public func stop() async {
     try? await channel.close()
     try? await group.shutdownGracefully()
   }

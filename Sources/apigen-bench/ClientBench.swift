@@ -1,0 +1,171 @@
+import APIRuntime
+import ArgumentParser
+import Foundation
+import GitHubAPI
+import HTTPTypes
+import LocalHTTPServer
+import OpenAPIRuntime
+import OpenAPIURLSession
+
+struct ClientBench: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "client",
+    abstract: "The runtime against a local server: request rates, overhead over the bare transport, decoding speed.",
+    discussion: """
+      Prints requests_per_s (sequential GETs through the generated GitHub client), concurrent_requests_per_s \
+      (8 tasks), transport_requests_per_s (the same GETs through URLSessionTransport directly, decoded with \
+      JSONDecoder), overhead_ratio (our time per request over the bare transport's, minus 1), and \
+      decode_vs_handwritten (a 1 MiB JSON array of GitHub users decoded into the generated SimpleUser, as a \
+      ratio of the speed of JSONDecoder into a hand-written struct of the same shape; 1 is equal).
+      """
+  )
+
+  @Option(help: "Requests per figure.")
+  var requests = 2000
+
+  @Option(help: "Runs per figure (medians).")
+  var runs = 5
+
+  func run() async throws {
+    let rateLimit = Self.rateLimitJSON
+    let server = try await LocalHTTPServer { _ in .json(rateLimit) }
+    defer { Task { await server.stop() } }
+    let client = Client(serverURL: server.baseURL)
+    let transport = URLSessionTransport()
+    let count = requests
+
+    // Warm up connections and caches.
+    for _ in 0..<50 { _ = try await client.rateLimit.get() }
+
+    let ours = try await Self.median(runs) {
+      for _ in 0..<count { _ = try await client.rateLimit.get() }
+    }
+    let bare = try await Self.median(runs) {
+      for _ in 0..<count {
+        var request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/rate_limit")
+        request.headerFields[.accept] = "application/json"
+        let (_, body) = try await transport.send(request, body: nil, baseURL: server.baseURL, operationID: "rate-limit/get")
+        let data = try await Data(collecting: body!, upTo: 1 << 20)
+        _ = try JSONDecoder().decode(RateLimitOverview.self, from: data)
+      }
+    }
+    let concurrent = try await Self.median(runs) {
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for _ in 0..<8 {
+          group.addTask { for _ in 0..<(count / 8) { _ = try await client.rateLimit.get() } }
+        }
+        try await group.waitForAll()
+      }
+    }
+
+    let users = Self.usersJSON(bytes: 1 << 20)
+    let generatedDecode = try await Self.median(runs * 2) {
+      _ = try JSONCoding.decoder().decode([SimpleUser].self, from: users)
+    }
+    let handwrittenDecode = try await Self.median(runs * 2) {
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      _ = try decoder.decode([HandWrittenUser].self, from: users)
+    }
+
+    print("requests: \(count)")
+    print("requests_per_s: \(Measure.format(Double(count) / ours))")
+    print("concurrent_requests_per_s: \(Measure.format(Double(count / 8 * 8) / concurrent))")
+    print("transport_requests_per_s: \(Measure.format(Double(count) / bare))")
+    print("overhead_ratio: \(Measure.format(ours / bare - 1))")
+    print("decode_bytes: \(users.count)")
+    print("decode_generated_ms: \(Measure.format(generatedDecode * 1000))")
+    print("decode_handwritten_ms: \(Measure.format(handwrittenDecode * 1000))")
+    print("decode_vs_handwritten: \(Measure.format(handwrittenDecode / generatedDecode))")
+    print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
+  }
+
+  /// Median seconds of `body` over `runs` runs.
+  static func median(_ runs: Int, _ body: () async throws -> Void) async throws -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let start = clock.now
+      try await body()
+      let elapsed = start.duration(to: clock.now)
+      samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+
+  static let rateLimitJSON = """
+    {"resources": {"core": {"limit": 5000, "remaining": 4999, "reset": 1700000000, "used": 1},
+    "search": {"limit": 30, "remaining": 18, "reset": 1700000000, "used": 12}},
+    "rate": {"limit": 5000, "remaining": 4999, "reset": 1700000000, "used": 1}}
+    """
+
+  /// A JSON array of GitHub `simple-user` objects of about `bytes` bytes.
+  static func usersJSON(bytes: Int) -> Data {
+    var items: [String] = []
+    var size = 2
+    var id = 1
+    while size < bytes {
+      let login = "user\(id)"
+      let item = """
+        {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\
+        "gravatar_id":"","url":"https://api.github.com/users/\(login)","html_url":"https://github.com/\(login)",\
+        "followers_url":"https://api.github.com/users/\(login)/followers",\
+        "following_url":"https://api.github.com/users/\(login)/following{/other_user}",\
+        "gists_url":"https://api.github.com/users/\(login)/gists{/gist_id}",\
+        "starred_url":"https://api.github.com/users/\(login)/starred{/owner}{/repo}",\
+        "subscriptions_url":"https://api.github.com/users/\(login)/subscriptions",\
+        "organizations_url":"https://api.github.com/users/\(login)/orgs","repos_url":"https://api.github.com/users/\(login)/repos",\
+        "events_url":"https://api.github.com/users/\(login)/events{/privacy}",\
+        "received_events_url":"https://api.github.com/users/\(login)/received_events","type":"User","site_admin":false}
+        """
+      items.append(item)
+      size += item.utf8.count + 1
+      id += 1
+    }
+    return Data(("[" + items.joined(separator: ",") + "]").utf8)
+  }
+}
+
+/// What a developer would write by hand for GitHub's `simple-user`.
+struct HandWrittenUser: Decodable {
+  var name: String?
+  var email: String?
+  var login: String
+  var id: Int
+  var nodeID: String
+  var avatarURL: URL
+  var gravatarID: String?
+  var url: URL
+  var htmlURL: URL
+  var followersURL: URL
+  var followingURL: String
+  var gistsURL: String
+  var starredURL: String
+  var subscriptionsURL: URL
+  var organizationsURL: URL
+  var reposURL: URL
+  var eventsURL: String
+  var receivedEventsURL: URL
+  var type: String
+  var siteAdmin: Bool
+  var starredAt: String?
+
+  enum CodingKeys: String, CodingKey {
+    case name, email, login, id, url, type
+    case nodeID = "node_id"
+    case avatarURL = "avatar_url"
+    case gravatarID = "gravatar_id"
+    case htmlURL = "html_url"
+    case followersURL = "followers_url"
+    case followingURL = "following_url"
+    case gistsURL = "gists_url"
+    case starredURL = "starred_url"
+    case subscriptionsURL = "subscriptions_url"
+    case organizationsURL = "organizations_url"
+    case reposURL = "repos_url"
+    case eventsURL = "events_url"
+    case receivedEventsURL = "received_events_url"
+    case siteAdmin = "site_admin"
+    case starredAt = "starred_at"
+  }
+}
