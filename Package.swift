@@ -19,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // Only the AsyncHTTPClient transport tests use this (it builds slowly); APIRuntime itself does not.
+    .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -75,9 +77,21 @@ let package = Package(
       dependencies: [
         "APIRuntime", "HardCasesAPI", "LocalHTTPServer",
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // The runtime suite again, over AsyncHTTPClient instead of URLSession: the same test files (symbolic links).
+    .testTarget(
+      name: "AsyncHTTPClientTransportTests",
+      dependencies: [
+        "APIRuntime", "HardCasesAPI", "LocalHTTPServer",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

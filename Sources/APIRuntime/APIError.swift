@@ -61,10 +61,25 @@ public struct TransportFailure: Sendable {
   public var message: String { Self.describe(underlying) }
 
   /// The request timed out (as opposed to failing to connect or losing the connection).
-  public var isTimeout: Bool { (underlying as? URLError)?.code == .timedOut }
+  public var isTimeout: Bool {
+    if let error = underlying as? URLError { return error.code == .timedOut }
+    return Self.looksLikeTimeout(String(describing: underlying))
+  }
+
+  /// Other transports (AsyncHTTPClient, NIO) name their timeouts in their error descriptions.
+  private static func looksLikeTimeout(_ text: String) -> Bool {
+    ["deadlineExceeded", "readTimeout", "connectTimeout", "timeout", "timedOut"].contains { text.contains($0) }
+  }
 
   static func describe(_ error: any Error) -> String {
-    guard let error = error as? URLError else { return String(describing: error) }
+    guard let error = error as? URLError else {
+      let text = String(describing: error)
+      if looksLikeTimeout(text) { return "timed out (\(text))" }
+      if text.lowercased().contains("connection refused") || text.contains("connectionRefused") {
+        return "could not connect to the server (\(text))"
+      }
+      return text
+    }
     let text: String
     switch error.code {
     case .timedOut: text = "timed out"

@@ -5,21 +5,11 @@ import HTTPTypes
 import HardCasesAPI
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-import OpenAPIURLSession
 
 /// Every `APIError` case, each produced by a real fault on a real connection.
 @Suite struct ErrorTests {
   func client(_ server: LocalHTTPServer, timeout: TimeInterval? = nil) -> Client {
-    var configuration = APIClient.Configuration()
-    if let timeout {
-      let session = URLSessionConfiguration.ephemeral
-      session.timeoutIntervalForRequest = timeout
-      configuration.transport = URLSessionTransport(configuration: .init(session: URLSession(configuration: session)))
-    }
-    return Client(serverURL: server.baseURL, configuration: configuration)
+    Client(serverURL: server.baseURL, configuration: TransportUnderTest.configuration(timeout: timeout))
   }
 
   /// Runs `call` and returns the `APIError` it throws.
@@ -37,7 +27,10 @@ import OpenAPIURLSession
     let server = try await LocalHTTPServer()
     let url = server.baseURL
     await server.stop()
-    let error = await failure { try await Client(serverURL: url).pets.get(petID: 1) }
+    let error = await failure {
+      // AsyncHTTPClient keeps retrying a refused connection until its deadline; keep that short.
+      try await Client(serverURL: url, configuration: TransportUnderTest.configuration(timeout: 3)).pets.get(petID: 1)
+    }
     guard case .transport(let transport) = error else {
       Issue.record("expected a transport failure, got \(String(describing: error))")
       return
@@ -78,8 +71,8 @@ import OpenAPIURLSession
       return
     }
     #expect(transport.isTimeout)
-    #expect(transport.message == "timed out (URLError -1001)")
-    #expect(error?.description == "GET \(server.baseURL.absoluteString)/pets/1: no response: timed out (URLError -1001)")
+    #expect(transport.message.hasPrefix("timed out"), "\(transport.message)")
+    #expect(error?.description.hasPrefix("GET \(server.baseURL.absoluteString)/pets/1: no response: timed out") == true)
   }
 
   @Test func aDeclaredErrorBodyIsDecodedIntoItsType() async throws {
@@ -187,7 +180,7 @@ import OpenAPIURLSession
     defer { Task { await server.stop() } }
     let request = APIRequest(method: .get, path: "/a/\(path: Unencodable())", operationID: "x")
     await #expect {
-      try await APIClient(serverURL: server.baseURL).send(request)
+      try await APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).send(request)
     } throws: { error in
       guard case .invalidRequest = error as? APIError else { return false }
       return true
@@ -195,7 +188,7 @@ import OpenAPIURLSession
     var body = APIRequest(method: .post, path: "/a", operationID: "x")
     body.jsonBody(Unencodable(), contentType: "application/json")
     await #expect {
-      try await APIClient(serverURL: server.baseURL).send(body)
+      try await APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).send(body)
     } throws: { error in
       guard case .encoding(let failure) = error as? APIError else { return false }
       return failure.what == "the request body"

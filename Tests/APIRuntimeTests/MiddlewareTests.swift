@@ -3,12 +3,19 @@ import LocalHTTPServer
 import HTTPTypes
 import HardCasesAPI
 import Logging
+import OpenAPIRuntime
 import Synchronization
 import Testing
 
 @testable import APIRuntime
 
 @Suite struct MiddlewareTests {
+  func configuration(_ middlewares: [any ClientMiddleware]) -> APIClient.Configuration {
+    var configuration = TransportUnderTest.configuration()
+    configuration.middlewares = middlewares
+    return configuration
+  }
+
   static let pet = #"{"id": 1, "name": "Rex", "kind": "dog"}"#
 
   @Test func bearerBasicAndAPIKeyCredentials() async throws {
@@ -24,7 +31,7 @@ import Testing
     for (index, (credential, check)) in cases.enumerated() {
       let api = Client(
         serverURL: server.baseURL,
-        configuration: .init(middlewares: [AuthenticationMiddleware(credentials: [credential])]))
+        configuration: configuration([AuthenticationMiddleware(credentials: [credential])]))
       _ = try await api.pets.get(petID: 1)
       let request = try #require(server.requests.last)
       #expect(check(request), "case \(index): \(request.target) \(request.headers)")
@@ -54,7 +61,7 @@ import Testing
       return .json(Self.pet)
     }
     defer { Task { await server.stop() } }
-    let api = Client(serverURL: server.baseURL, configuration: .init(middlewares: [RetryMiddleware(maximumAttempts: 5)]))
+    let api = Client(serverURL: server.baseURL, configuration: configuration([RetryMiddleware(maximumAttempts: 5)]))
     let clock = ContinuousClock()
     let start = clock.now
     let pet = try await api.pets.get(petID: 1)
@@ -67,7 +74,7 @@ import Testing
   @Test func aPOSTIsNotRetried() async throws {
     let server = try await LocalHTTPServer { _ in LocalHTTPServer.Reply(status: 503, headers: [("Retry-After", "1")]) }
     defer { Task { await server.stop() } }
-    let api = Client(serverURL: server.baseURL, configuration: .init(middlewares: [RetryMiddleware(maximumAttempts: 5)]))
+    let api = Client(serverURL: server.baseURL, configuration: configuration([RetryMiddleware(maximumAttempts: 5)]))
     do {
       _ = try await api.pets.create(body: .init(name: "Tom"))
       Issue.record("expected a 503")
@@ -82,7 +89,7 @@ import Testing
     defer { Task { await server.stop() } }
     let api = Client(
       serverURL: server.baseURL,
-      configuration: .init(middlewares: [RetryMiddleware(maximumAttempts: 4, maximumDelay: .seconds(5))]))
+      configuration: configuration([RetryMiddleware(maximumAttempts: 4, maximumDelay: .seconds(5))]))
     let clock = ContinuousClock()
     let start = clock.now
     await #expect(throws: APIError.self) { try await api.pets.get(petID: 1) }
@@ -112,7 +119,7 @@ import Testing
     logger.logLevel = .trace
     let api = Client(
       serverURL: server.baseURL,
-      configuration: .init(middlewares: [
+      configuration: configuration([
         AuthenticationMiddleware(credentials: [.bearer("s3cr3t-t0ken"), .apiKey("q-s3cr3t", name: "access_token", in: .query)]),
         LoggingMiddleware(logger: logger),
       ]))

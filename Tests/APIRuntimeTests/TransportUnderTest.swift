@@ -1,0 +1,21 @@
+import APIRuntime
+import Foundation
+import OpenAPIURLSession
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The runtime suite runs here over URLSession (the default); AsyncHTTPClientTransportTests runs the same files
+/// over AsyncHTTPClient.
+enum TransportUnderTest {
+  static let name = "URLSession"
+
+  static func configuration(timeout: Double? = nil) -> APIClient.Configuration {
+    guard let timeout else { return APIClient.Configuration() }
+    let session = URLSessionConfiguration.ephemeral
+    session.timeoutIntervalForRequest = timeout
+    return APIClient.Configuration(
+      transport: URLSessionTransport(configuration: .init(session: URLSession(configuration: session))))
+  }
+}

@@ -1,0 +1,1 @@
+../APIRuntimeTests/ErrorTests.swift

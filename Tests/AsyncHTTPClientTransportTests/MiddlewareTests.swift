@@ -1,0 +1,1 @@
+../APIRuntimeTests/MiddlewareTests.swift
