@@ -15,8 +15,9 @@ struct ClientBench: AsyncParsableCommand {
       Prints requests_per_s (sequential GETs through the generated GitHub client), concurrent_requests_per_s \
       (8 tasks), transport_requests_per_s (the same GETs through URLSessionTransport directly, decoded with \
       JSONDecoder), overhead_ratio (our time per request over the bare transport's, minus 1), and \
-      decode_vs_handwritten (a 1 MiB JSON array of GitHub users decoded into the generated SimpleUser, as a \
-      ratio of the speed of JSONDecoder into a hand-written struct of the same shape; 1 is equal).
+      decode_vs_handwritten (a 1 MiB JSON array of GitHub repositories decoded into the generated \
+      MinimalRepository, as a ratio of the speed of JSONDecoder into hand-written structs of the same shape; 1 is \
+      equal), and the same for GitHub users.
       """
   )
 
@@ -44,7 +45,8 @@ struct ClientBench: AsyncParsableCommand {
       for _ in 0..<count {
         var request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/rate_limit")
         request.headerFields[.accept] = "application/json"
-        let (_, body) = try await transport.send(request, body: nil, baseURL: server.baseURL, operationID: "rate-limit/get")
+        let (_, body) = try await transport.send(
+          request, body: nil, baseURL: server.baseURL, operationID: "rate-limit/get")
         let data = try await Data(collecting: body!, upTo: 1 << 20)
         _ = try JSONDecoder().decode(RateLimitOverview.self, from: data)
       }
@@ -58,14 +60,21 @@ struct ClientBench: AsyncParsableCommand {
       }
     }
 
-    let users = Self.usersJSON(bytes: 1 << 20)
+    let repositories = Self.jsonArray(bytes: 1 << 20, Self.repositoryJSON)
     let generatedDecode = try await Self.median(runs * 2) {
-      _ = try JSONCoding.decoder().decode([SimpleUser].self, from: users)
+      _ = try JSONCoding.decoder().decode([MinimalRepository].self, from: repositories)
     }
     let handwrittenDecode = try await Self.median(runs * 2) {
       let decoder = JSONDecoder()
       decoder.dateDecodingStrategy = .iso8601
-      _ = try decoder.decode([HandWrittenUser].self, from: users)
+      _ = try decoder.decode([HandWrittenRepository].self, from: repositories)
+    }
+    let users = Self.jsonArray(bytes: 1 << 20, Self.userJSON)
+    let generatedUsers = try await Self.median(runs * 2) {
+      _ = try JSONCoding.decoder().decode([SimpleUser].self, from: users)
+    }
+    let handwrittenUsers = try await Self.median(runs * 2) {
+      _ = try JSONDecoder().decode([HandWrittenUser].self, from: users)
     }
 
     print("requests: \(count)")
@@ -73,10 +82,11 @@ struct ClientBench: AsyncParsableCommand {
     print("concurrent_requests_per_s: \(Measure.format(Double(count / 8 * 8) / concurrent))")
     print("transport_requests_per_s: \(Measure.format(Double(count) / bare))")
     print("overhead_ratio: \(Measure.format(ours / bare - 1))")
-    print("decode_bytes: \(users.count)")
+    print("decode_bytes: \(repositories.count)")
     print("decode_generated_ms: \(Measure.format(generatedDecode * 1000))")
     print("decode_handwritten_ms: \(Measure.format(handwrittenDecode * 1000))")
     print("decode_vs_handwritten: \(Measure.format(handwrittenDecode / generatedDecode))")
+    print("users_decode_vs_handwritten: \(Measure.format(handwrittenUsers / generatedUsers))")
     print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
   }
 
@@ -99,30 +109,84 @@ struct ClientBench: AsyncParsableCommand {
     "rate": {"limit": 5000, "remaining": 4999, "reset": 1700000000, "used": 1}}
     """
 
-  /// A JSON array of GitHub `simple-user` objects of about `bytes` bytes.
-  static func usersJSON(bytes: Int) -> Data {
+  /// A JSON array of about `bytes` bytes, of objects `item` makes from consecutive ids.
+  static func jsonArray(bytes: Int, _ item: (Int) -> String) -> Data {
     var items: [String] = []
     var size = 2
     var id = 1
     while size < bytes {
-      let login = "user\(id)"
-      let item = """
-        {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\
-        "gravatar_id":"","url":"https://api.github.com/users/\(login)","html_url":"https://github.com/\(login)",\
-        "followers_url":"https://api.github.com/users/\(login)/followers",\
-        "following_url":"https://api.github.com/users/\(login)/following{/other_user}",\
-        "gists_url":"https://api.github.com/users/\(login)/gists{/gist_id}",\
-        "starred_url":"https://api.github.com/users/\(login)/starred{/owner}{/repo}",\
-        "subscriptions_url":"https://api.github.com/users/\(login)/subscriptions",\
-        "organizations_url":"https://api.github.com/users/\(login)/orgs","repos_url":"https://api.github.com/users/\(login)/repos",\
-        "events_url":"https://api.github.com/users/\(login)/events{/privacy}",\
-        "received_events_url":"https://api.github.com/users/\(login)/received_events","type":"User","site_admin":false}
-        """
-      items.append(item)
-      size += item.utf8.count + 1
+      let text = item(id)
+      items.append(text)
+      size += text.utf8.count + 1
       id += 1
     }
     return Data(("[" + items.joined(separator: ",") + "]").utf8)
+  }
+
+  /// One GitHub `simple-user` object.
+  static func userJSON(_ id: Int) -> String {
+    let login = "user\(id)"
+    return """
+      {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\
+      "gravatar_id":"","url":"https://api.github.com/users/\(login)","html_url":"https://github.com/\(login)",\
+      "followers_url":"https://api.github.com/users/\(login)/followers",\
+      "following_url":"https://api.github.com/users/\(login)/following{/other_user}",\
+      "gists_url":"https://api.github.com/users/\(login)/gists{/gist_id}",\
+      "starred_url":"https://api.github.com/users/\(login)/starred{/owner}{/repo}",\
+      "subscriptions_url":"https://api.github.com/users/\(login)/subscriptions",\
+      "organizations_url":"https://api.github.com/users/\(login)/orgs","repos_url":"https://api.github.com/users/\(login)/repos",\
+      "events_url":"https://api.github.com/users/\(login)/events{/privacy}",\
+      "received_events_url":"https://api.github.com/users/\(login)/received_events","type":"User","site_admin":false}
+      """
+  }
+
+  /// One GitHub `minimal-repository` object (every property but template_repository and code_of_conduct).
+  static func repositoryJSON(_ id: Int) -> String {
+    let login = "user\(id)"
+    return """
+      {"id":\(id),"node_id":"\(login)-node_id","name":"\(login)-name","full_name":"\(login)-full_name",\
+      "owner":\(userJSON(id)),"private":false,"html_url":"https://api.github.com/repos/\(login)/html_url",\
+      "description":"\(login)-description","fork":false,"url":"https://api.github.com/repos/\(login)/url",\
+      "archive_url":"\(login)-archive_url","assignees_url":"\(login)-assignees_url",\
+      "blobs_url":"\(login)-blobs_url","branches_url":"\(login)-branches_url",\
+      "collaborators_url":"\(login)-collaborators_url","comments_url":"\(login)-comments_url",\
+      "commits_url":"\(login)-commits_url","compare_url":"\(login)-compare_url",\
+      "contents_url":"\(login)-contents_url",\
+      "contributors_url":"https://api.github.com/repos/\(login)/contributors_url",\
+      "deployments_url":"https://api.github.com/repos/\(login)/deployments_url",\
+      "downloads_url":"https://api.github.com/repos/\(login)/downloads_url",\
+      "events_url":"https://api.github.com/repos/\(login)/events_url",\
+      "forks_url":"https://api.github.com/repos/\(login)/forks_url",\
+      "git_commits_url":"\(login)-git_commits_url","git_refs_url":"\(login)-git_refs_url",\
+      "git_tags_url":"\(login)-git_tags_url","git_url":"\(login)-git_url",\
+      "issue_comment_url":"\(login)-issue_comment_url","issue_events_url":"\(login)-issue_events_url",\
+      "issues_url":"\(login)-issues_url","keys_url":"\(login)-keys_url","labels_url":"\(login)-labels_url",\
+      "languages_url":"https://api.github.com/repos/\(login)/languages_url",\
+      "merges_url":"https://api.github.com/repos/\(login)/merges_url",\
+      "milestones_url":"\(login)-milestones_url","notifications_url":"\(login)-notifications_url",\
+      "pulls_url":"\(login)-pulls_url","releases_url":"\(login)-releases_url","ssh_url":"\(login)-ssh_url",\
+      "stargazers_url":"https://api.github.com/repos/\(login)/stargazers_url",\
+      "statuses_url":"\(login)-statuses_url",\
+      "subscribers_url":"https://api.github.com/repos/\(login)/subscribers_url",\
+      "subscription_url":"https://api.github.com/repos/\(login)/subscription_url",\
+      "tags_url":"https://api.github.com/repos/\(login)/tags_url",\
+      "teams_url":"https://api.github.com/repos/\(login)/teams_url","trees_url":"\(login)-trees_url",\
+      "clone_url":"\(login)-clone_url","mirror_url":"\(login)-mirror_url",\
+      "hooks_url":"https://api.github.com/repos/\(login)/hooks_url","svn_url":"\(login)-svn_url",\
+      "homepage":"\(login)-homepage","language":"\(login)-language","forks_count":\(id),\
+      "stargazers_count":\(id),"watchers_count":\(id),"size":\(id),\
+      "default_branch":"\(login)-default_branch","open_issues_count":\(id),"is_template":false,\
+      "topics":["swift","openapi"],"has_issues":false,"has_projects":false,"has_wiki":false,\
+      "has_pages":false,"has_downloads":false,"archived":false,"disabled":false,\
+      "visibility":"\(login)-visibility","pushed_at":"2024-01-0\(id % 9 + 1)T12:00:00Z",\
+      "created_at":"2024-01-0\(id % 9 + 1)T12:00:00Z","updated_at":"2024-01-0\(id % 9 + 1)T12:00:00Z",\
+      "permissions":{"admin":false,"maintain":false,"push":false,"triage":false,"pull":true},\
+      "role_name":"\(login)-role_name","temp_clone_token":"\(login)-temp_clone_token",\
+      "delete_branch_on_merge":false,"subscribers_count":\(id),"network_count":\(id),\
+      "license":{"key":"mit","name":"MIT License","url":"https://api.github.com/licenses/mit",\
+      "spdx_id":"MIT","node_id":"MDc6TGljZW5zZW1p"},"forks":\(id),"open_issues":\(id),"watchers":\(id),\
+      "allow_forking":false}
+      """
   }
 }
 
