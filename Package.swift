@@ -63,7 +63,8 @@ let package = Package(
     // Code generated from Tests/Fixtures/HardCases/hard-cases.yaml, compiled for real so the tests can decode
     // through it; GeneratedCodeTests checks that it is current.
     .target(name: "HardCasesAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/HardCases/Generated"),
-    .testTarget(name: "GeneratedCodeTests", dependencies: ["HardCasesAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "OpenAPI"]),
+    .testTarget(
+      name: "GeneratedCodeTests", dependencies: ["HardCasesAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "OpenAPI"]),
     // A scriptable HTTP/1.1 server on 127.0.0.1 that records raw requests, for tests and benchmarks.
     .target(
       name: "LocalHTTPServer",

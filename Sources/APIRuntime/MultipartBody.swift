@@ -19,7 +19,8 @@ enum MultipartBody {
       if let data = field as? Data {
         parts.append(
           Part(
-            name: name, filename: name, contentType: contentTypes[name] ?? "application/octet-stream", body: Array(data)))
+            name: name, filename: name, contentType: contentTypes[name] ?? "application/octet-stream", body: Array(data)
+          ))
         continue
       }
       let json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encoder(sortedKeys: true).encode(field))
@@ -128,7 +129,9 @@ private struct FailingContainer: UnkeyedEncodingContainer, SingleValueEncodingCo
 
   mutating func encodeNil() throws { throw fail() }
   mutating func encode<T: Encodable>(_ value: T) throws { throw fail() }
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+    NestedKey
+  > {
     KeyedEncodingContainer(FieldCollector.Container<NestedKey>(collector: FieldCollector()))
   }
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }

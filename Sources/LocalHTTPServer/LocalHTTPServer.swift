@@ -150,7 +150,8 @@ public final class LocalHTTPServer: Sendable {
       if reply.delay == .zero {
         send()
       } else {
-        let nanoseconds = Int64(reply.delay.components.seconds) * 1_000_000_000 + reply.delay.components.attoseconds / 1_000_000_000
+        let nanoseconds =
+          Int64(reply.delay.components.seconds) * 1_000_000_000 + reply.delay.components.attoseconds / 1_000_000_000
         channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { send() }
       }
     }
@@ -173,7 +174,9 @@ public final class LocalHTTPServer: Sendable {
         guard buffer.count >= bodyStart + length else { return nil }
         body = Array(buffer[bodyStart..<bodyStart + length])
         end = bodyStart + length
-      } else if headers.contains(where: { $0.name.lowercased() == "transfer-encoding" && $0.value.lowercased().contains("chunked") }) {
+      } else if headers.contains(where: {
+        $0.name.lowercased() == "transfer-encoding" && $0.value.lowercased().contains("chunked")
+      }) {
         var position = bodyStart
         while true {
           guard let lineEnd = find([13, 10], in: buffer, from: position) else { return nil }

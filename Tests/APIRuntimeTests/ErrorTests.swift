@@ -1,10 +1,9 @@
 import APIRuntime
 import Foundation
-import LocalHTTPServer
 import HTTPTypes
 import HardCasesAPI
+import LocalHTTPServer
 import Testing
-
 
 /// Every `APIError` case, each produced by a real fault on a real connection.
 @Suite struct ErrorTests {
@@ -121,7 +120,9 @@ import Testing
     #expect(decoding.status == 200)
     #expect(decoding.typeName == "Pet")
     #expect(decoding.snippet == #"{"id": 1, "name": "#)
-    #expect(error?.description.hasPrefix("GET \(server.baseURL.absoluteString)/pets/1: HTTP 200: the body is not a valid Pet: ") == true)
+    #expect(
+      error?.description.hasPrefix(
+        "GET \(server.baseURL.absoluteString)/pets/1: HTTP 200: the body is not a valid Pet: ") == true)
   }
 
   @Test func theWrongShapeReportsItsCodingPath() async throws {
@@ -174,7 +175,9 @@ import Testing
 
   @Test func anInvalidPathParameterIsAnInvalidRequestBeforeAnythingIsSent() async throws {
     struct Unencodable: Encodable, Sendable {
-      func encode(to encoder: any Encoder) throws { throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no")) }
+      func encode(to encoder: any Encoder) throws {
+        throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no"))
+      }
     }
     let server = try await LocalHTTPServer()
     defer { Task { await server.stop() } }

@@ -1,7 +1,7 @@
 import Foundation
-import LocalHTTPServer
 import HTTPTypes
 import HardCasesAPI
+import LocalHTTPServer
 import Logging
 import OpenAPIRuntime
 import Synchronization
@@ -71,6 +71,28 @@ import Testing
     #expect(elapsed >= .seconds(1.9) && elapsed < .seconds(4), "\(elapsed)")
   }
 
+  @Test func aLostConnectionIsRetried() async throws {
+    let count = Mutex(0)
+    let server = try await LocalHTTPServer { _ in
+      let attempt = count.withLock { value -> Int in
+        value += 1
+        return value
+      }
+      // The first answer breaks off after its head: the connection is lost mid-response.
+      if attempt == 1 {
+        return LocalHTTPServer.Reply(
+          status: 200, headers: [("Content-Length", "500")], body: Array("{".utf8), closeAfterBodyBytes: 1)
+      }
+      return .json(Self.pet)
+    }
+    defer { Task { await server.stop() } }
+    let api = Client(
+      serverURL: server.baseURL, configuration: configuration([RetryMiddleware(baseDelay: .milliseconds(50))]))
+    let pet = try await api.pets.get(petID: 1)
+    #expect(pet.name == "Rex")
+    #expect(server.requests.count == 2)
+  }
+
   @Test func aPOSTIsNotRetried() async throws {
     let server = try await LocalHTTPServer { _ in LocalHTTPServer.Reply(status: 503, headers: [("Retry-After", "1")]) }
     defer { Task { await server.stop() } }
@@ -85,7 +107,8 @@ import Testing
   }
 
   @Test func retryGivesUpAfterItsAttemptsAndNeverWaitsPastTheCap() async throws {
-    let server = try await LocalHTTPServer { _ in LocalHTTPServer.Reply(status: 429, headers: [("Retry-After", "3600")]) }
+    let server = try await LocalHTTPServer { _ in LocalHTTPServer.Reply(status: 429, headers: [("Retry-After", "3600")])
+    }
     defer { Task { await server.stop() } }
     let api = Client(
       serverURL: server.baseURL,
@@ -120,7 +143,9 @@ import Testing
     let api = Client(
       serverURL: server.baseURL,
       configuration: configuration([
-        AuthenticationMiddleware(credentials: [.bearer("s3cr3t-t0ken"), .apiKey("q-s3cr3t", name: "access_token", in: .query)]),
+        AuthenticationMiddleware(credentials: [
+          .bearer("s3cr3t-t0ken"), .apiKey("q-s3cr3t", name: "access_token", in: .query),
+        ]),
         LoggingMiddleware(logger: logger),
       ]))
     _ = try await api.pets.get(petID: 1, session: "cookie-s3cr3t")

@@ -1,7 +1,7 @@
 import APIRuntime
 import Foundation
-import LocalHTTPServer
 import HardCasesAPI
+import LocalHTTPServer
 import Testing
 
 /// What arrives at a real server, byte for byte: paths, every query style, headers, cookies and every body kind.
@@ -187,13 +187,16 @@ import Testing
     let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
     var expected = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nA \"title\"\r\n".utf8)
     expected += Array(
-      "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: image/png\r\n\r\n".utf8)
+      "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: image/png\r\n\r\n"
+        .utf8)
     expected += [0, 255, 13, 10] + Array("\r\n".utf8)
     expected += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"tags\"\r\n\r\na\r\n".utf8)
     expected += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"tags\"\r\n\r\nb\r\n".utf8)
-    expected += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"when\"\r\n\r\n1970-01-01T00:00:00Z\r\n".utf8)
     expected += Array(
-      "--\(boundary)\r\nContent-Disposition: form-data; name=\"meta\"\r\nContent-Type: application/json\r\n\r\n{\"n\":1}\r\n".utf8)
+      "--\(boundary)\r\nContent-Disposition: form-data; name=\"when\"\r\n\r\n1970-01-01T00:00:00Z\r\n".utf8)
+    expected += Array(
+      "--\(boundary)\r\nContent-Disposition: form-data; name=\"meta\"\r\nContent-Type: application/json\r\n\r\n{\"n\":1}\r\n"
+        .utf8)
     expected += Array("--\(boundary)--\r\n".utf8)
     #expect(received.body == expected, "\(received.bodyText)")
   }
@@ -203,7 +206,9 @@ import Testing
     defer { Task { await server.stop() } }
     var request = APIRequest(method: .post, path: "/upload", operationID: "x")
     request.multipartBody(["not", "an", "object"], contentType: "multipart/form-data")
-    await #expect(throws: APIError.self) { try await APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).send(request) }
+    await #expect(throws: APIError.self) {
+      try await APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).send(request)
+    }
     #expect(server.requests.isEmpty)
   }
 }
@@ -214,10 +219,13 @@ import Testing
       let base = "http://127.0.0.1/pets"
       return .json(
         "[]",
-        headers: [("Link", "<\(base)?page=3>; rel=\"next\", <\(base)?page=1>; rel=\"prev\", <\(base)?page=9>; rel=\"last\"")])
+        headers: [
+          ("Link", "<\(base)?page=3>; rel=\"next\", <\(base)?page=1>; rel=\"prev\", <\(base)?page=9>; rel=\"last\"")
+        ])
     }
     defer { Task { await server.stop() } }
-    let page = try await Client(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).pets.listResponse()
+    let page = try await Client(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).pets
+      .listResponse()
     #expect(page.status == 200)
     #expect(page.body.isEmpty)
     #expect(page.links["next"]?.absoluteString == "http://127.0.0.1/pets?page=3")
@@ -226,7 +234,8 @@ import Testing
   }
 
   @Test func linkHeaderParsing() {
-    let links = LinkHeader.parse(#"<https://a.example/x?page=2>; rel="next prefetch", <https://a.example/x>;rel=first, garbage"#)
+    let links = LinkHeader.parse(
+      #"<https://a.example/x?page=2>; rel="next prefetch", <https://a.example/x>;rel=first, garbage"#)
     #expect(links["next"]?.absoluteString == "https://a.example/x?page=2")
     #expect(links["prefetch"]?.absoluteString == "https://a.example/x?page=2")
     #expect(links["first"]?.absoluteString == "https://a.example/x")

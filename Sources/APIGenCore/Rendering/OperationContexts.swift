@@ -80,7 +80,9 @@ enum OperationContexts {
       }
       var arguments = "\(body.name), contentType: \(SwiftLiteral.string(body.contentType))"
       if !body.partContentTypes.isEmpty {
-        let pairs = body.partContentTypes.map { "\(SwiftLiteral.string($0.property)): \(SwiftLiteral.string($0.contentType))" }
+        let pairs = body.partContentTypes.map {
+          "\(SwiftLiteral.string($0.property)): \(SwiftLiteral.string($0.contentType))"
+        }
         arguments += ", partContentTypes: [\(pairs.joined(separator: ", "))]"
       }
       lines.append("request.\(method)(\(arguments))")

@@ -100,7 +100,8 @@ public struct SwiftRenderer: Sendable {
                 server.variables.map { "\(SwiftLiteral.string($0.key)): \($0.name)" }.joined(separator: ", ")),
               "docs": .list(
                 server.variables.map { variable in
-                  let text = variable.docs.isEmpty ? "The `\(variable.key)` variable." : variable.docs.joined(separator: " ")
+                  let text =
+                    variable.docs.isEmpty ? "The `\(variable.key)` variable." : variable.docs.joined(separator: " ")
                   return .string("/// - Parameter \(SwiftName.dotted(variable.name)): \(text)")
                 }),
             ]),
@@ -123,7 +124,8 @@ public struct SwiftRenderer: Sendable {
     let operations = model.namespaces.flatMap(\.operations).sorted { $0.operationID < $1.operationID }
     let requirements = operations.map { operation in
       TemplateValue.string(
-        "\(SwiftLiteral.string(operation.operationID)): [\(operation.security.map(SwiftLiteral.string).joined(separator: ", "))],")
+        "\(SwiftLiteral.string(operation.operationID)): [\(operation.security.map(SwiftLiteral.string).joined(separator: ", "))],"
+      )
     }
     let factories = model.securitySchemes.map { scheme -> TemplateValue in
       let key = SwiftLiteral.string(scheme.key)

@@ -79,7 +79,8 @@ public enum GenModelBuilder {
           docs: SwiftLiteral.docLines(variable.description, values))
       }
       return ServerDecl(
-        name: name, url: url, template: server.url, variables: variables, docs: SwiftLiteral.docLines(server.description))
+        name: name, url: url, template: server.url, variables: variables,
+        docs: SwiftLiteral.docLines(server.description))
     }
   }
 

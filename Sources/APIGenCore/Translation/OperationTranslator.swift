@@ -153,7 +153,8 @@ struct OperationTranslator {
       schemas.warn("a \(contentType) body that is not an object is sent as JSON text", at: media.mark)
     }
     let partContentTypes =
-      encoding == .multipart ? media.encoding.entries.compactMap { entry in entry.value.contentType.map { (entry.key, $0) } } : []
+      encoding == .multipart
+      ? media.encoding.entries.compactMap { entry in entry.value.contentType.map { (entry.key, $0) } } : []
     return BodyDecl(
       name: names.claim("body"), type: type, isOptional: !requestBody.required, contentType: contentType,
       encoding: encoding, partContentTypes: partContentTypes, docs: SwiftLiteral.docLines(requestBody.description))

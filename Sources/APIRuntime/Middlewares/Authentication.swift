@@ -81,7 +81,8 @@ public struct AuthenticationMiddleware: ClientMiddleware {
       let pair = "\(name)=\(value)"
       request.headerFields[.cookie] = request.headerFields[.cookie].map { "\($0); \(pair)" } ?? pair
     case .apiKey(let name, .query, let value):
-      let encoded = "\(PercentEncoding.encode(name, allowed: .queryValue))=\(PercentEncoding.encode(value, allowed: .queryValue))"
+      let encoded =
+        "\(PercentEncoding.encode(name, allowed: .queryValue))=\(PercentEncoding.encode(value, allowed: .queryValue))"
       let path = request.path ?? "/"
       request.path = path + (path.contains("?") ? "&" : "?") + encoded
     }

@@ -11,6 +11,8 @@ public struct RetryMiddleware: ClientMiddleware {
   public var baseDelay: Duration
   public var maximumDelay: Duration
   public var retriedStatuses: Set<Int>
+  /// The most bytes of a response body read (bodies are read whole so that a broken one can be retried).
+  public var maximumBodySize = 64 << 20
 
   public init(
     maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(60),
@@ -35,7 +37,19 @@ public struct RetryMiddleware: ClientMiddleware {
     while true {
       let delay: Duration
       do {
-        let (response, responseBody) = try await next(request, body, baseURL)
+        let (response, streamedBody) = try await next(request, body, baseURL)
+        // Read the body here, so that a connection lost halfway through it is retried too.
+        var responseBody = streamedBody
+        if let streamedBody {
+          do {
+            responseBody = HTTPBody(try await Data(collecting: streamedBody, upTo: maximumBodySize))
+          } catch {
+            guard attempt < maximumAttempts, !Task.isCancelled else { throw error }
+            try await Task.sleep(for: backoff(attempt: attempt))
+            attempt += 1
+            continue
+          }
+        }
         guard attempt < maximumAttempts, retriedStatuses.contains(response.status.code) else {
           return (response, responseBody)
         }
@@ -43,7 +57,8 @@ public struct RetryMiddleware: ClientMiddleware {
         guard wanted <= maximumDelay else { return (response, responseBody) }
         delay = wanted
       } catch {
-        guard attempt < maximumAttempts, !(error is CancellationError), !Task.isCancelled, Self.isConnectionFailure(error)
+        guard attempt < maximumAttempts, !(error is CancellationError), !Task.isCancelled,
+          Self.isConnectionFailure(error)
         else { throw error }
         delay = backoff(attempt: attempt)
       }
@@ -68,7 +83,9 @@ public struct RetryMiddleware: ClientMiddleware {
       formatter.locale = Locale(identifier: "en_US_POSIX")
       formatter.timeZone = TimeZone(identifier: "GMT")
       formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-      if let date = formatter.date(from: value) { return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1000))) }
+      if let date = formatter.date(from: value) {
+        return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1000)))
+      }
     }
     if headers[HTTPField.Name("x-ratelimit-remaining")!] == "0",
       let reset = headers[HTTPField.Name("x-ratelimit-reset")!].flatMap(Double.init)
@@ -80,11 +97,18 @@ public struct RetryMiddleware: ClientMiddleware {
 
   static func isConnectionFailure(_ error: any Error) -> Bool {
     if let error = error as? URLError {
-      return [.cannotConnectToHost, .networkConnectionLost, .timedOut, .cannotFindHost, .dnsLookupFailed,
-        .notConnectedToInternet].contains(error.code)
+      return [
+        .cannotConnectToHost, .networkConnectionLost, .timedOut, .cannotFindHost, .dnsLookupFailed,
+        .notConnectedToInternet, .unknown,
+      ].contains(error.code)
     }
     if let error = error as? ClientError { return isConnectionFailure(error.underlyingError) }
-    return false
+    // Other transports (AsyncHTTPClient, NIO) name these failures in their descriptions.
+    let text = String(describing: error)
+    return [
+      "remoteConnectionClosed", "connectTimeout", "connectionRefused", "Connection refused", "connection reset",
+      "ECONNRESET", "EPIPE",
+    ].contains { text.contains($0) }
   }
 }
 
