@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "APIGenCore", targets: ["APIGenCore"]),
     .library(name: "APIRuntime", targets: ["APIRuntime"]),
     .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
+    .library(name: "Reactor", targets: ["Reactor"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,6 +59,8 @@ let package = Package(
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
       ]
     ),
+    // ReactorKit's architecture on Swift concurrency, and `Single`.
+    .target(name: "Reactor"),
     // Generated from specs/github.yaml by `swift run apigen generate` (apigen.yaml); never edited by hand.
     .target(name: "GitHubAPI", dependencies: ["APIRuntime"], path: "Generated/GitHubAPI"),
     // Code generated from Tests/Fixtures/HardCases/hard-cases.yaml, compiled for real so the tests can decode
@@ -96,6 +99,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    .testTarget(name: "ReactorTests", dependencies: ["Reactor"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
     .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"], exclude: ["Snapshots"]),
