@@ -75,6 +75,15 @@ extension ActivityAPI {
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Direction] = [.asc, .desc]
     }
+
+    /// The headers a successful `listReposStarredByAuthenticatedUser` response documents, read from `listReposStarredByAuthenticatedUserResponse`'s headers.
+    public struct Headers: Sendable {
+      public var link: String?
+
+      public init(_ response: APIResponse<some Sendable>) {
+        self.link = response.header("Link")
+      }
+    }
   }
 
   /// Check if a repository is starred by the authenticated user

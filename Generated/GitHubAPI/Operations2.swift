@@ -25,6 +25,22 @@ extension RateLimitAPI {
     default: throw response.failure()
     }
   }
+
+  /// Types used by `get`.
+  public enum Get {
+    /// The headers a successful `get` response documents, read from `getResponse`'s headers.
+    public struct Headers: Sendable {
+      public var xRateLimitLimit: Int?
+      public var xRateLimitRemaining: Int?
+      public var xRateLimitReset: Int?
+
+      public init(_ response: APIResponse<some Sendable>) {
+        self.xRateLimitLimit = response.header("X-RateLimit-Limit").flatMap(Int.init)
+        self.xRateLimitRemaining = response.header("X-RateLimit-Remaining").flatMap(Int.init)
+        self.xRateLimitReset = response.header("X-RateLimit-Reset").flatMap(Int.init)
+      }
+    }
+  }
 }
 
 extension ReposAPI {

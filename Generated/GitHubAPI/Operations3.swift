@@ -93,5 +93,14 @@ extension ReposAPI {
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Direction] = [.asc, .desc]
     }
+
+    /// The headers a successful `listForUser` response documents, read from `listForUserResponse`'s headers.
+    public struct Headers: Sendable {
+      public var link: String?
+
+      public init(_ response: APIResponse<some Sendable>) {
+        self.link = response.header("Link")
+      }
+    }
   }
 }

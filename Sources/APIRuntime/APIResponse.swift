@@ -13,6 +13,13 @@ public struct APIResponse<Body: Sendable>: Sendable {
     self.body = body
   }
 
+  /// The value of a header (several fields of the name joined with commas), or nil when it is absent.
+  public func header(_ name: String) -> String? {
+    guard let field = HTTPField.Name(name) else { return nil }
+    let values = headers[values: field]
+    return values.isEmpty ? nil : values.joined(separator: ", ")
+  }
+
   /// The same response with its body transformed.
   public func map<T: Sendable>(_ transform: (Body) -> T) -> APIResponse<T> {
     APIResponse<T>(status: status, headers: headers, body: transform(body))

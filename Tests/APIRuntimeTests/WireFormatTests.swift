@@ -220,7 +220,8 @@ import Testing
       return .json(
         "[]",
         headers: [
-          ("Link", "<\(base)?page=3>; rel=\"next\", <\(base)?page=1>; rel=\"prev\", <\(base)?page=9>; rel=\"last\"")
+          ("Link", "<\(base)?page=3>; rel=\"next\", <\(base)?page=1>; rel=\"prev\", <\(base)?page=9>; rel=\"last\""),
+          ("X-Total-Count", "42"),
         ])
     }
     defer { Task { await server.stop() } }
@@ -231,6 +232,9 @@ import Testing
     #expect(page.links["next"]?.absoluteString == "http://127.0.0.1/pets?page=3")
     #expect(page.links["prev"]?.absoluteString == "http://127.0.0.1/pets?page=1")
     #expect(page.links["last"]?.absoluteString == "http://127.0.0.1/pets?page=9")
+    let headers = PetsAPI.List.Headers(page)
+    #expect(headers.link?.contains("rel=\"next\"") == true)
+    #expect(headers.xTotalCount == 42)
   }
 
   @Test func linkHeaderParsing() {

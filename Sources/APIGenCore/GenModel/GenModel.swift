@@ -122,6 +122,8 @@ public struct OperationDecl: Sendable {
   public var docs: [String]
   public var deprecated: Bool
   public var nestedTypes: [TypeDecl]
+  /// The headers the success responses document, read into a typed `Headers` struct.
+  public var responseHeaders: [HeaderDecl] = []
   /// Security scheme names any of which the operation accepts (empty: none).
   public var security: [String]
 }
@@ -172,6 +174,17 @@ public struct ResponseDecl: Sendable {
   public var isSuccess: Bool
   public var body: Body
   public var docs: [String]
+}
+
+/// A documented response header.
+public struct HeaderDecl: Sendable {
+  /// The header name as the spec writes it.
+  public var key: String
+  public var name: String
+  /// `String`, `Int`, `Int64`, `Int32`, `Double`, `Float` or `Bool`; anything else is read as `String`.
+  public var type: String
+  public var docs: [String]
+  public var deprecated: Bool
 }
 
 public struct ServerDecl: Sendable {

@@ -218,6 +218,26 @@ enum DefaultTemplates {
     {{/gap}}
       {{>type}}
     {{/nested}}
+    {{#headers}}
+    {{#gap}}
+
+    {{/gap}}
+      /// The headers a successful `{{methodLabel}}` response documents, read from `{{responseMethodName}}`'s headers.
+      {{access}} struct Headers: Sendable {
+    {{#fields}}
+    {{#docs}}
+        {{.}}
+    {{/docs}}
+        {{access}} var {{declaration}}
+    {{/fields}}
+
+        {{access}} init(_ response: APIResponse<some Sendable>) {
+    {{#fields}}
+          {{assignment}}
+    {{/fields}}
+        }
+      }
+    {{/headers}}
     }
     {{/hasNested}}
 

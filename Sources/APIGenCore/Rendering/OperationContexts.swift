@@ -39,7 +39,23 @@ enum OperationContexts {
       "statements": .list(statements(operation).map { .string($0) }),
       "cases": .list(responseCases(operation).map { .string($0) }),
       "nested": TypeContexts.list(operation.nestedTypes),
-      "hasNested": .bool(!operation.nestedTypes.isEmpty),
+      "hasNested": .bool(!operation.nestedTypes.isEmpty || !operation.responseHeaders.isEmpty),
+      "headers": operation.responseHeaders.isEmpty
+        ? false
+        : .object([
+          "gap": .bool(!operation.nestedTypes.isEmpty),
+          "fields": .list(
+            operation.responseHeaders.map { header in
+              let read = "response.header(\(SwiftLiteral.string(header.key)))"
+              return .object([
+                "docs": TypeContexts.docs(header.docs, deprecated: false),
+                "declaration": .string("\(header.name): \(header.type)?"),
+                "assignment": .string(
+                  "self.\(SwiftName.dotted(header.name)) = \(read)"
+                    + (header.type == "String" ? "" : ".flatMap(\(header.type).init)")),
+              ])
+            }),
+        ]),
     ])
   }
 

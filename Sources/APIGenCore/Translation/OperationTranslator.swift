@@ -76,8 +76,17 @@ struct OperationTranslator {
     }
     var responses: [ResponseDecl] = []
     var accept: [String] = []
+    var headers: [HeaderDecl] = []
+    var headerNames = NameScope(reserved: ["init"])
     for entry in operation.responses {
       guard let response = spec.resolve(entry.response) else { continue }
+      if entry.key.isSuccess {
+        for (key, value) in response.headers where !headers.contains(where: { $0.key.lowercased() == key.lowercased() })
+        {
+          guard let header = spec.resolve(value) else { continue }
+          headers.append(self.header(key, header, names: &headerNames, schemas: &schemas))
+        }
+      }
       responses.append(self.response(entry.key, response, sink: &sink, schemas: &schemas))
       if entry.key.isSuccess || entry.key == .default, let (contentType, _) = Self.preferredContent(response.content),
         !accept.contains(contentType)
@@ -102,12 +111,14 @@ struct OperationTranslator {
       if let body, !body.docs.isEmpty { docs.append("- Parameter \(body.name): \(body.docs.joined(separator: " "))") }
     }
     let security = (operation.security ?? document.security ?? []).flatMap { $0.schemes.map(\.key) }
-    return OperationDecl(
+    var decl = OperationDecl(
       operationID: id, methodName: methodName, typeName: typeName, httpMethod: operation.method,
       pathTemplate: operation.path, pathExpression: Self.pathExpression(operation.path, parameters: parameters),
       parameters: parameters, body: body, responses: responses, accept: accept.joined(separator: ", "),
       successType: successType, docs: docs,
       deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Self.unique(security))
+    decl.responseHeaders = headers
+    return decl
   }
 
   private func parameter(
@@ -135,6 +146,26 @@ struct OperationTranslator {
       explode: parameter.explode, type: info.type, isOptional: !required && defaultValue == nil,
       defaultValue: required ? nil : defaultValue, docs: SwiftLiteral.docLines(parameter.description),
       deprecated: parameter.deprecated)
+  }
+
+  private func header(_ key: String, _ header: Header, names: inout NameScope, schemas: inout SchemaTranslator)
+    -> HeaderDecl
+  {
+    var type = "String"
+    if let schema = header.schema.flatMap({ schemas.spec.resolve($0) }) {
+      switch (schema.types.first { $0 != .null }, schema.format) {
+      case (.integer?, "int64"?): type = "Int64"
+      case (.integer?, "int32"?): type = "Int32"
+      case (.integer?, _): type = "Int"
+      case (.number?, "float"?): type = "Float"
+      case (.number?, _): type = "Double"
+      case (.boolean?, _): type = "Bool"
+      default: type = "String"
+      }
+    }
+    return HeaderDecl(
+      key: key, name: names.claim(SwiftName.member(key)), type: type,
+      docs: SwiftLiteral.docLines(header.description), deprecated: header.deprecated)
   }
 
   private func body(

@@ -70,6 +70,18 @@ extension PetsAPI {
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Sort] = [.name, .createdAt, .plus1]
     }
+
+    /// The headers a successful `list` response documents, read from `listResponse`'s headers.
+    public struct Headers: Sendable {
+      /// Pagination links.
+      public var link: String?
+      public var xTotalCount: Int?
+
+      public init(_ response: APIResponse<some Sendable>) {
+        self.link = response.header("Link")
+        self.xTotalCount = response.header("X-Total-Count").flatMap(Int.init)
+      }
+    }
   }
 
   public func create(
