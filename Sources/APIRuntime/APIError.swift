@@ -57,44 +57,16 @@ public struct TransportFailure: Sendable {
   public var url: String
   public var underlying: any Error
 
-  /// What went wrong, in words: `timed out`, `could not connect to the server`, ...
-  public var message: String { Self.describe(underlying) }
+  /// What went wrong, in words: `timed out (URLError -1001)`, `could not connect to the server (...)`, ...
+  public var message: String {
+    let kind = TransportErrorKind(underlying)
+    let detail = (underlying as? URLError).map { "URLError \($0.code.rawValue)" } ?? String(describing: underlying)
+    guard let summary = kind.summary ?? ((underlying is URLError) ? "network error" : nil) else { return detail }
+    return "\(summary) (\(detail))"
+  }
 
   /// The request timed out (as opposed to failing to connect or losing the connection).
-  public var isTimeout: Bool {
-    if let error = underlying as? URLError { return error.code == .timedOut }
-    return Self.looksLikeTimeout(String(describing: underlying))
-  }
-
-  /// Other transports (AsyncHTTPClient, NIO) name their timeouts in their error descriptions.
-  private static func looksLikeTimeout(_ text: String) -> Bool {
-    ["deadlineExceeded", "readTimeout", "connectTimeout", "timeout", "timedOut"].contains { text.contains($0) }
-  }
-
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? URLError else {
-      let text = String(describing: error)
-      if looksLikeTimeout(text) { return "timed out (\(text))" }
-      if text.lowercased().contains("connection refused") || text.contains("connectionRefused") {
-        return "could not connect to the server (\(text))"
-      }
-      return text
-    }
-    let text: String
-    switch error.code {
-    case .timedOut: text = "timed out"
-    case .cannotConnectToHost: text = "could not connect to the server"
-    case .cannotFindHost, .dnsLookupFailed: text = "the server's name did not resolve"
-    case .networkConnectionLost: text = "the connection was lost before the response was complete"
-    case .notConnectedToInternet: text = "not connected to the internet"
-    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-      text = "the secure connection failed"
-    case .badServerResponse: text = "the server's response was not valid HTTP"
-    default: text = "network error"
-    }
-    return "\(text) (URLError \(error.code.rawValue))"
-  }
+  public var isTimeout: Bool { TransportErrorKind(underlying) == .timedOut }
 }
 
 public struct StatusFailure: Sendable {

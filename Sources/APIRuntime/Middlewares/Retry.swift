@@ -96,22 +96,6 @@ public struct RetryMiddleware: ClientMiddleware {
   }
 
   static func isConnectionFailure(_ error: any Error) -> Bool {
-    if let error = error as? URLError {
-      return [
-        .cannotConnectToHost, .networkConnectionLost, .timedOut, .cannotFindHost, .dnsLookupFailed,
-        .notConnectedToInternet, .unknown,
-      ].contains(error.code)
-    }
-    if let error = error as? ClientError { return isConnectionFailure(error.underlyingError) }
-    // Other transports (AsyncHTTPClient, NIO) name these failures in their descriptions.
-    let text = String(describing: error)
-    return [
-      "remoteConnectionClosed", "connectTimeout", "connectionRefused", "Connection refused", "connection reset",
-      "ECONNRESET", "EPIPE",
-    ].contains { text.contains($0) }
+    TransportErrorKind(error).isRetryable
   }
 }
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
