@@ -204,7 +204,7 @@ public final class LocalHTTPServer: Sendable {
       guard haystack.count >= needle.count else { return nil }
       var index = start
       while index + needle.count <= haystack.count {
-        if haystack[index] == needle[0], Array(haystack[index..<index + needle.count]) == needle { return index }
+        if haystack[index..<index + needle.count].elementsEqual(needle) { return index }
         index += 1
       }
       return nil

@@ -114,7 +114,7 @@ private struct TemplateParser {
     let target = Array(needle.utf8)
     var index = start
     while index + target.count <= bytes.count {
-      if bytes[index] == target[0], Array(bytes[index..<index + target.count]) == target { return index }
+      if bytes[index..<index + target.count].elementsEqual(target) { return index }
       index += 1
     }
     return nil

@@ -1,3 +1,4 @@
+import Foundation
 import OpenAPI
 
 /// What one generation produces and how: the module, access level, which operations, and naming and typing options.
@@ -69,7 +70,9 @@ public enum GenModelBuilder {
     var names = NameScope(reserved: ["default"])
     return servers.enumerated().map { index, server in
       var url = server.url
-      for (name, variable) in server.variables { url = url.replacingOccurrences("{\(name)}", variable.defaultValue) }
+      for (name, variable) in server.variables {
+        url = url.replacingOccurrences(of: "{\(name)}", with: variable.defaultValue)
+      }
       let name = names.claim("server\(index + 1)")
       var parameterNames = NameScope()
       let variables = server.variables.map { key, variable in
@@ -99,12 +102,5 @@ public enum GenModelBuilder {
       return SecuritySchemeDecl(
         key: key, name: names.claim(SwiftName.member(key)), kind: kind, docs: SwiftLiteral.docLines(scheme.description))
     }
-  }
-}
-
-extension String {
-  func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-    guard !target.isEmpty, contains(target) else { return self }
-    return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }
