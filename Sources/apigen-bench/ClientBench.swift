@@ -92,15 +92,7 @@ struct ClientBench: AsyncParsableCommand {
 
   /// Median seconds of `body` over `runs` runs.
   static func median(_ runs: Int, _ body: () async throws -> Void) async throws -> Double {
-    let clock = ContinuousClock()
-    var samples: [Double] = []
-    for _ in 0..<runs {
-      let start = clock.now
-      try await body()
-      let elapsed = start.duration(to: clock.now)
-      samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    }
-    return samples.sorted()[samples.count / 2]
+    try await Measure.medianMilliseconds(runs: runs, body) / 1000
   }
 
   static let rateLimitJSON = """

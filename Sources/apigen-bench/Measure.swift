@@ -11,11 +11,26 @@ enum Measure {
     let clock = ContinuousClock()
     var samples: [Double] = []
     for _ in 0..<runs {
-      let elapsed = clock.measure(body)
-      samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+      samples.append(milliseconds(clock.measure(body)))
     }
     samples.sort()
     return samples[samples.count / 2]
+  }
+
+  /// Median wall time of an asynchronous `body` over `runs` runs, in milliseconds.
+  static func medianMilliseconds(runs: Int, _ body: () async throws -> Void) async rethrows -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let start = clock.now
+      try await body()
+      samples.append(milliseconds(start.duration(to: clock.now)))
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
   }
 
   /// The peak resident set size of this process so far, in MiB.
