@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "APIRuntime", targets: ["APIRuntime"]),
     .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
     .library(name: "Reactor", targets: ["Reactor"]),
+    .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,7 +53,7 @@ let package = Package(
     .executableTarget(
       name: "apigen-bench",
       dependencies: [
-        "APIGenCore", "CYAML", "APIRuntime", "GitHubAPI", "LocalHTTPServer",
+        "APIGenCore", "CYAML", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "Reactor",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
@@ -61,6 +62,8 @@ let package = Package(
     ),
     // ReactorKit's architecture on Swift concurrency, and `Single`.
     .target(name: "Reactor"),
+    // The exhaustive test helper for reactors (links Swift Testing, so only test targets depend on it).
+    .target(name: "ReactorTesting", dependencies: ["Reactor"]),
     // Generated from specs/github.yaml by `swift run apigen generate` (apigen.yaml); never edited by hand.
     .target(name: "GitHubAPI", dependencies: ["APIRuntime"], path: "Generated/GitHubAPI"),
     // Code generated from Tests/Fixtures/HardCases/hard-cases.yaml, compiled for real so the tests can decode
@@ -99,7 +102,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .testTarget(name: "ReactorTests", dependencies: ["Reactor"]),
+    .testTarget(name: "ReactorTests", dependencies: ["Reactor", "ReactorTesting"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
     .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"], exclude: ["Snapshots"]),
