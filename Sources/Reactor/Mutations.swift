@@ -14,22 +14,53 @@ public struct Mutations<Mutation: Sendable>: Sendable {
     case concat([Mutations])
     case merge([Mutations])
     case cancel(EffectID)
-    indirect case cancellable(EffectID, cancelInFlight: Bool, Mutations)
-    indirect case throttle(EffectID, Throttle, Mutations)
+    case cancellable(EffectID, cancelInFlight: Bool, Mutations)
+    case throttle(EffectID, Throttle, Mutations)
   }
 
-  @usableFromInline let operation: Operation
+  /// `none` and `one` inline, everything else boxed: most actions produce one mutation, and this keeps the value a
+  /// send copies and destroys small and non-recursive, so it is handled without generic value witnesses.
+  @usableFromInline
+  enum Storage: Sendable {
+    case none
+    case one(Mutation)
+    case other(Box)
+  }
 
-  @inlinable init(_ operation: Operation) { self.operation = operation }
+  @usableFromInline
+  final class Box: Sendable {
+    @usableFromInline let operation: Operation
+    init(_ operation: Operation) { self.operation = operation }
+  }
+
+  @usableFromInline let storage: Storage
+
+  @inlinable init(storage: Storage) { self.storage = storage }
+
+  init(_ operation: Operation) {
+    switch operation {
+    case .none: storage = .none
+    case .one(let mutation): storage = .one(mutation)
+    default: storage = .other(Box(operation))
+    }
+  }
+
+  @usableFromInline var operation: Operation {
+    switch storage {
+    case .none: .none
+    case .one(let mutation): .one(mutation)
+    case .other(let box): box.operation
+    }
+  }
 
   /// No mutations.
-  @inlinable public static var none: Mutations { Mutations(.none) }
+  @inlinable public static var none: Mutations { Mutations(storage: .none) }
 
   /// One mutation, reduced at once.
-  @inlinable public static func just(_ mutation: Mutation) -> Mutations { Mutations(.one(mutation)) }
+  @inlinable public static func just(_ mutation: Mutation) -> Mutations { Mutations(storage: .one(mutation)) }
 
   /// Several mutations, reduced at once and in order.
-  @inlinable public static func just(_ mutations: Mutation...) -> Mutations { Mutations(.many(mutations)) }
+  public static func just(_ mutations: Mutation...) -> Mutations { Mutations(.many(mutations)) }
 
   /// Mutations sent by asynchronous work. `body` runs off the main actor; `send` hands each mutation back.
   /// An error `body` throws goes to `catch`; without one it is reported (`Reactors.unhandledError`), since an

@@ -43,10 +43,10 @@ public protocol Reactor: AnyObject, Sendable {
 // MARK: - Default implementations
 
 extension Reactor {
-  public func transform() -> Mutations<Mutation> { .none }
-  public func transform(action: Action) -> Action? { action }
-  public func transform(mutation: Mutation) -> Mutation? { mutation }
-  public func transform(state: State) -> State { state }
+  @inlinable public func transform() -> Mutations<Mutation> { .none }
+  @inlinable public func transform(action: Action) -> Action? { action }
+  @inlinable public func transform(mutation: Mutation) -> Mutation? { mutation }
+  @inlinable public func transform(state: State) -> State { state }
 }
 
 extension Reactor where Mutation == Action {

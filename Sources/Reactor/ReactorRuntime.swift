@@ -95,7 +95,11 @@ public final class ReactorRuntime<R: Reactor> {
     }
     core.pointee.isBusy = true
     handle(action, reactor)
-    drainQueue(reactor)
+    if core.pointee.queue.isEmpty {
+      core.pointee.isBusy = false
+    } else {
+      drainQueue(reactor)
+    }
   }
 
   /// Handles the actions queued while `isBusy`, in order, then clears it.
@@ -112,7 +116,12 @@ public final class ReactorRuntime<R: Reactor> {
 
   @inlinable func handle(_ action: R.Action, _ reactor: R) {
     guard let action = reactor.transform(action: action) else { return }
-    if let rest = applyLeadingMutations(of: reactor.mutate(action: action), reactor) {
+    let mutations = reactor.mutate(action: action)
+    if case .one(let mutation) = mutations.storage {
+      apply(mutation, reactor)
+      return
+    }
+    if let rest = applyLeadingMutations(of: mutations, reactor) {
       startEffect(rest, reactor)
     }
   }
@@ -120,7 +129,17 @@ public final class ReactorRuntime<R: Reactor> {
   /// Applies what needs no waiting (leading `just`s and `cancel`s, also at the head of a `concat`) and returns
   /// the rest, if any.
   @inlinable func applyLeadingMutations(of mutations: Mutations<R.Mutation>, _ reactor: R) -> Mutations<R.Mutation>? {
-    switch mutations.operation {
+    let operation: Mutations<R.Mutation>.Operation
+    switch mutations.storage {
+    case .none:
+      return nil
+    case .one(let mutation):
+      apply(mutation, reactor)
+      return nil
+    case .other(let box):
+      operation = box.operation
+    }
+    switch operation {
     case .none:
       return nil
     case .one(let mutation):
@@ -152,8 +171,10 @@ public final class ReactorRuntime<R: Reactor> {
     if let mutation = reactor.transform(mutation: mutation) {
       let state = reactor.transform(state: reactor.reduce(state: currentState(of: reactor), mutation: mutation))
       core.pointee.state = state
-      for observer in core.pointee.mutationObservers { observer(mutation, state) }
-      broadcast(state)
+      if !core.pointee.mutationObservers.isEmpty {
+        for observer in core.pointee.mutationObservers { observer(mutation, state) }
+      }
+      if !core.pointee.subscribers.isEmpty { broadcast(state) }
     }
     if wasBusy { return }
     if core.pointee.queue.isEmpty {
