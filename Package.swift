@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
     .library(name: "Reactor", targets: ["Reactor"]),
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
+    .executable(name: "github-browser", targets: ["github-browser"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,6 +65,28 @@ let package = Package(
     .target(name: "Reactor"),
     // The exhaustive test helper for reactors (links Swift Testing, so only test targets depend on it).
     .target(name: "ReactorTesting", dependencies: ["Reactor"]),
+    // The sample GitHub client: services, reactors and persistence (testable without a terminal)...
+    .target(
+      name: "GitHubBrowserCore",
+      dependencies: [
+        "Reactor", "GitHubAPI", "APIRuntime",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+      ]
+    ),
+    // ...and the GitHub stand-in it runs against when offline (answers built from the spec's examples).
+    .target(name: "GitHubBrowserFixtures", dependencies: ["LocalHTTPServer"]),
+    // ...its terminal screens (views bound to the reactors; testable without a terminal)...
+    .target(name: "GitHubBrowserTerminal", dependencies: ["GitHubBrowserCore", "Reactor"]),
+    // ...and the `github-browser` executable that puts them together.
+    .executableTarget(
+      name: "github-browser",
+      dependencies: [
+        "GitHubBrowserCore", "GitHubBrowserFixtures", "GitHubBrowserTerminal", "GitHubAPI", "APIRuntime",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/GitHubBrowser"
+    ),
     // Generated from specs/github.yaml by `swift run apigen generate` (apigen.yaml); never edited by hand.
     .target(name: "GitHubAPI", dependencies: ["APIRuntime"], path: "Generated/GitHubAPI"),
     // Code generated from Tests/Fixtures/HardCases/hard-cases.yaml, compiled for real so the tests can decode

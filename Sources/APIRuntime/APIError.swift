@@ -57,6 +57,12 @@ public struct TransportFailure: Sendable {
   public var url: String
   public var underlying: any Error
 
+  public init(method: String, url: String, underlying: any Error) {
+    self.method = method
+    self.url = url
+    self.underlying = underlying
+  }
+
   /// What went wrong, in words: `timed out (URLError -1001)`, `could not connect to the server (...)`, ...
   public var message: String {
     let kind = TransportErrorKind(underlying)
@@ -78,6 +84,18 @@ public struct StatusFailure: Sendable {
   public var body: Data
   /// The body decoded as the error type the spec declares for this status, when it declares one and it decoded.
   public var decodedBody: (any Sendable)?
+
+  public init(
+    method: String, url: String, status: Int, headers: HTTPFields = [:], body: Data = Data(),
+    decodedBody: (any Sendable)? = nil
+  ) {
+    self.method = method
+    self.url = url
+    self.status = status
+    self.headers = headers
+    self.body = body
+    self.decodedBody = decodedBody
+  }
 
   /// The decoded error body as a given type: `failure.decodedBody(as: BasicError.self)?.message`.
   public func decodedBody<T>(as type: T.Type) -> T? { decodedBody as? T }
@@ -105,6 +123,19 @@ public struct DecodingFailure: Sendable {
   public var message: String
   /// At most 1 KiB of the body.
   public var snippet: String
+
+  public init(
+    method: String, url: String, status: Int, typeName: String, codingPath: String, message: String,
+    snippet: String = ""
+  ) {
+    self.method = method
+    self.url = url
+    self.status = status
+    self.typeName = typeName
+    self.codingPath = codingPath
+    self.message = message
+    self.snippet = snippet
+  }
 }
 
 public struct EncodingFailure: Sendable {

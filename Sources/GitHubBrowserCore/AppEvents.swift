@@ -1,0 +1,50 @@
+import Reactor
+
+/// What one screen does that the others must show.
+public enum AppEvent: Sendable, Equatable {
+  /// The favourites now, newest first.
+  case favoritesChanged([RepoSummary])
+  case signedIn(login: String)
+  case signedOut
+}
+
+/// The app-wide event stream: every reactor merges it in through `transform()`, so a change made on one screen
+/// shows on the others.
+@MainActor
+public final class AppEvents {
+  private var continuations: [Int: AsyncStream<AppEvent>.Continuation] = [:]
+  private var nextID = 0
+
+  public init() {}
+
+  public func send(_ event: AppEvent) {
+    for continuation in continuations.values { continuation.yield(event) }
+  }
+
+  /// Every event sent from now on (registered at once, so none sent after this call is missed).
+  public func stream() -> AsyncStream<AppEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: AppEvent.self)
+    nextID += 1
+    let id = nextID
+    continuations[id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.continuations[id] = nil }
+    }
+    return stream
+  }
+
+  /// The events `transform` maps to a mutation, as long-lived work for a reactor's `transform()`.
+  public func mutations<Mutation: Sendable>(_ transform: @escaping @Sendable (AppEvent) -> Mutation?)
+    -> Mutations<Mutation>
+  {
+    let events = stream()
+    return .run { send in
+      for await event in events {
+        if let mutation = transform(event) { await send(mutation) }
+      }
+    }
+  }
+
+  /// How many streams are open (tests check that a released reactor's stream ends).
+  public var subscriberCount: Int { continuations.count }
+}

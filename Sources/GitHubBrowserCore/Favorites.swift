@@ -1,0 +1,48 @@
+import Foundation
+
+/// The favourite repositories every screen shares: toggled on any screen, saved at once, and announced on
+/// `AppEvents` so the other screens update.
+@MainActor
+public final class Favorites {
+  public private(set) var items: [RepoSummary]
+  /// Why the last save failed, if it did (the favourites stay in memory).
+  public private(set) var saveError: String?
+  private let store: FavoritesStore?
+  private let events: AppEvents
+
+  /// Favourites kept in `store` (nil: in memory only) and announced on `events`.
+  public init(store: FavoritesStore?, events: AppEvents) {
+    self.store = store
+    self.events = events
+    do {
+      items = try store?.load() ?? []
+    } catch {
+      items = []
+      saveError = "\(error)"
+    }
+  }
+
+  public var ids: Set<String> { Set(items.map(\.id)) }
+
+  public func contains(_ repository: RepoSummary) -> Bool { items.contains { $0.id == repository.id } }
+
+  /// Adds or removes `repository`; returns whether it is a favourite now.
+  @discardableResult public func toggle(_ repository: RepoSummary) -> Bool {
+    let isFavorite: Bool
+    if let index = items.firstIndex(where: { $0.id == repository.id }) {
+      items.remove(at: index)
+      isFavorite = false
+    } else {
+      items.insert(repository, at: 0)
+      isFavorite = true
+    }
+    do {
+      try store?.save(items)
+      saveError = nil
+    } catch {
+      saveError = "could not save favourites: \(error)"
+    }
+    events.send(.favoritesChanged(items))
+    return isFavorite
+  }
+}

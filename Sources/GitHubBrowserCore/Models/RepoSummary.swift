@@ -1,0 +1,50 @@
+import Foundation
+import GitHubAPI
+
+/// What the lists show of a repository; the same shape whichever GitHub operation it came from.
+public struct RepoSummary: Codable, Hashable, Sendable, Identifiable {
+  public var owner: String
+  public var name: String
+  public var description: String?
+  public var language: String?
+  public var stars: Int
+  public var forks: Int
+
+  /// `owner/name`, the key favourites are kept under.
+  public var id: String { "\(owner)/\(name)" }
+
+  public init(
+    owner: String, name: String, description: String? = nil, language: String? = nil, stars: Int = 0, forks: Int = 0
+  ) {
+    self.owner = owner
+    self.name = name
+    self.description = description
+    self.language = language
+    self.stars = stars
+    self.forks = forks
+  }
+}
+
+extension RepoSummary {
+  init(_ repository: Repository) {
+    self.init(
+      owner: repository.owner.login, name: repository.name, description: repository.description,
+      language: repository.language, stars: repository.stargazersCount, forks: repository.forksCount)
+  }
+
+  init(_ repository: MinimalRepository) {
+    self.init(
+      owner: repository.owner.login, name: repository.name, description: repository.description,
+      language: repository.language, stars: repository.stargazersCount ?? 0, forks: repository.forksCount ?? 0)
+  }
+
+  init(_ item: RepoSearchResultItem) {
+    self.init(
+      owner: item.owner?.login ?? ownerPart(of: item.fullName), name: item.name, description: item.description,
+      language: item.language, stars: item.stargazersCount, forks: item.forksCount)
+  }
+}
+
+private func ownerPart(of fullName: String) -> String {
+  String(fullName.split(separator: "/").first ?? "")
+}

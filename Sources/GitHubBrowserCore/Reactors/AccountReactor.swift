@@ -1,0 +1,109 @@
+import Foundation
+import Reactor
+
+/// Signing in with a personal access token: the token is checked against GitHub (`GET /user`) before it is kept,
+/// then stored with 0600 permissions and used for every request. It is never shown or logged.
+@MainActor
+public final class AccountReactor: Reactor {
+  public enum Action: Sendable, Equatable {
+    case editToken(String)
+    case signIn
+    case signOut
+    /// Checks a token kept from an earlier run (at start).
+    case verifySavedToken
+    case refreshRateLimit
+  }
+
+  public enum Mutation: Sendable, Equatable {
+    case setTokenInput(String)
+    case setSigningIn(Bool)
+    case setLogin(String?)
+    case setProblem(Problem?)
+    case setRateLimit(RateLimitStatus)
+    case setNotice(String)
+  }
+
+  public struct State: Sendable, Equatable {
+    /// What is typed so far; views show it masked.
+    public var tokenInput = ""
+    public var isSigningIn = false
+    public var login: String?
+    public var problem: Problem?
+    public var rateLimit: RateLimitStatus?
+    @Pulse public var notice: String? = nil
+
+    public init(login: String? = nil) { self.login = login }
+  }
+
+  private enum CancelID: Hashable, Sendable { case signIn }
+
+  public let initialState = State()
+  public let runtime = ReactorRuntime<AccountReactor>()
+  private let environment: AppEnvironment
+
+  public init(environment: AppEnvironment) { self.environment = environment }
+
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    switch action {
+    case .editToken(let input):
+      return .just(.setTokenInput(input))
+    case .signIn:
+      let token = currentState.tokenInput.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !token.isEmpty else { return .just(.setNotice("Paste a personal access token first.")) }
+      return verify(token: token, isNew: true)
+    case .verifySavedToken:
+      guard let token = environment.session.token else { return .none }
+      return verify(token: token, isNew: false)
+    case .signOut:
+      environment.session.token = nil
+      try? environment.tokenStore?.delete()
+      environment.events.send(.signedOut)
+      return .just(.setLogin(nil), .setNotice("Signed out; the saved token was deleted."))
+    case .refreshRateLimit:
+      return .call(
+        environment.service.rateLimit(), what: "the rate limit", success: { .setRateLimit($0) },
+        failure: { .setProblem($0) })
+    }
+  }
+
+  /// Tries `token`; keeps it only if GitHub accepts it (and saves it when `isNew`).
+  private func verify(token: String, isNew: Bool) -> Mutations<Mutation> {
+    let environment = environment
+    let previous = environment.session.token
+    environment.session.token = token
+    let check = Mutations<Mutation>.run { @MainActor send in
+      switch await environment.service.signedInUser().result() {
+      case .success(let login):
+        var notice = "Signed in as \(login)."
+        if isNew {
+          do { try environment.tokenStore?.save(token) } catch { notice += " The token could not be saved: \(error)" }
+        }
+        send(.setTokenInput(""))
+        send(.setLogin(login))
+        send(.setNotice(notice))
+        environment.events.send(.signedIn(login: login))
+      case .failure(.cancelled):
+        environment.session.token = previous
+      case .failure(let error):
+        environment.session.token = isNew ? previous : nil
+        send(.setProblem(Problem(error, what: "the signed-in user")))
+      }
+    }
+    return .concat(
+      .just(.setSigningIn(true), .setProblem(nil)), check.cancellable(id: CancelID.signIn, cancelInFlight: true),
+      .just(.setSigningIn(false)))
+  }
+
+  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setTokenInput(let input): state.tokenInput = input
+    case .setSigningIn(let isSigningIn): state.isSigningIn = isSigningIn
+    case .setLogin(let login): state.login = login
+    case .setProblem(let problem): state.problem = problem
+    case .setRateLimit(let rateLimit): state.rateLimit = rateLimit
+    case .setNotice(let notice): state.notice = notice
+    }
+    return state
+  }
+}

@@ -1,0 +1,115 @@
+import Reactor
+
+/// One repository: its figures and its README as text, both loaded at once; favourite it from here.
+@MainActor
+public final class RepoDetailReactor: Reactor {
+  public enum Action: Sendable, Equatable {
+    case load
+    case retry
+    case toggleFavorite
+    case scroll(by: Int)
+  }
+
+  public enum Mutation: Sendable, Equatable {
+    case setLoading(Bool)
+    case setDetail(RepoDetail)
+    case setReadme(String?)
+    case setProblem(Problem?)
+    case setFavorite(Bool)
+    case scroll(by: Int)
+  }
+
+  public struct State: Sendable, Equatable {
+    public var summary: RepoSummary
+    public var detail: RepoDetail?
+    /// The README's text; nil while loading or when there is none (`hasNoReadme`).
+    public var readme: String?
+    public var hasNoReadme = false
+    public var isLoading = false
+    public var problem: Problem?
+    public var isFavorite = false
+    /// The first README line shown.
+    public var scrollOffset = 0
+
+    public init(summary: RepoSummary, isFavorite: Bool = false) {
+      self.summary = summary
+      self.isFavorite = isFavorite
+    }
+  }
+
+  private enum CancelID: Hashable, Sendable { case load }
+
+  public let initialState: State
+  public let runtime = ReactorRuntime<RepoDetailReactor>()
+  private let environment: AppEnvironment
+
+  public init(repository: RepoSummary, environment: AppEnvironment) {
+    self.environment = environment
+    initialState = State(summary: repository, isFavorite: environment.favorites.contains(repository))
+  }
+
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    let summary = currentState.summary
+    switch action {
+    case .load:
+      let service = environment.service
+      let what = "repository \(summary.id)"
+      let readme = Mutations<Mutation>.run { send in
+        switch await service.readme(owner: summary.owner, name: summary.name).result() {
+        case .success(let text): await send(.setReadme(text))
+        case .failure(.cancelled): return
+        case .failure(let error):
+          let problem = Problem(error, what: "the README of \(summary.id)")
+          // A repository without a README is not an error worth a retry.
+          if case .notFound = problem { await send(.setReadme(nil)) } else { await send(.setProblem(problem)) }
+        }
+      }
+      return .concat(
+        .just(.setLoading(true)),
+        Mutations.merge(
+          .call(
+            service.repository(owner: summary.owner, name: summary.name), what: what,
+            success: { .setDetail($0) }, failure: { .setProblem($0) }),
+          readme
+        ).cancellable(id: CancelID.load, cancelInFlight: true),
+        .just(.setLoading(false)))
+    case .retry:
+      return currentState.problem == nil ? .none : mutate(action: .load)
+    case .toggleFavorite:
+      return environment.toggleFavorite(summary) { .setProblem($0) }
+    case .scroll(let lines):
+      return .just(.scroll(by: lines))
+    }
+  }
+
+  public func transform() -> Mutations<Mutation> {
+    let id = initialState.summary.id
+    return environment.events.mutations { event in
+      guard case .favoritesChanged(let favorites) = event else { return nil }
+      return .setFavorite(favorites.contains { $0.id == id })
+    }
+  }
+
+  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setLoading(let isLoading):
+      state.isLoading = isLoading
+      if isLoading { state.problem = nil }
+    case .setDetail(let detail):
+      state.detail = detail
+      state.summary = detail.summary
+    case .setReadme(let text):
+      state.readme = text
+      state.hasNoReadme = text == nil
+    case .setProblem(let problem):
+      state.problem = problem
+    case .setFavorite(let isFavorite):
+      state.isFavorite = isFavorite
+    case .scroll(let lines):
+      let lineCount = state.readme.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
+      state.scrollOffset = max(0, min(max(0, lineCount - 1), state.scrollOffset + lines))
+    }
+    return state
+  }
+}

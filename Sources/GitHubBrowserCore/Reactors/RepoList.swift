@@ -1,0 +1,98 @@
+import APIRuntime
+import Reactor
+
+/// A paginated list of repositories as a screen shows it: what is loaded, what is loading, what went wrong, the
+/// selected row and which rows are favourites. The search and user screens both hold one.
+public struct RepoList: Sendable, Equatable {
+  public var items: [RepoSummary] = []
+  public var nextPage: Int?
+  /// The first page is loading (a new query, a refresh or a retry).
+  public var isLoading = false
+  public var isLoadingNextPage = false
+  public var problem: Problem?
+  public var selection = 0
+  public var favorites: Set<String> = []
+
+  public init(favorites: Set<String> = []) { self.favorites = favorites }
+
+  public var selected: RepoSummary? { items.indices.contains(selection) ? items[selection] : nil }
+  public var canLoadNextPage: Bool { nextPage != nil && !isLoading && !isLoadingNextPage }
+  public var isAtLastRow: Bool { selection >= items.count - 1 }
+
+  /// One change to the list.
+  public enum Change: Sendable, Equatable {
+    case setLoading(Bool)
+    case setLoadingNextPage(Bool)
+    /// A first page: replaces the items and clears any problem.
+    case replace(Page<RepoSummary>)
+    case append(Page<RepoSummary>)
+    case setProblem(Problem?)
+    case moveSelection(by: Int)
+    case setFavorites(Set<String>)
+    case clear
+  }
+
+  public func applying(_ change: Change) -> RepoList {
+    var list = self
+    switch change {
+    case .setLoading(let isLoading):
+      list.isLoading = isLoading
+      if isLoading { list.problem = nil }
+    case .setLoadingNextPage(let isLoading):
+      list.isLoadingNextPage = isLoading
+      if isLoading { list.problem = nil }
+    case .replace(let page):
+      list.items = page.items
+      list.nextPage = page.nextPage
+      list.problem = nil
+      list.selection = 0
+    case .append(let page):
+      list.items += page.items
+      list.nextPage = page.nextPage
+    case .setProblem(let problem):
+      list.problem = problem
+    case .moveSelection(let offset):
+      list.selection = max(0, min(list.items.count - 1, list.selection + offset))
+    case .setFavorites(let favorites):
+      list.favorites = favorites
+    case .clear:
+      list = RepoList(favorites: favorites)
+    }
+    return list
+  }
+}
+
+/// How a reactor loads a `RepoList`: each step wraps a `RepoList.Change` into the reactor's own mutation.
+struct RepoListLoader<Mutation: Sendable> {
+  var wrap: @Sendable (RepoList.Change) -> Mutation
+  var what: String
+
+  /// The first page: cancels any load in flight under `id`; with `debounce`, waits for typing to pause first.
+  /// The loading flag is reset however it ends, cancelled included.
+  func firstPage(
+    _ request: Single<Page<RepoSummary>, APIError>, id: some Hashable & Sendable,
+    debounce: (interval: Duration, clock: any Clock<Duration>)? = nil
+  ) -> Mutations<Mutation> {
+    let wrap = wrap
+    let load = Mutations<Mutation>.concat(
+      .just(wrap(.setLoading(true))),
+      .call(request, what: what, success: { wrap(.replace($0)) }, failure: { wrap(.setProblem($0)) }))
+    let guarded =
+      if let debounce {
+        load.debounce(id: id, for: debounce.interval, clock: debounce.clock)
+      } else {
+        load.cancellable(id: id, cancelInFlight: true)
+      }
+    return .concat(guarded, .just(wrap(.setLoading(false))))
+  }
+
+  /// The next page; a later first-page load under the same `id` cancels it, and the flag is reset all the same.
+  func nextPage(_ request: Single<Page<RepoSummary>, APIError>, id: some Hashable & Sendable) -> Mutations<Mutation> {
+    let wrap = wrap
+    return .concat(
+      .just(wrap(.setLoadingNextPage(true))),
+      Mutations.call(request, what: what, success: { wrap(.append($0)) }, failure: { wrap(.setProblem($0)) })
+        .cancellable(id: id),
+      .just(wrap(.setLoadingNextPage(false))))
+  }
+}

@@ -1,0 +1,91 @@
+import Reactor
+
+/// Search as you type: each keystroke updates the query, the search goes out once typing pauses, and a new query
+/// cancels the search or page load in flight (its result never lands).
+@MainActor
+public final class SearchReactor: Reactor {
+  public enum Action: Sendable, Equatable {
+    case updateQuery(String)
+    case loadNextPage
+    case retry
+    case moveSelection(by: Int)
+    case toggleFavorite
+  }
+
+  public enum Mutation: Sendable, Equatable {
+    case setQuery(String)
+    case list(RepoList.Change)
+  }
+
+  public struct State: Sendable, Equatable {
+    public var query = ""
+    public var list: RepoList
+
+    public init(query: String = "", list: RepoList = RepoList()) {
+      self.query = query
+      self.list = list
+    }
+  }
+
+  private enum CancelID: Hashable, Sendable { case search }
+
+  public let initialState: State
+  public let runtime = ReactorRuntime<SearchReactor>()
+  private let environment: AppEnvironment
+  private let loader = RepoListLoader<Mutation>(wrap: { .list($0) }, what: "search")
+
+  public init(environment: AppEnvironment) {
+    self.environment = environment
+    initialState = State(list: RepoList(favorites: environment.favorites.ids))
+  }
+
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    let state = currentState
+    switch action {
+    case .updateQuery(let query):
+      let trimmed = query.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty else {
+        return .concat(.cancel(id: CancelID.search), .just(.setQuery(query), .list(.clear)))
+      }
+      return .concat(
+        .just(.setQuery(query)),
+        loader.firstPage(
+          environment.service.searchRepositories(trimmed, page: 1), id: CancelID.search,
+          debounce: (environment.searchDebounce, environment.clock)))
+    case .loadNextPage:
+      guard state.list.canLoadNextPage, let page = state.list.nextPage else { return .none }
+      return loader.nextPage(environment.service.searchRepositories(trimmedQuery, page: page), id: CancelID.search)
+    case .retry:
+      guard state.list.problem != nil else { return .none }
+      if state.list.items.isEmpty {
+        guard !trimmedQuery.isEmpty else { return .none }
+        return loader.firstPage(environment.service.searchRepositories(trimmedQuery, page: 1), id: CancelID.search)
+      }
+      return mutate(action: .loadNextPage)
+    case .moveSelection(let offset):
+      if offset > 0 && state.list.isAtLastRow { return mutate(action: .loadNextPage) }
+      return .just(.list(.moveSelection(by: offset)))
+    case .toggleFavorite:
+      guard let repository = state.list.selected else { return .none }
+      return environment.toggleFavorite(repository) { .list(.setProblem($0)) }
+    }
+  }
+
+  public func transform() -> Mutations<Mutation> {
+    environment.events.mutations { event in
+      guard case .favoritesChanged(let favorites) = event else { return nil }
+      return .list(.setFavorites(Set(favorites.map(\.id))))
+    }
+  }
+
+  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setQuery(let query): state.query = query
+    case .list(let change): state.list = state.list.applying(change)
+    }
+    return state
+  }
+
+  private var trimmedQuery: String { currentState.query.trimmingCharacters(in: .whitespaces) }
+}

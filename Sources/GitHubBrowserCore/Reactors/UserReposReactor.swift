@@ -1,0 +1,104 @@
+import Reactor
+
+/// A user's repositories, most recently updated first: type a login and load, then page through with "load more"
+/// (GitHub's `Link` header) and refresh.
+@MainActor
+public final class UserReposReactor: Reactor {
+  public enum Action: Sendable, Equatable {
+    case editUser(String)
+    /// Loads the typed user's repositories.
+    case load
+    case refresh
+    case loadNextPage
+    case retry
+    case moveSelection(by: Int)
+    case toggleFavorite
+  }
+
+  public enum Mutation: Sendable, Equatable {
+    case setUserInput(String)
+    case setUser(String)
+    /// Fills in the signed-in user's login when nothing is typed yet.
+    case suggestUser(String)
+    case list(RepoList.Change)
+  }
+
+  public struct State: Sendable, Equatable {
+    public var userInput = ""
+    /// The user whose repositories are shown.
+    public var user: String?
+    public var list: RepoList
+
+    public init(userInput: String = "", user: String? = nil, list: RepoList = RepoList()) {
+      self.userInput = userInput
+      self.user = user
+      self.list = list
+    }
+  }
+
+  private enum CancelID: Hashable, Sendable { case load }
+
+  public let initialState: State
+  public let runtime = ReactorRuntime<UserReposReactor>()
+  private let environment: AppEnvironment
+  private let loader = RepoListLoader<Mutation>(wrap: { .list($0) }, what: "this user")
+
+  public init(environment: AppEnvironment, user: String? = nil) {
+    self.environment = environment
+    initialState = State(userInput: user ?? "", list: RepoList(favorites: environment.favorites.ids))
+  }
+
+  public func mutate(action: Action) -> Mutations<Mutation> {
+    let state = currentState
+    switch action {
+    case .editUser(let input):
+      return .just(.setUserInput(input))
+    case .load:
+      let user = state.userInput.trimmingCharacters(in: .whitespaces)
+      guard !user.isEmpty else { return .none }
+      return .concat(.just(.setUser(user)), firstPage(of: user))
+    case .refresh:
+      guard let user = state.user else { return .none }
+      return firstPage(of: user)
+    case .loadNextPage:
+      guard let user = state.user, state.list.canLoadNextPage, let page = state.list.nextPage else { return .none }
+      return loader.nextPage(environment.service.repositories(of: user, page: page), id: CancelID.load)
+    case .retry:
+      guard state.list.problem != nil else { return .none }
+      return state.list.items.isEmpty ? mutate(action: .refresh) : mutate(action: .loadNextPage)
+    case .moveSelection(let offset):
+      if offset > 0 && state.list.isAtLastRow { return mutate(action: .loadNextPage) }
+      return .just(.list(.moveSelection(by: offset)))
+    case .toggleFavorite:
+      guard let repository = state.list.selected else { return .none }
+      return environment.toggleFavorite(repository) { .list(.setProblem($0)) }
+    }
+  }
+
+  private func firstPage(of user: String) -> Mutations<Mutation> {
+    loader.firstPage(environment.service.repositories(of: user, page: 1), id: CancelID.load)
+  }
+
+  public func transform() -> Mutations<Mutation> {
+    environment.events.mutations { event in
+      switch event {
+      case .favoritesChanged(let favorites): .list(.setFavorites(Set(favorites.map(\.id))))
+      case .signedIn(let login): .suggestUser(login)
+      case .signedOut: nil
+      }
+    }
+  }
+
+  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setUserInput(let input): state.userInput = input
+    case .setUser(let user):
+      state.user = user
+      state.list = state.list.applying(.clear)
+    case .suggestUser(let login): if state.userInput.isEmpty { state.userInput = login }
+    case .list(let change): state.list = state.list.applying(change)
+    }
+    return state
+  }
+}

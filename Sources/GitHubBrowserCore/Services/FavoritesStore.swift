@@ -1,0 +1,35 @@
+import Foundation
+
+/// The favourite repositories, newest first, kept as JSON in the config folder.
+public struct FavoritesStore: Sendable {
+  public let file: URL
+  private let folder: ConfigFolder
+
+  public init(folder: ConfigFolder) {
+    self.folder = folder
+    file = folder.favoritesFile
+  }
+
+  /// The saved favourites; none when there is no file yet. Throws, naming the file, when it cannot be read.
+  public func load() throws -> [RepoSummary] {
+    guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+    do {
+      return try JSONDecoder().decode([RepoSummary].self, from: data)
+    } catch {
+      throw FavoritesFileError(path: file.path, underlying: error)
+    }
+  }
+
+  public func save(_ favorites: [RepoSummary]) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try folder.writePrivately(try encoder.encode(favorites), to: file)
+  }
+}
+
+/// The favourites file exists but is not a list of repositories.
+public struct FavoritesFileError: Error, CustomStringConvertible {
+  public var path: String
+  public var underlying: any Error
+  public var description: String { "\(path): not a favourites file (\(underlying)); it will be replaced on save" }
+}

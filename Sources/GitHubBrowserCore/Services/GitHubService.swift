@@ -1,0 +1,29 @@
+import APIRuntime
+import Reactor
+
+/// Everything the app asks GitHub, each call a lazy `Single` with a typed `APIError`: reactors decide when it runs,
+/// and cancelling the reactor's work cancels the request. Tests substitute their own conformer.
+public protocol GitHubService: Sendable {
+  func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError>
+  func repositories(of user: String, page: Int) -> Single<Page<RepoSummary>, APIError>
+  func repository(owner: String, name: String) -> Single<RepoDetail, APIError>
+  /// The README as text (GitHub sends it base64-encoded).
+  func readme(owner: String, name: String) -> Single<String, APIError>
+  /// The login of the user the token belongs to.
+  func signedInUser() -> Single<String, APIError>
+  func starredRepositories(page: Int) -> Single<Page<RepoSummary>, APIError>
+  func star(_ repository: RepoSummary) -> Single<Void, APIError>
+  func unstar(_ repository: RepoSummary) -> Single<Void, APIError>
+  func rateLimit() -> Single<RateLimitStatus, APIError>
+}
+
+/// What is left of the core API's hourly allowance.
+public struct RateLimitStatus: Hashable, Sendable {
+  public var limit: Int
+  public var remaining: Int
+
+  public init(limit: Int, remaining: Int) {
+    self.limit = limit
+    self.remaining = remaining
+  }
+}

@@ -1,0 +1,91 @@
+import APIRuntime
+import Foundation
+import GitHubAPI
+import Reactor
+
+/// `GitHubService` over the generated SDK.
+public struct LiveGitHubService: GitHubService {
+  public let client: GitHubAPI.Client
+  public var pageSize: Int
+
+  public init(client: GitHubAPI.Client, pageSize: Int = 30) {
+    self.client = client
+    self.pageSize = pageSize
+  }
+
+  public func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
+    Single { [client, pageSize] () async throws(APIError) in
+      let response = try await client.search.reposResponse(q: query, perPage: pageSize, page: page)
+      return Page(items: response.body.items.map(RepoSummary.init), nextPage: response.nextPage)
+    }
+  }
+
+  public func repositories(of user: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
+    Single { [client, pageSize] () async throws(APIError) in
+      let response = try await client.repos.listForUserResponse(
+        username: user, sort: .updated, perPage: pageSize, page: page)
+      return Page(items: response.body.map(RepoSummary.init), nextPage: response.nextPage)
+    }
+  }
+
+  public func repository(owner: String, name: String) -> Single<RepoDetail, APIError> {
+    Single { [client] () async throws(APIError) in
+      RepoDetail(try await client.repos.get(owner: owner, repo: name))
+    }
+  }
+
+  public func readme(owner: String, name: String) -> Single<String, APIError> {
+    Single { [client] () async throws(APIError) in
+      let file = try await client.repos.getReadme(owner: owner, repo: name)
+      return ReadmeText.decode(content: file.content, encoding: file.encoding)
+    }
+  }
+
+  public func signedInUser() -> Single<String, APIError> {
+    Single { [client] () async throws(APIError) in
+      switch try await client.users.getAuthenticated() {
+      case .privateUser(let user): user.login
+      case .publicUser(let user): user.login
+      }
+    }
+  }
+
+  public func starredRepositories(page: Int) -> Single<Page<RepoSummary>, APIError> {
+    Single { [client, pageSize] () async throws(APIError) in
+      let response = try await client.activity.listReposStarredByAuthenticatedUserResponse(
+        perPage: pageSize, page: page)
+      return Page(items: response.body.map(RepoSummary.init), nextPage: response.nextPage)
+    }
+  }
+
+  public func star(_ repository: RepoSummary) -> Single<Void, APIError> {
+    Single { [client] () async throws(APIError) in
+      _ = try await client.activity.starRepoForAuthenticatedUserResponse(
+        owner: repository.owner, repo: repository.name)
+    }
+  }
+
+  public func unstar(_ repository: RepoSummary) -> Single<Void, APIError> {
+    Single { [client] () async throws(APIError) in
+      _ = try await client.activity.unstarRepoForAuthenticatedUserResponse(
+        owner: repository.owner, repo: repository.name)
+    }
+  }
+
+  public func rateLimit() -> Single<RateLimitStatus, APIError> {
+    Single { [client] () async throws(APIError) in
+      let overview = try await client.rateLimit.get()
+      return RateLimitStatus(limit: overview.rate.limit, remaining: overview.rate.remaining)
+    }
+  }
+}
+
+/// A README's text from the `content` GitHub sends: base64 with line breaks every 60 characters.
+enum ReadmeText {
+  static func decode(content: String, encoding: String) -> String {
+    guard encoding == "base64" else { return content }
+    let compact = content.filter { !$0.isWhitespace }
+    guard let data = Data(base64Encoded: compact) else { return content }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

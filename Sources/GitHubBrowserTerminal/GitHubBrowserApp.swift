@@ -1,0 +1,62 @@
+import GitHubBrowserCore
+import Reactor
+
+/// The app put together: one reactor per screen over a shared environment, and the views bound to them.
+@MainActor
+public final class GitHubBrowserApp {
+  public let environment: AppEnvironment
+  public let appReactor: AppReactor
+  public let searchReactor: SearchReactor
+  public let userReactor: UserReposReactor
+  public let favoritesReactor: FavoritesReactor
+  public let accountReactor: AccountReactor
+  public let root: AppView
+  public let display = Display()
+
+  public init(environment: AppEnvironment, origin: String) {
+    self.environment = environment
+    appReactor = AppReactor(environment: environment)
+    searchReactor = SearchReactor(environment: environment)
+    userReactor = UserReposReactor(environment: environment)
+    favoritesReactor = FavoritesReactor(environment: environment)
+    accountReactor = AccountReactor(environment: environment)
+    let search = SearchView(navigator: appReactor, display: display)
+    let user = UserReposView(navigator: appReactor, display: display)
+    let favorites = FavoritesView(navigator: appReactor, display: display)
+    let account = AccountView(display: display)
+    root = AppView(
+      search: search, user: user, favorites: favorites, account: account, display: display, origin: origin)
+    search.reactor = searchReactor
+    user.reactor = userReactor
+    favorites.reactor = favoritesReactor
+    account.reactor = accountReactor
+    root.reactor = appReactor
+    if environment.session.isSignedIn { accountReactor.send(.verifySavedToken) }
+  }
+
+  /// Runs on `terminal` until the user quits or input ends.
+  public func run(on terminal: TerminalIO, input: AsyncStream<[UInt8]>) async {
+    var isDrawScheduled = false
+    let draw = { [root] in
+      let size = terminal.size
+      terminal.draw(root.render(width: size.width, height: size.height))
+    }
+    display.onRequest = {
+      guard !isDrawScheduled else { return }
+      isDrawScheduled = true
+      Task { @MainActor in
+        isDrawScheduled = false
+        draw()
+      }
+    }
+    terminal.enter()
+    defer { terminal.leave() }
+    draw()
+    for await chunk in input {
+      for key in Key.parse(chunk) {
+        _ = root.handle(key)
+        if appReactor.currentState.isQuitting { return }
+      }
+    }
+  }
+}

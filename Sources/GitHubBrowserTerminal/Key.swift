@@ -1,0 +1,73 @@
+/// A key press, decoded from the bytes a terminal in raw mode sends.
+public enum Key: Hashable, Sendable {
+  case character(Character)
+  case enter
+  case backspace
+  case tab
+  case escape
+  case up
+  case down
+  case pageUp
+  case pageDown
+  /// Control plus a letter, as the lowercase letter: `.control("r")` for Ctrl-R.
+  case control(Character)
+
+  /// Decodes `bytes` (one read's worth) into keys. An escape byte followed by `[` or `O` starts a cursor-key
+  /// sequence; an escape byte on its own is the Escape key. Unknown sequences are dropped, not typed.
+  public static func parse(_ bytes: [UInt8]) -> [Key] {
+    var keys: [Key] = []
+    var index = 0
+    var text: [UInt8] = []
+    func flushText() {
+      guard !text.isEmpty else { return }
+      keys += String(decoding: text, as: UTF8.self).map(Key.character)
+      text.removeAll()
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case 0x1b:
+        flushText()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else {
+          keys.append(.escape)
+          continue
+        }
+        // CSI: parameters (digits and ';') then one final byte.
+        var end = index + 1
+        while end < bytes.count, (0x30...0x3f).contains(bytes[end]) { end += 1 }
+        guard end < bytes.count else {
+          index = bytes.count
+          continue
+        }
+        let parameters = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        switch (bytes[end], parameters) {
+        case (UInt8(ascii: "A"), _): keys.append(.up)
+        case (UInt8(ascii: "B"), _): keys.append(.down)
+        case (UInt8(ascii: "~"), "5"): keys.append(.pageUp)
+        case (UInt8(ascii: "~"), "6"): keys.append(.pageDown)
+        default: break
+        }
+        index = end + 1
+      case 0x0d, 0x0a:
+        flushText()
+        keys.append(.enter)
+      case 0x7f, 0x08:
+        flushText()
+        keys.append(.backspace)
+      case 0x09:
+        flushText()
+        keys.append(.tab)
+      case 0x01...0x1a:
+        flushText()
+        keys.append(.control(Character(UnicodeScalar(byte + 0x60))))
+      case 0x00...0x1f:
+        flushText()
+      default:
+        text.append(byte)
+      }
+    }
+    flushText()
+    return keys
+  }
+}
