@@ -126,6 +126,14 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ReactorTests", dependencies: ["Reactor", "ReactorTesting"]),
+    .testTarget(
+      name: "GitHubBrowserTests",
+      dependencies: [
+        "GitHubBrowserCore", "GitHubBrowserTerminal", "GitHubBrowserFixtures", "github-browser", "Reactor",
+        "ReactorTesting", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "YAML", "OpenAPI",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
     .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"], exclude: ["Snapshots"]),

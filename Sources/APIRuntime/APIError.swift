@@ -101,7 +101,7 @@ public struct StatusFailure: Sendable {
   public func decodedBody<T>(as type: T.Type) -> T? { decodedBody as? T }
 
   /// A short excerpt of the body for messages: a `message` field when the body is JSON with one, else its start.
-  var bodySummary: String? {
+  public var bodySummary: String? {
     guard !body.isEmpty else { return nil }
     if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
       let message = object["message"] as? String

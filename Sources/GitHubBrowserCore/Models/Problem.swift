@@ -40,7 +40,7 @@ public enum Problem: Hashable, Sendable {
 
   private init(_ failure: StatusFailure, what: String) {
     let remaining = failure.headers[HTTPField.Name("x-ratelimit-remaining")!]
-    let message = failure.decodedBody(as: BasicError.self)?.message ?? ""
+    let message = failure.decodedBody(as: BasicError.self)?.message ?? failure.bodySummary ?? ""
     switch failure.status {
     case 401:
       self = .unauthorized

@@ -30,14 +30,15 @@ public final class FavoritesReactor: Reactor {
     public var selected: RepoSummary? { favorites.indices.contains(selection) ? favorites[selection] : nil }
   }
 
-  public let initialState: State
+  /// Read on first use, so favourites changed between creation and first use are not missed.
+  public var initialState: State {
+    State(favorites: environment.favorites.items, storageWarning: environment.favorites.saveError)
+  }
   public let runtime = ReactorRuntime<FavoritesReactor>()
   private let environment: AppEnvironment
 
   public init(environment: AppEnvironment) {
     self.environment = environment
-    initialState = State(
-      favorites: environment.favorites.items, storageWarning: environment.favorites.saveError)
   }
 
   public func mutate(action: Action) -> Mutations<Mutation> {

@@ -39,13 +39,18 @@ public final class RepoDetailReactor: Reactor {
 
   private enum CancelID: Hashable, Sendable { case load }
 
-  public let initialState: State
+  /// Read on first use, so favourites changed between creation and first use are not missed.
+  public var initialState: State {
+    State(summary: repository, isFavorite: environment.favorites.contains(repository))
+  }
+  /// The repository as the list showed it.
+  public let repository: RepoSummary
   public let runtime = ReactorRuntime<RepoDetailReactor>()
   private let environment: AppEnvironment
 
   public init(repository: RepoSummary, environment: AppEnvironment) {
     self.environment = environment
-    initialState = State(summary: repository, isFavorite: environment.favorites.contains(repository))
+    self.repository = repository
   }
 
   public func mutate(action: Action) -> Mutations<Mutation> {
@@ -83,7 +88,7 @@ public final class RepoDetailReactor: Reactor {
   }
 
   public func transform() -> Mutations<Mutation> {
-    let id = initialState.summary.id
+    let id = repository.id
     return environment.events.mutations { event in
       guard case .favoritesChanged(let favorites) = event else { return nil }
       return .setFavorite(favorites.contains { $0.id == id })

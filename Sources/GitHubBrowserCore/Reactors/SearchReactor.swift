@@ -29,14 +29,14 @@ public final class SearchReactor: Reactor {
 
   private enum CancelID: Hashable, Sendable { case search }
 
-  public let initialState: State
+  /// Read on first use, so favourites changed between creation and first use are not missed.
+  public var initialState: State { State(list: RepoList(favorites: environment.favorites.ids)) }
   public let runtime = ReactorRuntime<SearchReactor>()
   private let environment: AppEnvironment
   private let loader = RepoListLoader<Mutation>(wrap: { .list($0) }, what: "search")
 
   public init(environment: AppEnvironment) {
     self.environment = environment
-    initialState = State(list: RepoList(favorites: environment.favorites.ids))
   }
 
   public func mutate(action: Action) -> Mutations<Mutation> {

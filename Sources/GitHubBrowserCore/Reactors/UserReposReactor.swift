@@ -38,14 +38,18 @@ public final class UserReposReactor: Reactor {
 
   private enum CancelID: Hashable, Sendable { case load }
 
-  public let initialState: State
+  /// Read on first use, so favourites changed between creation and first use are not missed.
+  public var initialState: State {
+    State(userInput: suggestedUser ?? "", list: RepoList(favorites: environment.favorites.ids))
+  }
+  private let suggestedUser: String?
   public let runtime = ReactorRuntime<UserReposReactor>()
   private let environment: AppEnvironment
   private let loader = RepoListLoader<Mutation>(wrap: { .list($0) }, what: "this user")
 
   public init(environment: AppEnvironment, user: String? = nil) {
     self.environment = environment
-    initialState = State(userInput: user ?? "", list: RepoList(favorites: environment.favorites.ids))
+    suggestedUser = user
   }
 
   public func mutate(action: Action) -> Mutations<Mutation> {

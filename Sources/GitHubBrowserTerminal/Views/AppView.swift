@@ -43,7 +43,7 @@ public final class AppView: ReactorView, TerminalView {
       detail = nil
       return
     }
-    if let current = detail?.reactor, current.initialState.summary.id == repository.id { return }
+    if let current = detail?.reactor, current.repository.id == repository.id { return }
     let view = RepoDetailView(display: display)
     let detailReactor = reactor.detailReactor(for: repository)
     view.reactor = detailReactor

@@ -1,0 +1,139 @@
+import APIRuntime
+import Foundation
+import GitHubBrowserCore
+import HTTPTypes
+import Reactor
+import Synchronization
+
+/// A `GitHubService` for reactor tests: each call answers what the test scripted for it, after the scripted delay
+/// on a test clock, and is recorded. Like a real request it ignores cancellation while it waits, so a cancelled
+/// call still produces its result: the reactor must drop it.
+final class StubGitHubService: GitHubService {
+  typealias Answer<Value> = @Sendable (_ argument: String, _ page: Int) -> Result<Value, APIError>
+
+  struct Script: Sendable {
+    var search: Answer<Page<RepoSummary>> = { query, page in .success(StubData.page(query, page)) }
+    var repositories: Answer<Page<RepoSummary>> = { user, page in .success(StubData.page(user, page)) }
+    var repository: Answer<RepoDetail> = { id, _ in .success(StubData.detail(id)) }
+    var readme: Answer<String> = { id, _ in .success("# \(id)\n\nREADME text") }
+    var user: Answer<String> = { _, _ in .success("octocat") }
+    var star: Answer<Void> = { _, _ in .success(()) }
+    var rateLimit: Answer<RateLimitStatus> = { _, _ in .success(RateLimitStatus(limit: 5000, remaining: 4999)) }
+    /// How long each call takes, by "operation argument" (e.g. "search swift"); default `defaultDelay`.
+    var delays: [String: Duration] = [:]
+    var defaultDelay: Duration = .milliseconds(100)
+  }
+
+  let clock: TestClock
+  private let script: Mutex<Script>
+  private let log = Mutex<[String]>([])
+
+  init(clock: TestClock, script: Script = Script()) {
+    self.clock = clock
+    self.script = Mutex(script)
+  }
+
+  /// Every call so far, as "operation argument#page".
+  var calls: [String] { log.withLock { $0 } }
+
+  func update(_ change: (inout Script) -> Void) { script.withLock { change(&$0) } }
+
+  private func answer<Value: Sendable>(
+    _ operation: String, _ argument: String, page: Int = 1, _ pick: @escaping @Sendable (Script) -> Answer<Value>
+  ) -> Single<Value, APIError> {
+    Single(result: { [self] in
+      log.withLock { $0.append("\(operation) \(argument)#\(page)") }
+      let (delay, respond) = script.withLock { script in
+        (script.delays["\(operation) \(argument)"] ?? script.defaultDelay, pick(script))
+      }
+      try? await clock.sleep(for: delay)
+      return respond(argument, page)
+    })
+  }
+
+  func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
+    answer("search", query, page: page) { $0.search }
+  }
+  func repositories(of user: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
+    answer("repositories", user, page: page) { $0.repositories }
+  }
+  func repository(owner: String, name: String) -> Single<RepoDetail, APIError> {
+    answer("repository", "\(owner)/\(name)") { $0.repository }
+  }
+  func readme(owner: String, name: String) -> Single<String, APIError> {
+    answer("readme", "\(owner)/\(name)") { $0.readme }
+  }
+  func signedInUser() -> Single<String, APIError> { answer("user", "") { $0.user } }
+  func starredRepositories(page: Int) -> Single<Page<RepoSummary>, APIError> {
+    answer("starred", "", page: page) { $0.repositories }
+  }
+  func star(_ repository: RepoSummary) -> Single<Void, APIError> { answer("star", repository.id) { $0.star } }
+  func unstar(_ repository: RepoSummary) -> Single<Void, APIError> { answer("unstar", repository.id) { $0.star } }
+  func rateLimit() -> Single<RateLimitStatus, APIError> { answer("rateLimit", "") { $0.rateLimit } }
+}
+
+/// Scripted data and the API errors a real client throws.
+enum StubData {
+  /// Two repositories per page for `key`, three pages.
+  static func page(_ key: String, _ page: Int) -> Page<RepoSummary> {
+    Page(
+      items: ["a", "b"].map { RepoSummary(owner: key, name: "\(key)-\(page)\($0)", stars: page * 10) },
+      nextPage: page < 3 ? page + 1 : nil)
+  }
+
+  static func detail(_ id: String) -> RepoDetail {
+    let parts = id.split(separator: "/").map(String.init)
+    return RepoDetail(
+      summary: RepoSummary(owner: parts[0], name: parts[1], description: "About \(id)", stars: 42), watchers: 7,
+      openIssues: 3, defaultBranch: "main", topics: ["swift"])
+  }
+
+  static let offline = APIError.transport(
+    TransportFailure(method: "GET", url: "https://api.github.com/x", underlying: URLError(.cannotConnectToHost)))
+
+  static func status(_ status: Int, headers: HTTPFields = [:], message: String = "") -> APIError {
+    .unexpectedStatus(
+      StatusFailure(
+        method: "GET", url: "https://api.github.com/x", status: status, headers: headers,
+        body: Data(#"{"message":"\#(message)"}"#.utf8)))
+  }
+
+  static let rateLimited = status(
+    403, headers: [HTTPField.Name("x-ratelimit-remaining")!: "0", HTTPField.Name("x-ratelimit-reset")!: "1700000000"],
+    message: "API rate limit exceeded")
+
+  static let undecodable = APIError.undecodableBody(
+    DecodingFailure(
+      method: "GET", url: "https://api.github.com/x", status: 200, typeName: "Repos.Response",
+      codingPath: "total_count", message: "expected a number"))
+}
+
+/// A fresh environment over `service`, with favourites in memory (or in `folder`) and debouncing on `clock`.
+@MainActor
+func makeEnvironment(_ service: StubGitHubService, folder: ConfigFolder? = nil, token: String? = nil)
+  -> AppEnvironment
+{
+  let events = AppEvents()
+  return AppEnvironment(
+    service: service, session: Session(token: token), tokenStore: folder.map(TokenStore.init),
+    favorites: Favorites(store: folder.map(FavoritesStore.init), events: events), events: events,
+    clock: service.clock)
+}
+
+/// A folder of its own under the temporary directory.
+func temporaryFolder() -> ConfigFolder {
+  ConfigFolder(
+    url: FileManager.default.temporaryDirectory.appendingPathComponent("github-browser-tests-\(UUID().uuidString)"))
+}
+
+/// Waits (in real time, up to 2 s) until `condition` holds, letting the reactors' tasks run.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now + .seconds(2)
+  while !condition() {
+    if ContinuousClock.now > deadline { return false }
+    await Task.yield()
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return true
+}
