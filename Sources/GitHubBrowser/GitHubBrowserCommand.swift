@@ -1,7 +1,5 @@
-import APIRuntime
 import ArgumentParser
 import Foundation
-import GitHubAPI
 import GitHubBrowserCore
 import GitHubBrowserFixtures
 import GitHubBrowserTerminal
@@ -50,13 +48,10 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
     }
     let tokenStore = TokenStore(folder: folder)
     let session = Session(token: token ?? tokenStore.load())
-    var configuration = APIClient.Configuration()
-    configuration.middlewares = [SessionMiddleware(session: session)]
-    configuration.headers[.userAgent] = "github-browser (APIGen sample)"
-    let client = GitHubAPI.Client(serverURL: serverURL, configuration: configuration)
     let events = AppEvents()
     let environment = AppEnvironment(
-      service: LiveGitHubService(client: client, pageSize: pageSize), session: session, tokenStore: tokenStore,
+      service: LiveGitHubService(serverURL: serverURL, session: session, pageSize: pageSize), session: session,
+      tokenStore: tokenStore,
       favorites: Favorites(store: FavoritesStore(folder: folder), events: events), events: events)
     let app = GitHubBrowserApp(environment: environment, origin: origin)
     await app.run(on: TerminalIO(), input: TerminalIO.bytes())

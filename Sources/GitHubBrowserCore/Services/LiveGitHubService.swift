@@ -1,6 +1,7 @@
 import APIRuntime
 import Foundation
 import GitHubAPI
+import HTTPTypes
 import Reactor
 
 /// `GitHubService` over the generated SDK.
@@ -11,6 +12,14 @@ public struct LiveGitHubService: GitHubService {
   public init(client: GitHubAPI.Client, pageSize: Int = 30) {
     self.client = client
     self.pageSize = pageSize
+  }
+
+  /// A service for the API at `serverURL` whose requests carry `session`'s token, whatever it is at the time.
+  public init(serverURL: URL, session: Session, pageSize: Int = 30) {
+    var configuration = APIClient.Configuration()
+    configuration.middlewares = [SessionMiddleware(session: session)]
+    configuration.headers[.userAgent] = "github-browser (APIGen sample)"
+    self.init(client: GitHubAPI.Client(serverURL: serverURL, configuration: configuration), pageSize: pageSize)
   }
 
   public func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
