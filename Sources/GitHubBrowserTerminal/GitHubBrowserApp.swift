@@ -37,7 +37,9 @@ public final class GitHubBrowserApp {
   /// Runs on `terminal` until the user quits or input ends.
   public func run(on terminal: TerminalIO, input: AsyncStream<[UInt8]>) async {
     var isDrawScheduled = false
+    var isRunning = true
     let draw = { [root] in
+      guard isRunning else { return }
       let size = terminal.size
       terminal.draw(root.render(width: size.width, height: size.height))
     }
@@ -50,7 +52,12 @@ public final class GitHubBrowserApp {
       }
     }
     terminal.enter()
-    defer { terminal.leave() }
+    defer {
+      // A redraw already scheduled must not land on the screen the user returns to.
+      isRunning = false
+      display.onRequest = {}
+      terminal.leave()
+    }
     draw()
     for await chunk in input {
       for key in Key.parse(chunk) {

@@ -1,0 +1,146 @@
+import Foundation
+import GitHubBrowserCore
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real executable in a pseudo-terminal, against its own offline fixture server: search, open a repository,
+/// favourite it, quit; start again and the favourite is still there.
+@Suite(.timeLimit(.minutes(2))) struct EndToEndTests {
+  @Test func aFavouriteSurvivesARestart() async throws {
+    let folder = temporaryFolder()
+    let first = try TerminalSession(arguments: ["--config-dir", folder.url.path])
+    try await first.waitFor("Type to search GitHub.")
+    first.type("swift")
+    try await first.waitFor("apple/swift [C++] - The Swift Programming Language")
+    first.type("\r")
+    try await first.waitFor("Clone it with `git clone https://github.com/apple/swift.git`")
+    first.type("f")
+    try await first.waitFor("★ apple/swift")
+    first.type("q")
+    #expect(try await first.exitStatus() == 0)
+    #expect(try FavoritesStore(folder: folder).load().map(\.id) == ["apple/swift"])
+
+    let second = try TerminalSession(arguments: ["--config-dir", folder.url.path])
+    try await second.waitFor("Type to search GitHub.")
+    second.type("\t\t")
+    try await second.waitFor("Favourites (1)")
+    try await second.waitFor("★ apple/swift [C++]")
+    second.type("\u{03}")  // Ctrl-C, a byte in raw mode
+    #expect(try await second.exitStatus() == 0)
+    // The terminal was put back: the alternate screen was left and the cursor shown again.
+    #expect(second.output.hasSuffix("\u{1b}[?25h\u{1b}[?1049l"))
+  }
+}
+
+/// `github-browser` running on the slave side of a pseudo-terminal (100 x 30), its output collected from the
+/// master side.
+final class TerminalSession: Sendable {
+  private let process: Process
+  private let master: Int32
+  private let collected = Collected()
+
+  /// What the reader thread has read, shared with it.
+  private final class Collected: Sendable {
+    let text = Mutex("")
+  }
+
+  init(arguments: [String]) throws {
+    let pty = PseudoTerminalCalls()
+    master = pty.open(O_RDWR | O_NOCTTY)
+    guard master >= 0, pty.grant(master) == 0, pty.unlock(master) == 0, let name = pty.slaveName(master) else {
+      throw POSIXError(.ENOTTY)
+    }
+    var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    let slave = FileHandle(forUpdatingAtPath: String(cString: name))!
+    process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("github-browser")
+    process.arguments = arguments
+    process.standardInput = slave
+    process.standardOutput = slave
+    process.standardError = slave
+    try process.run()
+    try slave.close()
+    let master = master
+    let collected = collected
+    let reader = Thread {
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        collected.text.withLock { $0 += text }
+      }
+    }
+    reader.start()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    close(master)
+  }
+
+  /// Everything the app wrote so far, escape sequences included.
+  var output: String { collected.text.withLock { $0 } }
+
+  /// The text on screen so far, without escape sequences.
+  var text: String {
+    output.replacingOccurrences(of: "\u{1b}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+  }
+
+  func type(_ keys: String) {
+    let bytes = Array(keys.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Waits until `expected` is on screen; fails with the screen's text after 30 s.
+  func waitFor(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !text.contains(expected) {
+      guard ContinuousClock.now < deadline, process.isRunning else {
+        Issue.record("never showed \"\(expected)\"; the screen:\n\(text.suffix(3000))", sourceLocation: sourceLocation)
+        throw CancellationError()
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  func exitStatus() async throws -> Int32 {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while process.isRunning {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("did not exit; the screen:\n\(text.suffix(3000))")
+        process.terminate()
+        throw CancellationError()
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    // Let the reader take the last bytes.
+    try await Task.sleep(for: .milliseconds(100))
+    return process.terminationStatus
+  }
+}
+
+/// glibc's pseudo-terminal calls, looked up at run time: its module map leaves them out (they need _XOPEN_SOURCE).
+struct PseudoTerminalCalls {
+  let open = Self.lookUp("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+  let grant = Self.lookUp("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+  let unlock = Self.lookUp("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+  let slaveName = Self.lookUp("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+
+  private static func lookUp<Function>(_ name: String, as type: Function.Type) -> Function {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { fatalError("no \(name) in libc") }
+    return unsafeBitCast(symbol, to: type)
+  }
+}
+
+/// The folder holding the test bundle and the built executables.
+let productsDirectory: URL = {
+  let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+  if let bundle { return bundle.bundleURL.deletingLastPathComponent() }
+  return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+}()
