@@ -44,7 +44,7 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
       let server = try await FixtureGitHubServer.start()
       fixtureServer = server
       serverURL = server.baseURL
-      origin = "offline fixtures \(server.baseURL.host ?? ""):\(server.baseURL.port ?? 0)"
+      origin = "offline fixtures"
     }
     let tokenStore = TokenStore(folder: folder)
     let session = Session(token: token ?? tokenStore.load())

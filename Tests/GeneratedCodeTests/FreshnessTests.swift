@@ -14,6 +14,24 @@ import Testing
     try expectCurrent(config: "apigen.yaml", committed: "Generated/GitHubAPI")
   }
 
+  /// specs/github.yaml is exactly what Scripts/trim-github.sh makes from the full description (its operations read
+  /// from the script itself, so the two cannot drift apart).
+  @Test func theTrimmedGitHubSpecIsCurrent() throws {
+    let script = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Scripts/trim-github.sh"), encoding: .utf8)
+    let operations = script.split(separator: "\n").compactMap { line -> String? in
+      let words = line.split(separator: " ")
+      guard words.count >= 2, words[0] == "--operation" else { return nil }
+      return String(words[1])
+    }
+    #expect(operations.count == 11)
+    let full = try SpecLoader().load(repositoryRoot.appendingPathComponent("specs/github-full.yaml").path)
+    let trimmed = try Trim.run(full, filter: GeneratorConfig.Filter(operations: operations, tags: [], paths: []))
+    let committed = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("specs/github.yaml"), encoding: .utf8)
+    #expect(trimmed.yaml == committed, "specs/github.yaml is stale: run Scripts/trim-github.sh")
+  }
+
   /// Generates from a config into a scratch folder and compares with the committed files, byte for byte.
   func expectCurrent(config: String, committed folder: String) throws {
     var job = GenerateJob(configPath: repositoryRoot.appendingPathComponent(config).path)

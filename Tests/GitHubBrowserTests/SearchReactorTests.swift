@@ -39,9 +39,8 @@ import Testing
     await service.clock.advance(by: .milliseconds(300))
     #expect(await service.clock.waitForSleepers(1))  // the "swi" request is on its way
     reactor.send(.updateQuery("swift"))
-    #expect(await service.clock.waitForSleepers(1))
-    await service.clock.advance(by: .milliseconds(400))
-    #expect(await eventually { reactor.currentState.list.items == StubData.page("swift", 1).items })
+    await search("swift", reactor, service, typed: false)
+    #expect(reactor.currentState.list.items == StubData.page("swift", 1).items)
     // The cancelled "swi" request still returns (the stub ignores cancellation): its result must not land.
     await service.clock.advance(by: .seconds(5))
     await TestClock.settle()
@@ -62,8 +61,8 @@ import Testing
     #expect(reactor.currentState.list.isLoadingNextPage)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.list.items.count == 4 })
-    #expect(!reactor.currentState.list.isLoadingNextPage)
+    #expect(
+      await eventually { reactor.currentState.list.items.count == 4 && !reactor.currentState.list.isLoadingNextPage })
     #expect(reactor.currentState.list.nextPage == 3)
 
     reactor.send(.loadNextPage)

@@ -24,7 +24,10 @@ import Testing
       #expect(reactor.currentState.list.isLoadingNextPage)
       #expect(await service.clock.waitForSleepers(1))
       await service.clock.advance(by: .milliseconds(100))
-      #expect(await eventually { reactor.currentState.list.items.count == expectedCount })
+      #expect(
+        await eventually {
+          reactor.currentState.list.items.count == expectedCount && !reactor.currentState.list.isLoadingNextPage
+        })
     }
     #expect(reactor.currentState.list.nextPage == nil)
     reactor.send(.loadNextPage)  // nothing more to load

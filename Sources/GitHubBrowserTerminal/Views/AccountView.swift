@@ -24,7 +24,7 @@ public final class AccountView: ReactorView, TerminalView {
     guard let state = reactor?.currentState else { return [] }
     var lines: [String] = []
     if let login = state.login {
-      lines.append("Signed in as \(login). Ctrl-X signs out and deletes the saved token.")
+      lines.append("Signed in as \(login). ^X signs out and deletes the saved token.")
     } else {
       lines.append("Not signed in: GitHub allows 60 requests an hour without a token, 5,000 with one.")
       lines.append("")
@@ -55,5 +55,5 @@ public final class AccountView: ReactorView, TerminalView {
     return true
   }
 
-  public var hints: String { "paste token + Enter sign in · Ctrl-X sign out · Ctrl-L rate limit" }
+  public var hints: String { "token + Enter sign in · ^X sign out · ^L rate limit" }
 }

@@ -67,13 +67,14 @@ public final class AppView: ReactorView, TerminalView {
     let tabs = AppReactor.Tab.allCases.map { $0 == state.tab ? "[\($0.rawValue)]" : " \($0.rawValue) " }
       .joined(separator: " ")
     let who = (state.login.map { "\($0) @ " } ?? "") + origin
-    let header = TextLayout.pad(tabs, max(0, width - who.count - 1)) + " " + who
+    let room = max(0, width - tabs.count - 1)
+    let header = tabs + " " + String(repeating: " ", count: max(0, room - who.count)) + TextLayout.fit(who, room)
     let rule = String(repeating: "─", count: max(0, width))
     let screen = current
     let body = screen.render(width: width, height: max(0, height - 4))
     let filler = Array(repeating: "", count: max(0, height - 4 - body.count))
     let footer = TextLayout.fit(
-      screen.hints + " · Tab screens · " + (detail == nil ? "" : "Esc back · ") + "Ctrl-C quit", width)
+      screen.hints + " · Tab screens" + (detail == nil ? "" : " · Esc back") + " · ^C quit", width)
     return [TextLayout.fit(header, width), rule] + body + filler + [rule, footer]
   }
 

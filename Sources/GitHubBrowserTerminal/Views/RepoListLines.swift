@@ -4,8 +4,10 @@ import GitHubBrowserCore
 /// star for favourites), scrolled to keep the selection in view, then a status line.
 enum RepoListLines {
   static func render(_ list: RepoList, width: Int, height: Int, emptyText: String) -> [String] {
+    // The status goes below the rows; a problem may take up to three lines, and the rows give way to it.
+    let statusLines = [""] + TextLayout.wrap(status(list), width).prefix(3)
     var lines: [String] = []
-    let rows = max(0, height - 2)
+    let rows = max(0, height - statusLines.count)
     if list.items.isEmpty {
       if list.isLoading {
         lines.append("Loading…")
@@ -21,9 +23,7 @@ enum RepoListLines {
             isFavorite: list.favorites.contains(list.items[index].id), width: width))
       }
     }
-    lines.append("")
-    lines.append(TextLayout.fit(status(list), width))
-    return Array(lines.prefix(height))
+    return Array((lines + statusLines).prefix(height))
   }
 
   static func row(_ repository: RepoSummary, isSelected: Bool, isFavorite: Bool, width: Int) -> String {
@@ -41,6 +41,6 @@ enum RepoListLines {
     if list.isLoading && !list.items.isEmpty { return "Refreshing…" }
     if list.isLoadingNextPage { return "\(list.items.count) shown · loading more…" }
     guard !list.items.isEmpty else { return "" }
-    return "\(list.items.count) shown" + (list.nextPage == nil ? " · all loaded" : " · more below (↓ or Ctrl-N)")
+    return "\(list.items.count) shown" + (list.nextPage == nil ? " · all loaded" : " · more below (↓ or ^N)")
   }
 }

@@ -50,6 +50,6 @@ public final class UserReposView: ReactorView, TerminalView {
   }
 
   public var hints: String {
-    "login + Enter load · ↑↓ select · Enter open · Ctrl-R refresh · Ctrl-N more · Ctrl-F favourite"
+    "login + Enter · ↑↓ · Enter open · ^R refresh · ^N more · ^F favourite"
   }
 }
