@@ -102,7 +102,7 @@ import Testing
       userInput: "apple", user: "apple", list: loaded.applying(.setProblem(.offline(detail: "timed out"))))
     #expect(view.handle(.control("r")))
     #expect(reactor.stub.actions.last == .retry)
-    #expect(text(view).contains("! Offline: GitHub could not be reached (timed out). Press r to retry."))
+    #expect(text(view).contains("! Offline: GitHub could not be reached (timed out). Press ^R to retry."))
   }
 
   @Test func favouritesKeysAndDrawing() {

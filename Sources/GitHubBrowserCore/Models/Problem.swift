@@ -61,7 +61,7 @@ public enum Problem: Hashable, Sendable {
   public var message: String {
     switch self {
     case .offline(let detail):
-      return "Offline: GitHub could not be reached (\(detail)). Press r to retry."
+      return "Offline: GitHub could not be reached (\(detail)). Press ^R to retry."
     case .notFound(let what):
       return "Not found: \(what) does not exist, or is private."
     case .unauthorized:
@@ -72,9 +72,9 @@ public enum Problem: Hashable, Sendable {
     case .forbidden(let message):
       return "GitHub refused (403)\(message.isEmpty ? "" : ": \(message)")."
     case .badResponse(let detail):
-      return "GitHub sent an answer this app cannot read: \(detail). Press r to retry."
+      return "GitHub sent an answer this app cannot read: \(detail). Press ^R to retry."
     case .server(let status, let message):
-      return "GitHub answered HTTP \(status)\(message.isEmpty ? "" : ": \(message)"). Press r to retry."
+      return "GitHub answered HTTP \(status)\(message.isEmpty ? "" : ": \(message)"). Press ^R to retry."
     }
   }
 

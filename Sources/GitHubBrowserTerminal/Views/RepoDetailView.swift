@@ -52,5 +52,5 @@ public final class RepoDetailView: ReactorView, TerminalView {
     return true
   }
 
-  public var hints: String { "↑↓ scroll · f favourite · r retry" }
+  public var hints: String { "↑↓ scroll · f favourite · ^R retry" }
 }

@@ -44,5 +44,5 @@ public final class SearchView: ReactorView, TerminalView {
     return true
   }
 
-  public var hints: String { "type to search · ↑↓ · Enter open · ^F favourite · ^N more · ^R retry" }
+  public var hints: String { "↑↓ · Enter open · ^F favourite · ^N more · ^R retry" }
 }

@@ -50,6 +50,6 @@ public final class UserReposView: ReactorView, TerminalView {
   }
 
   public var hints: String {
-    "login + Enter · ↑↓ · Enter open · ^R refresh · ^N more · ^F favourite"
+    "Enter load/open · ↑↓ · ^R refresh · ^N more · ^F fav"
   }
 }
