@@ -11,6 +11,7 @@ import Synchronization
 public final class FixtureGitHubServer: Sendable {
   private let server: LocalHTTPServer
   private let starred = Mutex<[String]>([])
+  private let answered = Atomic<Int>(0)
 
   public var baseURL: URL { server.baseURL }
 
@@ -18,7 +19,7 @@ public final class FixtureGitHubServer: Sendable {
 
   /// Starts a server on a free port.
   public static func start() async throws -> FixtureGitHubServer {
-    let server = try await LocalHTTPServer()
+    let server = try await LocalHTTPServer(keepingRequests: 100)
     let fixture = FixtureGitHubServer(server: server)
     server.reply { [weak fixture] request in
       fixture?.answer(request) ?? .json(FixtureResponses.json(FixtureResponses.error("Server stopped")), status: 503)
@@ -28,10 +29,11 @@ public final class FixtureGitHubServer: Sendable {
 
   public func stop() async { await server.stop() }
 
-  /// The requests answered so far (for tests).
+  /// The last 100 requests answered (for tests).
   public var requests: [LocalHTTPServer.Request] { server.requests }
 
   func answer(_ request: LocalHTTPServer.Request) -> LocalHTTPServer.Reply {
+    let count = answered.add(1, ordering: .relaxed).newValue
     let target = FixtureTarget(request.target)
     let base = baseURL.absoluteString
     let token = request.header("Authorization").map { String($0.dropFirst("Bearer ".count)) }
@@ -50,7 +52,7 @@ public final class FixtureGitHubServer: Sendable {
       guard let repository = find(path[1], path[2]) else { return notFound() }
       return ok(FixtureResponses.readme(repository, baseURL: base))
     case ("GET", 1) where path[0] == "rate_limit":
-      return ok(FixtureResponses.rateLimit(remaining: 4_999 - server.requests.count))
+      return ok(FixtureResponses.rateLimit(remaining: max(0, 5_000 - count)))
     case (_, _) where path.first == "user":
       guard let token, token != "bad-token" else {
         return .json(FixtureResponses.json(FixtureResponses.error("Requires authentication")), status: 401)

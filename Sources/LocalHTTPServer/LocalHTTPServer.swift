@@ -63,6 +63,7 @@ public final class LocalHTTPServer: Sendable {
     var requests: [Request] = []
     var closedConnections = 0
     var handler: @Sendable (Request) -> Reply
+    var requestLimit: Int
   }
 
   /// The state connections share, behind a lock.
@@ -74,8 +75,12 @@ public final class LocalHTTPServer: Sendable {
   public let port: Int
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-  public init(_ handler: @escaping @Sendable (Request) -> Reply = { _ in Reply() }) async throws {
-    let store = Store(State(handler: handler))
+  /// Starts a server on a free port. It keeps the last `keepingRequests` requests for `requests` (a long-running
+  /// server keeps a few, a test all of them).
+  public init(
+    keepingRequests requestLimit: Int = .max, _ handler: @escaping @Sendable (Request) -> Reply = { _ in Reply() }
+  ) async throws {
+    let store = Store(State(handler: handler, requestLimit: max(0, requestLimit)))
     self.store = store
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -117,6 +122,7 @@ public final class LocalHTTPServer: Sendable {
       while let request = Self.cutRequest(from: &buffer) {
         let handler = store.state.withLock { state -> @Sendable (Request) -> Reply in
           state.requests.append(request)
+          if state.requests.count > state.requestLimit { state.requests.removeFirst() }
           return state.handler
         }
         answer(handler(request), context: context)

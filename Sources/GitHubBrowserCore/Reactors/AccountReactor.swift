@@ -74,9 +74,14 @@ public final class AccountReactor: Reactor {
     let check = Mutations<Mutation>.run { @MainActor send in
       switch await environment.service.signedInUser().result() {
       case .success(let login):
-        var notice = "Signed in as \(login)."
+        var notice = "Welcome back."
         if isNew {
-          do { try environment.tokenStore?.save(token) } catch { notice += " The token could not be saved: \(error)" }
+          do {
+            try environment.tokenStore?.save(token)
+            notice = "The token is saved for next time (readable by you alone)."
+          } catch {
+            notice = "The token works but could not be saved: \(error)"
+          }
         }
         send(.setTokenInput(""))
         send(.setLogin(login))
