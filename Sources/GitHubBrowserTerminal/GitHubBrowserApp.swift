@@ -52,7 +52,11 @@ public final class GitHubBrowserApp {
       }
     }
     terminal.enter()
+    let resizeWatcher = Task { @MainActor in
+      for await _ in TerminalIO.resizes() { draw() }
+    }
     defer {
+      resizeWatcher.cancel()
       // A redraw already scheduled must not land on the screen the user returns to.
       isRunning = false
       display.onRequest = {}

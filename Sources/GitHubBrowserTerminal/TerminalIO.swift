@@ -62,6 +62,18 @@ public final class TerminalIO {
     }
   }
 
+  /// An element each time the terminal window changes size (SIGWINCH), until the stream is dropped.
+  public nonisolated static func resizes() -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    signal(SIGWINCH, SIG_IGN)
+    // Dispatch sources are thread-safe; the type just does not say so.
+    nonisolated(unsafe) let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+    source.setEventHandler { continuation.yield() }
+    continuation.onTermination = { _ in source.cancel() }
+    source.resume()
+    return stream
+  }
+
   /// The bytes typed, one read at a time, until end of input. Reads on a thread of its own (a blocking read must
   /// not hold up the main actor).
   public nonisolated static func bytes(from descriptor: Int32 = STDIN_FILENO) -> AsyncStream<[UInt8]> {
