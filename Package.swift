@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "Reactor", targets: ["Reactor"]),
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
     .executable(name: "github-browser", targets: ["github-browser"]),
+    .plugin(name: "APIGenBuildPlugin", targets: ["APIGenBuildPlugin"]),
+    .plugin(name: "APIGenCommandPlugin", targets: ["APIGenCommandPlugin"]),
+    .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -60,6 +63,17 @@ let package = Package(
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
       ]
+    ),
+    // Generates a target's SDK at build time from the openapi.yaml (or apigen.yaml) in its folder.
+    .plugin(name: "APIGenBuildPlugin", capability: .buildTool(), dependencies: ["apigen"]),
+    // `swift package generate-code`: writes the SDK into the package (as Generated/GitHubAPI is here).
+    .plugin(
+      name: "APIGenCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "generate-code", description: "Generate the SDK that apigen.yaml describes"),
+        permissions: [.writeToPackageDirectory(reason: "The generated SDK is written into the package")]
+      ),
+      dependencies: ["apigen"]
     ),
     // ReactorKit's architecture on Swift concurrency, and `Single`.
     .target(name: "Reactor"),
@@ -134,6 +148,8 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),
+    // Builds Examples/PetStore (which uses the plugins) in a copy; the plugins and apigen are built there.
+    .testTarget(name: "PluginTests"),
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
     .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"], exclude: ["Snapshots"]),

@@ -147,9 +147,10 @@ public final class LocalHTTPServer: Sendable {
       let closeAfter = reply.closeAfterBodyBytes
       bytes += closeAfter.map { Array(reply.body.prefix($0)) } ?? reply.body
       let channel = context.channel
-      let send = {
-        var out = channel.allocator.buffer(capacity: bytes.count)
-        out.writeBytes(bytes)
+      let payload = bytes
+      let send: @Sendable () -> Void = {
+        var out = channel.allocator.buffer(capacity: payload.count)
+        out.writeBytes(payload)
         let written = channel.writeAndFlush(out)
         if closeAfter != nil { written.whenComplete { _ in channel.close(promise: nil) } }
       }

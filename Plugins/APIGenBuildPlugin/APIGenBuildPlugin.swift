@@ -1,0 +1,104 @@
+import Foundation
+import PackagePlugin
+
+/// Generates a target's SDK at build time from the spec in its folder.
+///
+/// The target holds `openapi.yaml` (or `.yml`, `.json`), or an `apigen.yaml` that names its spec and options
+/// (`access`, `files`, `templates`, `filter`, `naming`, ...). The generated files (`Client.swift`, `Types1…N.swift`,
+/// `Operations1…N.swift`) are known before the spec is read, so SwiftPM reruns the generator only when the spec, the
+/// config or a template changes. Errors in the spec fail the build as `openapi.yaml:LINE:COLUMN: error: ...`.
+@main
+struct APIGenBuildPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    let files = target.sourceFiles.map(\.url)
+    do {
+      let setup = try PluginSetup(targetName: target.name, directory: target.directoryURL, files: files)
+      return [
+        try setup.command(
+          tool: context.tool(named: "apigen").url,
+          outputDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources"))
+      ]
+    } catch {
+      Diagnostics.error("\(error)")
+      throw error
+    }
+  }
+}
+
+/// What the plugin finds in a target's folder and the generator command it makes of it.
+struct PluginSetup {
+  static let specNames = ["openapi.yaml", "openapi.yml", "openapi.json"]
+
+  var targetName: String
+  var config: URL?
+  var spec: URL?
+  /// From the config's `files:` (the generator's default is 8).
+  var filesPerKind = 8
+  var templates: [URL] = []
+
+  init(targetName: String, directory: URL, files: [URL]) throws {
+    self.targetName = targetName
+    let byName = Dictionary(files.map { ($0.lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
+    config = byName["apigen.yaml"] ?? byName["apigen.yml"]
+    spec = Self.specNames.lazy.compactMap { byName[$0] }.first
+    if let config {
+      let text = try String(contentsOf: config, encoding: .utf8)
+      let settings = ConfigScan(text)
+      if let files = settings.value("files").flatMap(Int.init) { filesPerKind = max(1, files) }
+      if let named = settings.value("spec") { spec = directory.appendingPathComponent(named).standardizedFileURL }
+      if let folder = settings.value("templates") {
+        let templateFolder = directory.appendingPathComponent(folder)
+        templates =
+          ((try? FileManager.default.contentsOfDirectory(at: templateFolder, includingPropertiesForKeys: nil)) ?? [])
+          .filter { $0.pathExtension == "mustache" }
+      }
+    }
+    guard spec != nil || config != nil else {
+      throw PluginError(
+        "target '\(targetName)' uses the APIGen plugin but holds no openapi.yaml, openapi.yml, openapi.json or apigen.yaml"
+      )
+    }
+  }
+
+  var outputNames: [String] {
+    ["Client.swift"] + (1...filesPerKind).map { "Types\($0).swift" }
+      + (1...filesPerKind).map { "Operations\($0).swift" }
+  }
+
+  func command(tool: URL, outputDirectory: URL) throws -> Command {
+    var arguments = ["generate"]
+    if let spec { arguments.append(spec.path) }
+    if let config { arguments += ["--config", config.path] }
+    arguments += ["--output", outputDirectory.path, "--module-name", targetName]
+    let inputs = [spec, config].compactMap { $0 } + templates
+    return .buildCommand(
+      displayName: "Generating the \(targetName) SDK from \(spec?.lastPathComponent ?? "apigen.yaml")",
+      executable: tool, arguments: arguments, inputFiles: inputs,
+      outputFiles: outputNames.map { outputDirectory.appendingPathComponent($0) })
+  }
+}
+
+/// Top-level `key: value` lines of apigen.yaml: all the plugin needs to know before the generator runs (the
+/// generator itself reads the file properly and reports its errors).
+struct ConfigScan {
+  private var values: [String: String] = [:]
+
+  init(_ text: String) {
+    for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("#") {
+      let parts = line.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      var value = parts[1].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      value = value.drop { $0 == " " }
+      let trimmed = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      if !trimmed.isEmpty { values[String(parts[0])] = trimmed }
+    }
+  }
+
+  func value(_ key: String) -> String? { values[key] }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
