@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An SDK generated at build time by APIGen's build-tool plugin from Sources/PetStoreAPI/openapi.yaml.
+let package = Package(
+  name: "PetStore",
+  products: [.library(name: "PetStoreAPI", targets: ["PetStoreAPI"])],
+  dependencies: [.package(name: "APIGen", path: "../..")],
+  targets: [
+    .target(
+      name: "PetStoreAPI",
+      dependencies: [.product(name: "APIRuntime", package: "APIGen")],
+      plugins: [.plugin(name: "APIGenBuildPlugin", package: "APIGen")]
+    ),
+    .testTarget(
+      name: "PetStoreAPITests",
+      dependencies: ["PetStoreAPI", .product(name: "LocalHTTPServer", package: "APIGen")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

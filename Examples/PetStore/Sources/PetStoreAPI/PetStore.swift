@@ -1,0 +1,12 @@
+import APIRuntime
+import Foundation
+
+// Client.swift, Types1…2.swift and Operations1…2.swift are generated into the build folder from openapi.yaml by
+// APIGen's build-tool plugin; this file only adds to them.
+
+extension Client {
+  /// A client for a pet store running at `url` (a local server in tests).
+  public static func petStore(at url: URL) -> Client {
+    Client(serverURL: url)
+  }
+}
