@@ -25,6 +25,16 @@ import Testing
     #expect(rebuilt.status == 0, "swift build after the edit failed:\n\(rebuilt.tail)")
     #expect(try example.generatedCode().contains("public func listPhotos("))
 
+    // A template override named in the target's apigen.yaml is used, and editing it alone regenerates.
+    try example.overrideHeaderTemplate(marker: "// House style, first edition.")
+    let styled = example.swift(["build"])
+    #expect(styled.status == 0, "swift build with a template override failed:\n\(styled.tail)")
+    #expect(try example.generatedCode().contains("// House style, first edition."))
+    try example.overrideHeaderTemplate(marker: "// House style, second edition.")
+    #expect(example.swift(["build"]).status == 0)
+    let restyled = try example.generatedCode()
+    #expect(restyled.contains("// House style, second edition.") && !restyled.contains("first edition"))
+
     // An invalid spec fails the build with the spec's file, line and column.
     try example.editSpec {
       $0.replacingOccurrences(of: "$ref: '#/components/schemas/Problem'", with: "$ref: '#/components/schemas/Missing'")
@@ -105,6 +115,23 @@ struct ExampleCopy {
     let new = change(old)
     #expect(new != old, "the edit changed nothing")
     try new.write(to: spec, atomically: true, encoding: .utf8)
+  }
+
+  /// Writes Templates/header.mustache (the built-in one plus `marker`) into the target and names the folder in
+  /// its apigen.yaml.
+  func overrideHeaderTemplate(marker: String) throws {
+    let target = directory.appendingPathComponent("Sources/PetStoreAPI")
+    let templates = target.appendingPathComponent("Templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    let builtIn = try String(
+      contentsOf: Self.repositoryRoot.appendingPathComponent("Templates/header.mustache"), encoding: .utf8)
+    try (marker + "\n" + builtIn).write(
+      to: templates.appendingPathComponent("header.mustache"), atomically: true, encoding: .utf8)
+    let config = target.appendingPathComponent("apigen.yaml")
+    let text = try String(contentsOf: config, encoding: .utf8)
+    if !text.contains("templates:") {
+      try (text + "templates: Templates\n").write(to: config, atomically: true, encoding: .utf8)
+    }
   }
 
   func lineOfSpec(containing text: String) throws -> Int {
