@@ -86,6 +86,19 @@ struct RepoListLoader<Mutation: Sendable> {
     return .concat(guarded, .just(wrap(.setLoading(false))))
   }
 
+  /// Moves the selection; ↓ past the last row asks for the next page instead.
+  func move(by offset: Int, in list: RepoList, loadNextPage: () -> Mutations<Mutation>) -> Mutations<Mutation> {
+    if offset > 0 && list.isAtLastRow { return loadNextPage() }
+    return .just(wrap(.moveSelection(by: offset)))
+  }
+
+  /// Toggles the selected repository's favourite; a failed star on GitHub shows as the list's problem.
+  @MainActor func toggleSelectedFavorite(in list: RepoList, _ environment: AppEnvironment) -> Mutations<Mutation> {
+    guard let repository = list.selected else { return .none }
+    let wrap = wrap
+    return environment.toggleFavorite(repository) { wrap(.setProblem($0)) }
+  }
+
   /// The next page; a later first-page load under the same `id` cancels it, and the flag is reset all the same.
   func nextPage(_ request: Single<Page<RepoSummary>, APIError>, id: some Hashable & Sendable) -> Mutations<Mutation> {
     let wrap = wrap

@@ -63,11 +63,9 @@ public final class SearchReactor: Reactor {
       }
       return mutate(action: .loadNextPage)
     case .moveSelection(let offset):
-      if offset > 0 && state.list.isAtLastRow { return mutate(action: .loadNextPage) }
-      return .just(.list(.moveSelection(by: offset)))
+      return loader.move(by: offset, in: state.list) { mutate(action: .loadNextPage) }
     case .toggleFavorite:
-      guard let repository = state.list.selected else { return .none }
-      return environment.toggleFavorite(repository) { .list(.setProblem($0)) }
+      return loader.toggleSelectedFavorite(in: state.list, environment)
     }
   }
 

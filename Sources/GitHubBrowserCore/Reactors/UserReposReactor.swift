@@ -71,11 +71,9 @@ public final class UserReposReactor: Reactor {
       guard state.list.problem != nil else { return .none }
       return state.list.items.isEmpty ? mutate(action: .refresh) : mutate(action: .loadNextPage)
     case .moveSelection(let offset):
-      if offset > 0 && state.list.isAtLastRow { return mutate(action: .loadNextPage) }
-      return .just(.list(.moveSelection(by: offset)))
+      return loader.move(by: offset, in: state.list) { mutate(action: .loadNextPage) }
     case .toggleFavorite:
-      guard let repository = state.list.selected else { return .none }
-      return environment.toggleFavorite(repository) { .list(.setProblem($0)) }
+      return loader.toggleSelectedFavorite(in: state.list, environment)
     }
   }
 
