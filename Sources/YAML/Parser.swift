@@ -130,10 +130,10 @@ struct TreeBuilder {
       try add(copy)
     case YAML_SEQUENCE_START_EVENT:
       let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
-      open(isMapping: false, mark: mark, anchor: anchor)
+      try open(isMapping: false, mark: mark, anchor: anchor)
     case YAML_MAPPING_START_EVENT:
       let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
-      open(isMapping: true, mark: mark, anchor: anchor)
+      try open(isMapping: true, mark: mark, anchor: anchor)
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       let frame = stack.removeLast()
       let node =
@@ -148,7 +148,11 @@ struct TreeBuilder {
     return false
   }
 
-  private mutating func open(isMapping: Bool, mark: Mark, anchor: String?) {
+  private mutating func open(isMapping: Bool, mark: Mark, anchor: String?) throws(YAMLError) {
+    guard stack.count < options.maxDepth else {
+      throw YAMLError(
+        "collections nest more than \(options.maxDepth) levels deep here; flatten the document (use $ref)", at: mark)
+    }
     expandedCount += 1
     stack.append(
       Frame(isMapping: isMapping, mark: mark, anchor: anchor, expandedAtStart: expandedCount, start: values.count))

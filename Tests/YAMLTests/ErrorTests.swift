@@ -142,4 +142,16 @@ import YAML
   @Test func errorsPrintLikeACompiler() {
     #expect(YAMLError("boom", at: Mark(line: 3, column: 7)).description == "3:7: error: boom")
   }
+
+  @Test func nestingPastTheLimitIsRejectedWhereItGoesTooDeep() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(
+      error(deep)
+        == YAMLError(
+          "collections nest more than 256 levels deep here; flatten the document (use $ref)",
+          at: Mark(line: 1, column: 257)))
+    let atTheLimit = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+    #expect(error(atTheLimit) == nil)
+    #expect(error(atTheLimit, options: ParseOptions(maxDepth: 255)) != nil)
+  }
 }

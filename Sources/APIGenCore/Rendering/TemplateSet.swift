@@ -74,10 +74,12 @@ public struct TemplateSet: Sendable {
     guard let template = templates[name] else {
       throw TemplateError(file: "\(name).mustache", line: 1, column: 1, message: "no template named '\(name)'")
     }
-    guard depth < 64 else {
+    // Nested types render through nested partials, so real depth follows the spec's (itself bounded by the YAML
+    // parser's depth limit); only a partial that includes itself gets this far.
+    guard depth < 1024 else {
       throw TemplateError(
         file: template.name, line: 1, column: 1,
-        message: "partials nest more than 64 deep; is a partial including itself?")
+        message: "partials nest more than 1024 deep; is a partial including itself?")
     }
     try render(template.parts, context: context, into: &output, depth: depth)
   }

@@ -17,6 +17,16 @@ struct SchemaTranslator {
   var edges: [RecursionBreaker.Edge] = []
   /// What each reference to a named schema resolves to, computed once.
   private var referenceCache: [ReferenceTarget: TypeInfo] = [:]
+  /// What each link of a chain of pure references leads to, so that a long chain is walked once in all.
+  private var chainEnds: [ReferenceTarget: ChainEnd] = [:]
+
+  /// Where a chain of pure references ends, seen from one of its links: whether any schema from that link on is
+  /// nullable, and the declared type and enum cases at the end.
+  private struct ChainEnd {
+    var nullable = false
+    var directID: String?
+    var enumCases: [String: String]?
+  }
   /// The file the schema being translated is written in, for warnings.
   private var currentFile: String
 
@@ -171,24 +181,39 @@ struct SchemaTranslator {
       defer { currentFile = saved }
       return typeOf(schema, hint: SwiftName.type(Self.rawName(of: target)), sink: &sink)
     }
+    var links: [(target: ReferenceTarget, nullable: Bool)] = []
     var seen: Set<ReferenceTarget> = []
     var current = target
-    var nullable = false
-    var info = TypeInfo(type: name, nullable: false)
-    chase: while seen.insert(current).inserted, let schema = spec.schema(at: current) {
-      nullable = nullable || SchemaShape.isNullable(schema)
+    var end = ChainEnd()
+    while true {
+      if let known = chainEnds[current] {
+        end = known
+        break
+      }
+      // A loop of references (reported by the loader) ends nowhere.
+      guard seen.insert(current).inserted, let schema = spec.schema(at: current) else { break }
+      let nullable = SchemaShape.isNullable(schema)
       if let next = schema.ref, schema.isPureReference {
+        links.append((current, nullable))
         current = next.target
         continue
       }
+      end.nullable = nullable
       switch SchemaShape.of(schema) {
-      case .object, .choice: info.directID = names[current]
-      case .enumeration(let values, let rawType): info.enumCases = Self.caseNames(enumDecl(values, rawType: rawType))
+      case .object, .choice: end.directID = names[current]
+      case .enumeration(let values, let rawType): end.enumCases = Self.caseNames(enumDecl(values, rawType: rawType))
       default: break
       }
-      break chase
+      chainEnds[current] = end
+      break
     }
-    info.nullable = nullable
+    for link in links.reversed() {
+      end.nullable = end.nullable || link.nullable
+      chainEnds[link.target] = end
+    }
+    var info = TypeInfo(type: name, nullable: end.nullable)
+    info.directID = end.directID
+    info.enumCases = end.enumCases
     referenceCache[target] = info
     return info
   }

@@ -211,23 +211,27 @@ private struct LoadSession {
   }
 
   /// A chain of references that only point at references never reaches a value: report each loop once.
+  /// Follows every chain of references that only point on (`$ref` siblings of nothing) and reports each loop that
+  /// never reaches a definition, once. Each target is walked through once in all (`settled`), so a long chain costs
+  /// linear time, not one walk per reference.
   private mutating func reportCycles() {
-    var reported: Set<ReferenceTarget> = []
+    var settled: Set<ReferenceTarget> = []
     for (reference, _) in allReferences {
       var chain = [reference.target]
+      var positions = [reference.target: 0]
       var current = reference.target
-      while let next = Self.aliasTarget(resolved[current]) {
-        if let start = chain.firstIndex(of: next) {
+      while !settled.contains(current), let next = Self.aliasTarget(resolved[current]) {
+        if let start = positions[next] {
           let loop = Array(chain[start...])
-          if reported.insert(loop.min(by: { $0.description < $1.description })!).inserted {
-            let text = (loop + [next]).map(\.description)
-            error("reference cycle: \(text.joined(separator: " -> ")) never reaches a definition", at: reference)
-          }
+          let text = (loop + [next]).map(\.description)
+          error("reference cycle: \(text.joined(separator: " -> ")) never reaches a definition", at: reference)
           break
         }
+        positions[next] = chain.count
         chain.append(next)
         current = next
       }
+      settled.formUnion(chain)
     }
   }
 
