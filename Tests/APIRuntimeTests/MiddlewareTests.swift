@@ -68,7 +68,9 @@ import Testing
     let elapsed = clock.now - start
     #expect(pet.name == "Rex")
     #expect(server.requests.count == 3)
-    #expect(elapsed >= .seconds(1.9) && elapsed < .seconds(4), "\(elapsed)")
+    // Two waits of Retry-After's second each; the upper bound is loose (CI machines run many tests at once) and
+    // only catches a wait that ignores the header for something much longer.
+    #expect(elapsed >= .seconds(1.9) && elapsed < .seconds(30), "\(elapsed)")
   }
 
   @Test func aLostConnectionIsRetried() async throws {
@@ -116,7 +118,8 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     await #expect(throws: APIError.self) { try await api.pets.get(petID: 1) }
-    #expect(clock.now - start < .seconds(1))
+    // Gave up at once rather than waiting out the 5 s cap (let alone the hour asked for).
+    #expect(clock.now - start < .seconds(4))
     #expect(server.requests.count == 1)
   }
 

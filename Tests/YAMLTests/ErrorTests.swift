@@ -69,7 +69,7 @@ import YAML
       found
         == YAMLError(
           "aliases expand to more than 1000000 nodes; rejected as a likely alias bomb", at: Mark(line: 7, column: 10)))
-    #expect(elapsed < .seconds(5))
+    #expect(elapsed < .seconds(30))  // expanding the billion nodes would take far longer (and gigabytes)
   }
 
   @Test func aliasLimitIsConfigurable() {
