@@ -8,12 +8,12 @@ import Testing
 /// One clean build of the example and its dependencies (a few minutes on two cores); the steps after it are
 /// incremental, so they run in order in one test.
 @Suite struct ExamplePackageTests {
-  @Test func theExampleBuildsRegeneratesFailsAtTheSpecsLineAndRunsTheCommandPlugin() throws {
+  @Test func theExampleBuildsRegeneratesFailsAtTheSpecsLineAndRunsTheCommandPlugin() async throws {
     let example = try ExampleCopy()
     defer { example.remove() }
 
     // From a clean state, the example builds and its test (a call to a local server) passes.
-    let test = example.swift(["test"])
+    let test = await example.swift(["test"])
     #expect(test.status == 0, "swift test failed:\n\(test.tail)")
     #expect(test.output.contains("getsAPetFromALocalServer"))
 
@@ -21,17 +21,18 @@ import Testing
     try example.editSpec {
       $0.replacingOccurrences(of: "  /pets/{petId}:\n", with: ExampleCopy.photosPath + "  /pets/{petId}:\n")
     }
-    let rebuilt = example.swift(["build"])
+    let rebuilt = await example.swift(["build"])
     #expect(rebuilt.status == 0, "swift build after the edit failed:\n\(rebuilt.tail)")
     #expect(try example.generatedCode().contains("public func listPhotos("))
 
     // A template override named in the target's apigen.yaml is used, and editing it alone regenerates.
     try example.overrideHeaderTemplate(marker: "// House style, first edition.")
-    let styled = example.swift(["build"])
+    let styled = await example.swift(["build"])
     #expect(styled.status == 0, "swift build with a template override failed:\n\(styled.tail)")
     #expect(try example.generatedCode().contains("// House style, first edition."))
     try example.overrideHeaderTemplate(marker: "// House style, second edition.")
-    #expect(example.swift(["build"]).status == 0)
+    let rerun = await example.swift(["build"])
+    #expect(rerun.status == 0)
     let restyled = try example.generatedCode()
     #expect(restyled.contains("// House style, second edition.") && !restyled.contains("first edition"))
 
@@ -39,7 +40,7 @@ import Testing
     try example.editSpec {
       $0.replacingOccurrences(of: "$ref: '#/components/schemas/Problem'", with: "$ref: '#/components/schemas/Missing'")
     }
-    let broken = example.swift(["build"])
+    let broken = await example.swift(["build"])
     #expect(broken.status != 0)
     let line = try example.lineOfSpec(containing: "#/components/schemas/Missing")
     #expect(
@@ -48,7 +49,7 @@ import Testing
 
     // The command plugin, run from a package that depends on APIGen, writes what `apigen generate` writes.
     let output = example.directory.appendingPathComponent("GitHubAPI-from-plugin")
-    let command = example.swift([
+    let command = await example.swift([
       "package", "--allow-writing-to-package-directory", "--allow-writing-to-directory", output.path,
       "generate-code", "--config", ExampleCopy.repositoryRoot.appendingPathComponent("apigen.yaml").path,
       "--output", output.path,
@@ -150,7 +151,16 @@ struct ExampleCopy {
   }
 
   /// Runs `swift ARGUMENTS` in the copy at low priority (the rest of the test suite runs alongside).
-  func swift(_ arguments: [String]) -> (status: Int32, output: String, tail: String) {
+  /// Waits on a thread of its own: a build takes minutes, and blocking one of the few threads every test shares
+  /// for that long starves the tests running alongside.
+  func swift(_ arguments: [String]) async -> (status: Int32, output: String, tail: String) {
+    let directory = directory
+    return await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: Self.run(arguments, in: directory)) }.start()
+    }
+  }
+
+  private static func run(_ arguments: [String], in directory: URL) -> (status: Int32, output: String, tail: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["nice", "-n", "10", "swift"] + arguments
