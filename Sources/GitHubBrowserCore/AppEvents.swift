@@ -44,7 +44,4 @@ public final class AppEvents {
       }
     }
   }
-
-  /// How many streams are open (tests check that a released reactor's stream ends).
-  public var subscriberCount: Int { continuations.count }
 }

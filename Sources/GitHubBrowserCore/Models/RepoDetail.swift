@@ -26,9 +26,7 @@ public struct RepoDetail: Hashable, Sendable {
 extension RepoDetail {
   init(_ repository: FullRepository) {
     self.init(
-      summary: RepoSummary(
-        owner: repository.owner.login, name: repository.name, description: repository.description,
-        language: repository.language, stars: repository.stargazersCount, forks: repository.forksCount),
+      summary: RepoSummary(repository),
       watchers: repository.subscribersCount, openIssues: repository.openIssuesCount,
       defaultBranch: repository.defaultBranch, topics: repository.topics ?? [], updatedAt: repository.updatedAt)
   }

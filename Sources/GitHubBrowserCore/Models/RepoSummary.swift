@@ -32,6 +32,12 @@ extension RepoSummary {
       language: repository.language, stars: repository.stargazersCount, forks: repository.forksCount)
   }
 
+  init(_ repository: FullRepository) {
+    self.init(
+      owner: repository.owner.login, name: repository.name, description: repository.description,
+      language: repository.language, stars: repository.stargazersCount, forks: repository.forksCount)
+  }
+
   init(_ repository: MinimalRepository) {
     self.init(
       owner: repository.owner.login, name: repository.name, description: repository.description,

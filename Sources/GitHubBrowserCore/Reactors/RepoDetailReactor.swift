@@ -59,16 +59,11 @@ public final class RepoDetailReactor: Reactor {
     case .load:
       let service = environment.service
       let what = "repository \(summary.id)"
-      let readme = Mutations<Mutation>.run { send in
-        switch await service.readme(owner: summary.owner, name: summary.name).result() {
-        case .success(let text): await send(.setReadme(text))
-        case .failure(.cancelled): return
-        case .failure(let error):
-          let problem = Problem(error, what: "the README of \(summary.id)")
-          // A repository without a README is not an error worth a retry.
-          if case .notFound = problem { await send(.setReadme(nil)) } else { await send(.setProblem(problem)) }
-        }
-      }
+      // A repository without a README is not an error worth a retry.
+      let readme = Mutations<Mutation>.call(
+        service.readme(owner: summary.owner, name: summary.name), what: "the README of \(summary.id)",
+        success: { .setReadme($0) },
+        failure: { problem in if case .notFound = problem { .setReadme(nil) } else { .setProblem(problem) } })
       return .concat(
         .just(.setLoading(true)),
         Mutations.merge(
