@@ -57,7 +57,7 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
     let builtIn = try TemplateSet.builtIn()
     #expect(Set(builtIn.templates.keys) == Set(names.map { String($0.dropLast(".mustache".count)) }))
-    let fromFolder = try TemplateSet(
+    let fromFolder = TemplateSet(
       templates: Dictionary(
         uniqueKeysWithValues: names.map { name in
           let key = String(name.dropLast(".mustache".count))

@@ -100,13 +100,6 @@ import YAML
     }
   }
 
-  @Test func swagger2IsNotSupportedYet() throws {
-    #expect(
-      lines(try load("swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n")) == [
-        "api.yaml:1:10: error: Swagger 2.0 documents are not supported yet; convert the file to OpenAPI 3 (a later version of APIGen reads 2.0)"
-      ])
-  }
-
   @Test func unsupportedAndNewerVersions() throws {
     #expect(
       lines(try load("openapi: 4.0.0\ninfo: {title: T, version: '1'}\npaths: {}\n")) == [

@@ -9,12 +9,6 @@ extension SpecDecoder {
         at: root.mark)
       return nil
     }
-    if let swagger = root["swagger"] {
-      error(
-        "Swagger \(swagger.scalar?.value ?? "2.0") documents are not supported yet; convert the file to OpenAPI 3 (a later version of APIGen reads 2.0)",
-        at: swagger.mark)
-      return nil
-    }
     guard let versionNode = root["openapi"] else {
       error("missing required field 'openapi' (the OpenAPI version, such as 3.1.0)", at: root.mark)
       return nil

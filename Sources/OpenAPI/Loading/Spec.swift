@@ -15,6 +15,9 @@ public struct Spec: Sendable {
   var resolved: [ReferenceTarget: ResolvedComponent]
   /// The parsed tree of every file read, by file name: for tools that work on a spec's own structure (trimming).
   public var sources: [String: Node] = [:]
+  /// "Swagger 2.0" when the root was a 2.0 document, read through its conversion to OpenAPI 3.0 (whose tree
+  /// `sources` holds for the root).
+  public var convertedFrom: String?
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
@@ -104,6 +107,7 @@ public struct Spec: Sendable {
   public var summary: String {
     let operations = document.operations.count
     let schemas = document.components.schemas.count
-    return "OpenAPI \(document.openapi): \(document.paths.count) paths, \(operations) operations, \(schemas) schemas"
+    let format = convertedFrom.map { "\($0) (read as OpenAPI \(document.openapi))" } ?? "OpenAPI \(document.openapi)"
+    return "\(format): \(document.paths.count) paths, \(operations) operations, \(schemas) schemas"
   }
 }

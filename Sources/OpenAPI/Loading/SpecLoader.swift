@@ -71,6 +71,8 @@ private struct LoadSession {
   var pending: [(reference: Reference, kind: ComponentKind)] = []
   var allReferences: [(reference: Reference, kind: ComponentKind)] = []
   var version = SpecVersion.v3_0
+  /// Set when the root is a Swagger 2.0 document (converted to 3.0 before decoding).
+  var swagger2: Swagger2Converter?
 
   init(root: String, loader: SpecLoader) {
     self.root = root
@@ -80,7 +82,14 @@ private struct LoadSession {
 
   mutating func run(rootBytes: [UInt8]) -> Spec {
     fileOrder.append(root)
-    let rootNode = loader.parse(rootBytes, file: root, into: &diagnostics)
+    var rootNode = loader.parse(rootBytes, file: root, into: &diagnostics)
+    if let node = rootNode, Swagger2Converter.isSwagger2(node) {
+      var converter = Swagger2Converter(file: root)
+      rootNode = converter.document(node)
+      diagnostics.append(contentsOf: converter.diagnostics)
+      converter.diagnostics = []
+      swagger2 = converter
+    }
     files[root] = rootNode
     var document = Document()
     if let rootNode {
@@ -101,9 +110,16 @@ private struct LoadSession {
   }
 
   private func makeSpec(_ document: Document) -> Spec {
-    Spec(
-      document: document, rootFile: root, files: fileOrder, diagnostics: diagnostics.sorted,
-      droppedDiagnostics: diagnostics.dropped, resolved: resolved, sources: files.compactMapValues { $0 })
+    var sorted = diagnostics.sorted
+    if swagger2 != nil {
+      for index in sorted.indices {
+        sorted[index].message = Swagger2Converter.originalPointers(in: sorted[index].message)
+      }
+    }
+    return Spec(
+      document: document, rootFile: root, files: fileOrder, diagnostics: sorted,
+      droppedDiagnostics: diagnostics.dropped, resolved: resolved, sources: files.compactMapValues { $0 },
+      convertedFrom: swagger2 == nil ? nil : "Swagger 2.0")
   }
 
   private mutating func absorb(_ decoder: SpecDecoder) {
@@ -136,7 +152,12 @@ private struct LoadSession {
         let parentText = target.file == reference.file ? "#" + JSONPointer.encode(parent.tokens) : parent.description
         let place = parent.tokens.isEmpty ? "at the top of \(target.file)" : "in \(parentText)"
         error("dangling reference '\(reference.raw)': there is no '\(target.tokens[index])' \(place)", at: reference)
-      case .found(let node):
+      case .found(var node):
+        if let swagger2, target.file != root {
+          var converter = swagger2.forReferencedFile(target.file)
+          node = converter.component(node, as: kind)
+          diagnostics.append(contentsOf: converter.diagnostics)
+        }
         var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens)
         resolved[target] = Self.decode(node, as: kind, with: &decoder)
         absorb(decoder)

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Specs other people wrote (Tests/Fixtures/PublicSpecs, each folder with its licence) generate SDKs that
+/// type-check without warnings.
+@Suite struct PublicSpecsTests {
+  static let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/PublicSpecs")
+
+  static let specs: [String] = {
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return folders.sorted().flatMap { folder -> [String] in
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+      return files.filter { [".yaml", ".yml", ".json"].contains(where: $0.hasSuffix) }.sorted().map {
+        "\(folder)/\($0)"
+      }
+    }
+  }()
+
+  /// The warnings a spec is known to earn (a list where one schema belongs); any other is a failure.
+  static let expectedWarnings: [String: [String]] = [
+    "OAI/v2.0-uber.json": ["v2.0-uber.json:349:20: warning: 'items' is a list of one schema; reading it as that schema"]
+  ]
+
+  @Test func atLeastTenSpecsEachInAFolderWithItsLicenceAndSource() throws {
+    #expect(Self.specs.count >= 10)
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    for spec in Self.specs {
+      let folder = String(spec.prefix { $0 != "/" })
+      #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("\(folder)/LICENSE").path))
+      #expect(readme.contains("| \(spec.dropFirst(folder.count + 1)) |"), "\(spec) is not listed in README.md")
+    }
+  }
+
+  @Test(arguments: specs) func generatesAndTypeChecks(_ spec: String) async throws {
+    let output = try temporaryDirectory()
+    let module = "Public" + spec.filter { $0.isLetter || $0.isNumber }
+    let path = Self.root.appendingPathComponent(spec).path
+    let result = try await onOwnThread {
+      try runAPIGen(["generate", path, "--output", output.path, "--module-name", module])
+    }
+    #expect(result.status == 0, "\(result.standardError)")
+    let warnings = result.standardError.split(separator: "\n").filter { $0.contains(": warning: ") }
+      .map { String($0.split(separator: "/").last ?? $0) }
+    #expect(warnings == Self.expectedWarnings[spec, default: []])
+    let check = try await onOwnThread { try typeCheck(output, moduleName: module) }
+    #expect(check.status == 0, "\(check.standardOutput.prefix(3000))")
+    #expect(!check.standardOutput.contains("warning:"), "\(check.standardOutput.prefix(3000))")
+  }
+}
+
+/// Runs blocking work (waiting for a child process) on a thread of its own, so that parallel tests do not hold the
+/// shared concurrency pool's few threads while they wait.
+func onOwnThread<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
+  }
+}
