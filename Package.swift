@@ -64,6 +64,8 @@ let package = Package(
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
       ]
     ),
+    // The libFuzzer target over YAML -> document -> model -> Swift (Scripts/fuzz.sh); a plain build replays inputs.
+    .executableTarget(name: "apigen-fuzz", dependencies: ["APIGenCore"]),
     // Generates a target's SDK at build time from the openapi.yaml (or apigen.yaml) in its folder.
     .plugin(name: "APIGenBuildPlugin", capability: .buildTool(), dependencies: ["apigen"]),
     // `swift package generate-code`: writes the SDK into the package (as Generated/GitHubAPI is here).

@@ -18,12 +18,32 @@ func runAPIGen(_ arguments: [String], in directory: URL? = nil) throws -> Comman
   process.standardOutput = output
   process.standardError = error
   try process.run()
+  let errorDrain = PipeDrain(error)
   let outData = output.fileHandleForReading.readDataToEndOfFile()
-  let errData = error.fileHandleForReading.readDataToEndOfFile()
+  let errData = errorDrain.wait()
   process.waitUntilExit()
   return CommandResult(
     status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
     standardError: String(decoding: errData, as: UTF8.self))
+}
+
+/// Reads a pipe to its end on a thread of its own: a child that fills one pipe (64 KiB of diagnostics on stderr)
+/// must not block forever while the parent is still reading the other.
+final class PipeDrain: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ pipe: Pipe) {
+    Thread { [self] in
+      data = pipe.fileHandleForReading.readDataToEndOfFile()
+      done.signal()
+    }.start()
+  }
+
+  func wait() -> Data {
+    done.wait()
+    return data
+  }
 }
 
 /// The folder holding the test bundle and the built executables.

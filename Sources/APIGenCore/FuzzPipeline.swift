@@ -1,0 +1,29 @@
+import OpenAPI
+
+/// The whole path a spec takes (YAML -> document -> generation model -> rendered Swift), in memory, for the fuzzer
+/// and for the regression tests of what it found. Other files a spec names are never read.
+public enum FuzzPipeline {
+  /// What became of one input.
+  public enum Outcome: Sendable, Equatable {
+    /// The spec had errors: how many were reported.
+    case rejected(errors: Int)
+    /// Code was generated: how many files, how many bytes in all.
+    case generated(files: Int, bytes: Int)
+  }
+
+  public static func run(_ bytes: [UInt8]) throws -> Outcome {
+    let loader = SpecLoader(
+      readFile: { .failure(SpecReadError(file: $0, reason: "the fuzzer reads no other files")) },
+      diagnosticLimit: 50)
+    let spec = loader.load(bytes: bytes, named: "fuzz.yaml")
+    if spec.hasErrors { return .rejected(errors: spec.errors.count) }
+    var config = GeneratorConfig()
+    config.files = 2
+    let output = try Generation.run(
+      spec, config: config, moduleName: "Fuzz", specFileName: "fuzz.yaml", templates: templates)
+    return .generated(files: output.files.count, bytes: output.files.reduce(0) { $0 + $1.contents.utf8.count })
+  }
+
+  /// Parsed once: the built-in templates never change.
+  private static let templates = try! TemplateSet.builtIn()
+}
