@@ -108,8 +108,14 @@ let package = Package(
     // Code generated from Tests/Fixtures/HardCases/hard-cases.yaml, compiled for real so the tests can decode
     // through it; GeneratedCodeTests checks that it is current.
     .target(name: "HardCasesAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/HardCases/Generated"),
+    // Generated from the Swagger 2.0 description Tests/Fixtures/Swagger2Store/store.yaml, checked the same way.
+    .target(
+      name: "Swagger2StoreAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/Swagger2Store/Generated"),
     .testTarget(
-      name: "GeneratedCodeTests", dependencies: ["HardCasesAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "OpenAPI"]),
+      name: "GeneratedCodeTests",
+      dependencies: [
+        "HardCasesAPI", "Swagger2StoreAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "OpenAPI", "LocalHTTPServer",
+      ]),
     // A scriptable HTTP/1.1 server on 127.0.0.1 that records raw requests, for tests and benchmarks.
     .target(
       name: "LocalHTTPServer",

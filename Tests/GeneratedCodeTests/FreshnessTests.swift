@@ -10,6 +10,11 @@ import Testing
     try expectCurrent(config: "Tests/Fixtures/HardCases/apigen.yaml", committed: "Tests/Fixtures/HardCases/Generated")
   }
 
+  @Test func swagger2StoreAPIIsCurrent() throws {
+    try expectCurrent(
+      config: "Tests/Fixtures/Swagger2Store/apigen.yaml", committed: "Tests/Fixtures/Swagger2Store/Generated")
+  }
+
   @Test func gitHubAPIIsCurrent() throws {
     try expectCurrent(config: "apigen.yaml", committed: "Generated/GitHubAPI")
   }
