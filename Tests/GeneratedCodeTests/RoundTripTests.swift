@@ -36,6 +36,20 @@ import Testing
     #expect(try roundTrip(pet).labels == pet.labels)
   }
 
+  /// `NestedLists` is an array of itself and `NestedMaps` a dictionary of itself: wrapper structs coded as the
+  /// array or dictionary, since a type alias cannot contain itself.
+  @Test func typesThatContainThemselvesDecodeAndEncodeAsTheirValue() throws {
+    let lists = try decode(NestedLists.self, "[[[]],[]]")
+    #expect(lists == NestedLists([NestedLists([NestedLists([])]), NestedLists([])]))
+    #expect(String(decoding: try JSONCoding.encoder().encode(lists), as: UTF8.self) == "[[[]],[]]")
+    let maps = try decode(NestedMaps.self, #"{"a":{"b":{}}}"#)
+    #expect(maps.value["a"]?.value["b"] == NestedMaps([:]))
+    #expect(try roundTrip(maps) == maps)
+    let aliased = try decode(ListAlias.self, "[[],[[]]]")
+    #expect(aliased.value.count == 2)
+    #expect(aliased.value[1].value == [AliasedList([])])
+  }
+
   @Test func dateTimesWithAndWithoutFractionalSeconds() throws {
     let whole = try decode(Pet.self, #"{"id": 1, "name": "a", "kind": "b", "registered": "2024-05-01T12:30:00Z"}"#)
     #expect(whole.registered == Date(timeIntervalSince1970: 1_714_566_600))

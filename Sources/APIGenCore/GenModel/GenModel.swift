@@ -28,6 +28,9 @@ public struct TypeDecl: Sendable {
     case oneOf(OneOfDecl)
     /// `typealias Name = Target`.
     case alias(String)
+    /// `struct Name { var value: Target }`, coded as the target: an alias whose target contains the alias itself
+    /// (an array or dictionary of itself), which Swift cannot declare.
+    case wrapper(String)
   }
 
   public var name: String

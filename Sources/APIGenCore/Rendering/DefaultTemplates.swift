@@ -331,6 +331,9 @@ enum DefaultTemplates {
     {{#oneOf}}
     {{>oneOf}}
     {{/oneOf}}
+    {{#wrapper}}
+    {{>wrapper}}
+    {{/wrapper}}
     {{#alias}}
     {{access}} typealias {{name}} = {{target}}
     {{/alias}}
@@ -342,6 +345,26 @@ enum DefaultTemplates {
 
     {{>type}}
     {{/types}}
+
+    """##,
+    "wrapper": ##"""
+    {{! A type alias that would refer to itself (an array of itself, a dictionary of itself): a struct coded as its value. }}
+    {{access}} struct {{name}}: Codable, Hashable, Sendable {
+      {{access}} var value: {{target}}
+
+      {{access}} init(_ value: {{target}}) {
+        self.value = value
+      }
+
+      {{access}} init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode({{target}}.self)
+      }
+
+      {{access}} func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+      }
+    }
 
     """##,
   ]

@@ -177,6 +177,7 @@ public struct SwiftRenderer: Sendable {
     case .enumeration(let enumeration): own = 8 + enumeration.cases.count * 3
     case .oneOf(let choice): own = 10 + choice.cases.count * 6
     case .alias: own = 2
+    case .wrapper: own = 8
     }
     return own + decl.docs.count + decl.nested.reduce(0) { $0 + weight($1) }
   }

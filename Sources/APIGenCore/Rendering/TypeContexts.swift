@@ -5,7 +5,7 @@ enum TypeContexts {
     var fields: TemplateObject = [
       "name": .string(decl.name),
       "docs": docs(decl.docs, deprecated: decl.deprecated),
-      "struct": false, "enum": false, "oneOf": false, "alias": false,
+      "struct": false, "enum": false, "oneOf": false, "alias": false, "wrapper": false,
       "nested": list(decl.nested),
       "gap": false,
     ]
@@ -14,6 +14,7 @@ enum TypeContexts {
     case .enumeration(let enumeration): fields["enum"] = self.enumeration(enumeration, name: decl.name)
     case .oneOf(let choice): fields["oneOf"] = self.choice(choice)
     case .alias(let target): fields["alias"] = .object(["target": .string(target)])
+    case .wrapper(let target): fields["wrapper"] = .object(["target": .string(target)])
     }
     return .object(fields)
   }

@@ -50,6 +50,7 @@ public enum GenModelBuilder {
     var types = schemas.top.decls
     let sites = RecursionBreaker.sitesOnCycles(schemas.edges)
     RecursionBreaker.apply(sites, to: &types, qualifier: "")
+    RecursionBreaker.wrapSelfReferentialAliases(&types)
     for index in namespaces.indices {
       for operationIndex in namespaces[index].operations.indices {
         let operation = namespaces[index].operations[operationIndex]

@@ -99,4 +99,26 @@ enum RecursionBreaker {
       apply(sites, to: &decls[position].nested, qualifier: qualified)
     }
   }
+
+  /// Top-level aliases whose target names the alias again through other aliases (`D = [D]`, `C = D` with
+  /// `D = [C]`, `E = [String: E]`) cannot be declared in Swift: those with an array or dictionary target become
+  /// wrapper structs, which breaks every such cycle (the container stores its elements out of line).
+  static func wrapSelfReferentialAliases(_ decls: inout [TypeDecl]) {
+    var targets: [String: String] = [:]
+    for decl in decls { if case .alias(let target) = decl.kind { targets[decl.name] = target } }
+    var edges: [Edge] = []
+    for (name, target) in targets {
+      let words = target.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      for word in Set(words) where targets[word] != nil {
+        edges.append(Edge(from: name, to: word, site: .choice(owner: name)))
+      }
+    }
+    let components = stronglyConnectedComponents(edges)
+    guard !components.isEmpty else { return }
+    for index in decls.indices {
+      guard case .alias(let target) = decls[index].kind, components[decls[index].name] != nil, target.contains("[")
+      else { continue }
+      decls[index].kind = .wrapper(target)
+    }
+  }
 }

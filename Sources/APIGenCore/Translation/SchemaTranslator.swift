@@ -166,7 +166,7 @@ struct SchemaTranslator {
     case .structure, .oneOf: return TypeInfo(type: reference, nullable: nullable, directID: qualified)
     case .enumeration(let enumeration):
       return TypeInfo(type: reference, nullable: nullable, enumCases: Self.caseNames(enumeration))
-    case .alias: return TypeInfo(type: reference, nullable: nullable)
+    case .alias, .wrapper: return TypeInfo(type: reference, nullable: nullable)
     }
   }
 

@@ -3,6 +3,23 @@
 import APIRuntime
 import Foundation
 
+public struct AliasedList: Codable, Hashable, Sendable {
+  public var value: [ListAlias]
+
+  public init(_ value: [ListAlias]) {
+    self.value = value
+  }
+
+  public init(from decoder: any Decoder) throws {
+    value = try decoder.singleValueContainer().decode([ListAlias].self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}
+
 public enum Animal: Codable, Hashable, Sendable {
   case dog(Dog)
   case cat(Cat)
@@ -259,7 +276,43 @@ public struct Left: Codable, Hashable, Sendable {
   }
 }
 
+public typealias ListAlias = AliasedList
+
 public typealias MaybeDog = Dog
+
+public struct NestedLists: Codable, Hashable, Sendable {
+  public var value: [NestedLists]
+
+  public init(_ value: [NestedLists]) {
+    self.value = value
+  }
+
+  public init(from decoder: any Decoder) throws {
+    value = try decoder.singleValueContainer().decode([NestedLists].self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}
+
+public struct NestedMaps: Codable, Hashable, Sendable {
+  public var value: [String: NestedMaps]
+
+  public init(_ value: [String: NestedMaps]) {
+    self.value = value
+  }
+
+  public init(from decoder: any Decoder) throws {
+    value = try decoder.singleValueContainer().decode([String: NestedMaps].self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}
 
 public struct OddNames: Codable, Hashable, Sendable {
   public var plus1: Int?
