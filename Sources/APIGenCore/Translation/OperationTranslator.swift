@@ -6,6 +6,9 @@ import YAML
 struct OperationTranslator {
   private var namespaces: [String: NamespaceBuilder] = [:]
   private var namespaceTypes = NameScope()
+  /// Members of the client itself: its `client` property, one property per namespace and the methods of operations
+  /// that have no namespace, which must not collide with one another.
+  private var clientMembers = NameScope(reserved: ["client"])
 
   private struct NamespaceBuilder {
     var decl: NamespaceDecl
@@ -22,16 +25,18 @@ struct OperationTranslator {
       // Operations with neither a tag nor a `namespace/` prefix go straight onto the client.
       let typeName = namespaceRaw.isEmpty ? "Client" : namespaceTypes.claim(SwiftName.type(namespaceRaw) + "API")
       let tag = document.tags.first { $0.name == namespaceRaw || SwiftName.memberIdentifier($0.name) == property }
+      let member = property.isEmpty ? "" : SwiftName.escapedMember(clientMembers.claim(property))
       namespaces[property] = NamespaceBuilder(
         decl: NamespaceDecl(
-          property: property.isEmpty ? "" : SwiftName.escapedMember(property), typeName: typeName,
+          property: member, typeName: typeName,
           docs: SwiftLiteral.docLines(tag?.description), operations: []),
         methods: NameScope(reserved: ["client"]), types: NameScope(reserved: [typeName]))
     }
     // Taken out and put back, so that appending does not copy the namespace's operations each time.
     var namespace = namespaces.removeValue(forKey: property)!
-    let methodName = namespace.methods.claim(
-      SwiftName.member(schemas.options.renames[id] ?? methodRaw))
+    let preferredMethod = SwiftName.member(schemas.options.renames[id] ?? methodRaw)
+    let methodName =
+      property.isEmpty ? clientMembers.claim(preferredMethod) : namespace.methods.claim(preferredMethod)
     let typeName = namespace.types.claim(SwiftName.type(schemas.options.renames[id] ?? methodRaw))
     let decl = translate(
       operation, id: id, methodName: methodName, typeName: typeName, namespaceType: namespace.decl.typeName,
@@ -61,7 +66,7 @@ struct OperationTranslator {
       scope: NameScope(inherited: schemas.topLevelNames, reserved: [typeName, namespaceType]),
       qualifier: namespaceType + "." + typeName,
       referencePrefix: typeName + ".", ancestors: [namespaceType, typeName])
-    var names = NameScope(reserved: ["client"])
+    var names = NameScope(reserved: ["client", "request", "response"])
     var parameters: [ParameterDecl] = []
     let resolvedParameters = operation.parameters.compactMap { spec.resolve($0) }
     let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
