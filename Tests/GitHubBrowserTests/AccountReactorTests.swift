@@ -3,7 +3,7 @@ import GitHubBrowserCore
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct AccountReactorTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct AccountReactorTests {
   @Test func aTokenGitHubAcceptsIsSavedPrivatelyAndAnnounced() async throws {
     let service = StubGitHubService(clock: TestClock())
     let folder = temporaryFolder()

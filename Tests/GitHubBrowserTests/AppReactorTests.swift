@@ -2,7 +2,7 @@ import GitHubBrowserCore
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct AppReactorTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct AppReactorTests {
   @Test func tabsCycleAndOpeningARepositoryCoversTheTabUntilBack() {
     let reactor = AppReactor(environment: makeEnvironment(StubGitHubService(clock: TestClock())))
     #expect(reactor.currentState.tab == .search)

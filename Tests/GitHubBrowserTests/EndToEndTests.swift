@@ -9,7 +9,7 @@ import Testing
 
 /// The real executable in a pseudo-terminal, against its own offline fixture server: search, open a repository,
 /// favourite it, quit; start again and the favourite is still there.
-@Suite(.timeLimit(.minutes(2))) struct EndToEndTests {
+@Suite(.timeLimit(.minutes(4))) struct EndToEndTests {
   @Test func aFavouriteSurvivesARestart() async throws {
     let folder = temporaryFolder()
     let first = try TerminalSession(arguments: ["--config-dir", folder.url.path])

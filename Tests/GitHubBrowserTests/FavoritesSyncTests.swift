@@ -3,7 +3,7 @@ import GitHubBrowserCore
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct FavoritesSyncTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct FavoritesSyncTests {
   @Test func aFavouriteToggledOnOneScreenShowsOnTheOthersAndIsSaved() async throws {
     let service = StubGitHubService(clock: TestClock())
     let folder = temporaryFolder()

@@ -2,7 +2,7 @@ import GitHubBrowserCore
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RepoDetailReactorTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct RepoDetailReactorTests {
   let repository = RepoSummary(owner: "apple", name: "swift", stars: 1)
 
   @Test func loadsTheRepositoryAndItsReadmeTogether() async {

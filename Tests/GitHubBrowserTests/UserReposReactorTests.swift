@@ -2,7 +2,7 @@ import GitHubBrowserCore
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct UserReposReactorTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct UserReposReactorTests {
   private func loaded(_ user: String) async -> (UserReposReactor, StubGitHubService) {
     let service = StubGitHubService(clock: TestClock())
     let reactor = UserReposReactor(environment: makeEnvironment(service))

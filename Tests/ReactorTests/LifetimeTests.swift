@@ -1,7 +1,7 @@
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct LifetimeTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct LifetimeTests {
   @Test func aReleasedReactorDeallocatesWithWorkInFlightAndTheWorkIsCancelled() async {
     let clock = TestClock()
     var reactor: CounterReactor? = CounterReactor(clock: clock)

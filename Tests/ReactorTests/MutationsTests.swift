@@ -2,7 +2,7 @@
 import Synchronization
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct MutationsTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct MutationsTests {
   @Test func concatRunsPartsInOrderAndAppliesLeadingOnesBeforeSendReturns() async {
     let clock = TestClock()
     let reactor = ScriptReactor()

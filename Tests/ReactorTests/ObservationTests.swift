@@ -1,7 +1,7 @@
 @_spi(Testing) import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ObservationTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct ObservationTests {
   @Test func aLateSubscriberGetsTheCurrentStateFirst() async {
     let reactor = ScriptReactor()
     reactor.send(.run(.append("a", "b")))
@@ -56,7 +56,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PulseTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct PulseTests {
   @Test func everyAssignmentIsEmittedEvenAnEqualValue() async {
     let reactor = CounterReactor(clock: TestClock())
     let alerts = reactor.pulse(\.$alertMessage)

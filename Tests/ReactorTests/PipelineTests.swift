@@ -75,7 +75,7 @@ private final class RecordingReactor: Reactor {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PipelineTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct PipelineTests {
   @Test func sendIsSynchronousForImmediateMutations() {
     let reactor = RecordingReactor()
     reactor.send(.log("a"))
@@ -149,7 +149,7 @@ private final class FavouritesReactor: Reactor {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct GlobalStreamTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct GlobalStreamTests {
   @Test func aLongLivedStreamStartsOnceAndFeedsTheState() async {
     let reactor = FavouritesReactor()
     let states = reactor.states(.unbounded)

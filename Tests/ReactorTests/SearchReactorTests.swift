@@ -2,7 +2,7 @@
 import ReactorTesting
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct SearchReactorTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct SearchReactorTests {
   @Test func aSlowFirstQueryNeverOverwritesTheResultsOfTheNextOne() async {
     let clock = TestClock()
     let service = SlowSearchService(clock: clock, delays: ["swi": .seconds(3), "swift": .seconds(1)])

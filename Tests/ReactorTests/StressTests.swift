@@ -37,7 +37,7 @@ private final class SumReactor: Reactor {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct StressTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct StressTests {
   @Test func aHundredThousandMixedActionsEndInTheRightState() async {
     let reactor = SumReactor()
     var expectedTotal = 0

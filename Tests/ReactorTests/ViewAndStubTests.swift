@@ -25,7 +25,7 @@ private final class CounterView: ReactorView {
   func tapIncrease() { reactor?.send(.increase) }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ViewAndStubTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct ViewAndStubTests {
   @Test func aStubRecordsActionsWithoutRunningTheReactor() {
     let clock = TestClock()
     let reactor = CounterReactor(clock: clock)
