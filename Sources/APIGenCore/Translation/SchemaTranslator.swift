@@ -29,6 +29,8 @@ struct SchemaTranslator {
   }
   /// The file the schema being translated is written in, for warnings.
   private var currentFile: String
+  /// Inline schemas being declared, by place, to stop one that contains itself.
+  private var inlineInProgress: Set<String> = []
 
   init(spec: Spec, options: TranslationOptions, reserved: [String]) {
     self.spec = spec
@@ -148,6 +150,14 @@ struct SchemaTranslator {
   private mutating func declareInline(_ schema: Schema, hint: String, nullable: Bool, sink: inout DeclarationSink?)
     -> TypeInfo
   {
+    // An inline schema that brings itself in again (its `allOf` names a schema whose properties hold it) would be
+    // declared nested in itself without end.
+    let place = "\(currentFile):\(schema.mark)"
+    guard inlineInProgress.insert(place).inserted else {
+      warn("this inline schema contains itself through allOf; it is typed as JSONValue here", at: schema.mark)
+      return TypeInfo(type: "JSONValue", nullable: false)
+    }
+    defer { inlineInProgress.remove(place) }
     let preferred = SwiftName.type(hint)
     let name: String
     let reference: String

@@ -24,6 +24,12 @@ public enum FuzzPipeline {
     return .generated(files: output.files.count, bytes: output.files.reduce(0) { $0 + $1.contents.utf8.count })
   }
 
+  /// The bytes as choices for `SpecSynthesizer`, then the document it builds through `run`.
+  public static func runSynthesized(_ bytes: [UInt8]) throws -> Outcome {
+    var synthesizer = SpecSynthesizer(bytes: bytes)
+    return try run(Array(synthesizer.document().utf8))
+  }
+
   /// Parsed once: the built-in templates never change.
   private static let templates = try! TemplateSet.builtIn()
 }
