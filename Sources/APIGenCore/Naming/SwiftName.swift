@@ -156,5 +156,6 @@ public enum SwiftName {
     "Codable", "Decodable", "Encodable", "Decoder", "Encoder", "CodingKey", "Hashable", "Sendable", "Equatable",
     "Character", "Substring", "Task", "JSONValue", "CalendarDate", "APIClient", "APIError", "APIResponse",
     "APIRequest", "Indirect", "OpenEnum", "Foundation", "APIRuntime", "Swift", "Client", "Servers",
+    "Credential", "Credentials", "AuthenticationMiddleware", "Decimal",
   ]
 }

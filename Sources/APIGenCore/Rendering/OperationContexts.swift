@@ -125,8 +125,12 @@ enum OperationContexts {
         case _ where operation.successType == "Void": action = "return response.empty()"
         case .none: action = "return response.with(nil)"
         case .json: action = "return try response.decode(\(operation.successType).self)"
-        case .text: action = "return response.text()" + (operation.successType == "String" ? "" : ".map { $0 }")
-        case .binary: action = "return response.data()" + (operation.successType == "Data" ? "" : ".map { $0 }")
+        case .text where ["String", "String?"].contains(operation.successType):
+          action = "return response.text()" + (operation.successType == "String" ? "" : ".map { $0 }")
+        case .binary where ["Data", "Data?"].contains(operation.successType):
+          action = "return response.data()" + (operation.successType == "Data" ? "" : ".map { $0 }")
+        // Another success response fixed the method's type (warned about): this body is decoded as that type.
+        case .text, .binary: action = "return try response.decode(\(operation.successType).self)"
         }
       } else {
         switch response.body {

@@ -329,7 +329,11 @@ struct SchemaTranslator {
       let hint = member.title.map(SwiftName.type) ?? "Variant\(index + 1)"
       let info = typeOf(member, hint: hint, sink: &sink)
       let type = info.type + (info.nullable ? "?" : "")
-      let name = scope.claim(SwiftName.escapedMember(Self.caseBase(for: info.type)))
+      var base = Self.caseBase(for: info.type)
+      // Names in scripts without case (名前) are the same as members and as types; inside the enum a case named
+      // like its payload's type would hide the type.
+      if base == info.type.split(separator: ".").last.map(String.init) { base += "Value" }
+      let name = scope.claim(SwiftName.escapedMember(base))
       if let directID = info.directID {
         edges.append(.init(from: qualified, to: directID, site: .choice(owner: qualified)))
       }
