@@ -267,8 +267,9 @@ public struct SpecSynthesizer {
 
   private mutating func pickName() -> String {
     let name = Self.hardNames[choices.below(Self.hardNames.count)]
-    // Sometimes two names glued together, for longer near-collisions (`a-b_self`).
-    return choices.below(5) == 0 ? name + ["-", "_", "", " "][choices.below(4)] + pickName() : name
+    // Sometimes two names glued together, for longer near-collisions (`a-b_self`). Not on choice 0, which is all
+    // an exhausted input gives: the recursion must end.
+    return choices.below(5) == 1 ? name + ["-", "_", "", " "][choices.below(4)] + pickName() : name
   }
 }
 

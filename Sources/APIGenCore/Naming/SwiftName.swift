@@ -157,5 +157,7 @@ public enum SwiftName {
     "Character", "Substring", "Task", "JSONValue", "CalendarDate", "APIClient", "APIError", "APIResponse",
     "APIRequest", "Indirect", "OpenEnum", "Foundation", "APIRuntime", "Swift", "Client", "Servers",
     "Credential", "Credentials", "AuthenticationMiddleware", "Decimal",
+    // Fixed names of nested types, which would hide a top-level type of the same name inside them.
+    "Headers", "CodingKeys", "RawValue",
   ]
 }

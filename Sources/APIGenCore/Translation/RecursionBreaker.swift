@@ -101,8 +101,9 @@ enum RecursionBreaker {
   }
 
   /// Top-level aliases whose target names the alias again through other aliases (`D = [D]`, `C = D` with
-  /// `D = [C]`, `E = [String: E]`) cannot be declared in Swift: those with an array or dictionary target become
-  /// wrapper structs, which breaks every such cycle (the container stores its elements out of line).
+  /// `D = [C]`, `E = [String: E]`, `S = S`) cannot be declared in Swift. In each such cycle the aliases with an
+  /// array or dictionary target become wrapper structs (the container stores its elements out of line, so that
+  /// breaks the cycle); a cycle without a container says nothing about the value, so its aliases become JSONValue.
   static func wrapSelfReferentialAliases(_ decls: inout [TypeDecl]) {
     var targets: [String: String] = [:]
     for decl in decls { if case .alias(let target) = decl.kind { targets[decl.name] = target } }
@@ -115,10 +116,19 @@ enum RecursionBreaker {
     }
     let components = stronglyConnectedComponents(edges)
     guard !components.isEmpty else { return }
+    var componentsWithContainers: Set<Int> = []
+    for (name, component) in components where targets[name]?.contains("[") == true {
+      componentsWithContainers.insert(component)
+    }
     for index in decls.indices {
-      guard case .alias(let target) = decls[index].kind, components[decls[index].name] != nil, target.contains("[")
-      else { continue }
-      decls[index].kind = .wrapper(target)
+      guard case .alias(let target) = decls[index].kind, let component = components[decls[index].name] else {
+        continue
+      }
+      if !componentsWithContainers.contains(component) {
+        decls[index].kind = .alias("JSONValue")
+      } else if target.contains("[") {
+        decls[index].kind = .wrapper(target)
+      }
     }
   }
 }

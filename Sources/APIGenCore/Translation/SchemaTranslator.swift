@@ -81,10 +81,17 @@ struct SchemaTranslator {
     func decl(_ kind: TypeDecl.Kind, nested: [TypeDecl] = []) -> TypeDecl {
       TypeDecl(name: name, docs: docs, deprecated: schema.deprecated, kind: kind, nested: nested)
     }
+    // An alias stands for its target in recursion detection: a struct or choice reached through it is reached.
+    func aliasEdge(_ info: TypeInfo) {
+      if let directID = info.directID {
+        edges.append(.init(from: qualified, to: directID, site: .choice(owner: qualified)))
+      }
+    }
     if schema.ref != nil {
       var local = sink
       let info = typeOf(schema, hint: name + "Value", sink: &local)
       sink = local
+      aliasEdge(info)
       return decl(.alias(info.type + (info.nullable && !SchemaShape.isNullable(schema) ? "?" : "")))
     }
     switch SchemaShape.of(schema) {
@@ -94,7 +101,9 @@ struct SchemaTranslator {
         return decl(.structure(structure), nested: nestedSink?.decls ?? [])
       }
       let first = schema.allOf.first { !SchemaShape.isNullOnly($0) } ?? Schema()
-      return decl(.alias(typeOf(first, hint: name + "Value", sink: &sink).type))
+      let info = typeOf(first, hint: name + "Value", sink: &sink)
+      aliasEdge(info)
+      return decl(.alias(info.type))
     case .choice(let members):
       var nestedSink = nestedSink(qualified: qualified, ancestors: ancestors)
       let choice = oneOfDecl(members, discriminator: schema.discriminator, qualified: qualified, sink: &nestedSink)
@@ -104,6 +113,7 @@ struct SchemaTranslator {
     default:
       var info = typeOf(schema, hint: name, sink: &sink)
       info.nullable = false
+      aliasEdge(info)
       return decl(.alias(info.type))
     }
   }
@@ -176,7 +186,8 @@ struct SchemaTranslator {
     case .structure, .oneOf: return TypeInfo(type: reference, nullable: nullable, directID: qualified)
     case .enumeration(let enumeration):
       return TypeInfo(type: reference, nullable: nullable, enumCases: Self.caseNames(enumeration))
-    case .alias, .wrapper: return TypeInfo(type: reference, nullable: nullable)
+    case .alias: return TypeInfo(type: reference, nullable: nullable, directID: qualified)
+    case .wrapper: return TypeInfo(type: reference, nullable: nullable)
     }
   }
 
@@ -210,7 +221,8 @@ struct SchemaTranslator {
       }
       end.nullable = nullable
       switch SchemaShape.of(schema) {
-      case .object, .choice: end.directID = names[current]
+      // An alias (any other shape) is a node of its own in recursion detection, with an edge on to its target.
+      case .object, .choice, .single, .any: end.directID = names[current]
       case .enumeration(let values, let rawType): end.enumCases = Self.caseNames(enumDecl(values, rawType: rawType))
       default: break
       }
