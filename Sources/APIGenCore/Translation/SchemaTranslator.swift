@@ -337,7 +337,12 @@ struct SchemaTranslator {
   ) -> OneOfDecl {
     var scope = NameScope()
     var cases: [OneOfDecl.Case] = []
+    var referenced: Set<ReferenceTarget> = []
     for (index, member) in members.enumerated() {
+      if let reference = member.ref, !referenced.insert(reference.target).inserted {
+        warn("'\(reference.raw)' is listed twice; the second listing is left out", at: member.mark)
+        continue
+      }
       let hint = member.title.map(SwiftName.type) ?? "Variant\(index + 1)"
       let info = typeOf(member, hint: hint, sink: &sink)
       let type = info.type + (info.nullable ? "?" : "")
