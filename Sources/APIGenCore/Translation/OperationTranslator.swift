@@ -37,7 +37,13 @@ struct OperationTranslator {
     let preferredMethod = SwiftName.member(schemas.options.renames[id] ?? methodRaw)
     let methodName =
       property.isEmpty ? clientMembers.claim(preferredMethod) : namespace.methods.claim(preferredMethod)
-    let typeName = namespace.types.claim(SwiftName.type(schemas.options.renames[id] ?? methodRaw))
+    var preferredType = SwiftName.type(schemas.options.renames[id] ?? methodRaw)
+    // Names without case (`1st`, 名前) make the same method and type name, which Swift cannot tell apart in use;
+    // a top-level type of the same name would be hidden inside the operation's types.
+    if preferredType == methodName.filter({ $0 != "`" }) || schemas.topLevelNames.contains(preferredType) {
+      preferredType += "Types"
+    }
+    let typeName = namespace.types.claim(preferredType)
     let decl = translate(
       operation, id: id, methodName: methodName, typeName: typeName, namespaceType: namespace.decl.typeName,
       document: document, schemas: &schemas)
@@ -66,7 +72,8 @@ struct OperationTranslator {
       scope: NameScope(inherited: schemas.topLevelNames, reserved: [typeName, namespaceType]),
       qualifier: namespaceType + "." + typeName,
       referencePrefix: typeName + ".", ancestors: [namespaceType, typeName])
-    var names = NameScope(reserved: ["client", "request", "response"])
+    // The operation's locals and the method the short form calls, which a parameter of that name would hide.
+    var names = NameScope(reserved: ["client", "request", "response", OperationContexts.responseMethod(methodName)])
     var parameters: [ParameterDecl] = []
     let resolvedParameters = operation.parameters.compactMap { spec.resolve($0) }
     let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
