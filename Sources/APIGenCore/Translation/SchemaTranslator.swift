@@ -109,7 +109,7 @@ struct SchemaTranslator {
       let choice = oneOfDecl(members, discriminator: schema.discriminator, qualified: qualified, sink: &nestedSink)
       return decl(.oneOf(choice), nested: nestedSink?.decls ?? [])
     case .enumeration(let values, let rawType):
-      return decl(.enumeration(enumDecl(values, rawType: rawType)))
+      return decl(.enumeration(enumDecl(values, rawType: rawType, typeName: name)))
     default:
       var info = typeOf(schema, hint: name, sink: &sink)
       info.nullable = false
@@ -223,7 +223,8 @@ struct SchemaTranslator {
       switch SchemaShape.of(schema) {
       // An alias (any other shape) is a node of its own in recursion detection, with an edge on to its target.
       case .object, .choice, .single, .any: end.directID = names[current]
-      case .enumeration(let values, let rawType): end.enumCases = Self.caseNames(enumDecl(values, rawType: rawType))
+      case .enumeration(let values, let rawType):
+        end.enumCases = Self.caseNames(enumDecl(values, rawType: rawType, typeName: names[current] ?? ""))
       default: break
       }
       chainEnds[current] = end
@@ -396,16 +397,22 @@ struct SchemaTranslator {
     warn("default \(value.summary) cannot be written as \(type); the property has no default", at: mark)
   }
 
-  private func enumDecl(_ values: [JSONValue], rawType: String) -> EnumDecl {
+  /// The cases of an enum named `typeName`: a case named like the type itself (`_1` in an enum named `_1`, as
+  /// names without case allow) would make `_1(rawValue:)` refer to the case, so it gets a `Value` suffix.
+  private func enumDecl(_ values: [JSONValue], rawType: String, typeName: String) -> EnumDecl {
     var scope = NameScope(reserved: ["allDocumented", "rawValue"])
     var cases: [EnumDecl.Case] = []
     var seen: Set<JSONValue> = []
+    func caseName(_ text: String) -> String {
+      let name = SwiftName.member(text)
+      return scope.claim(name.filter { $0 != "`" } == typeName ? name + "Value" : name)
+    }
     for value in values where seen.insert(value).inserted {
       switch value {
       case .string(let text):
-        cases.append(.init(name: scope.claim(SwiftName.member(text)), literal: SwiftLiteral.string(text), docs: []))
+        cases.append(.init(name: caseName(text), literal: SwiftLiteral.string(text), docs: []))
       case .int(let number):
-        cases.append(.init(name: scope.claim(SwiftName.member(String(number))), literal: String(number), docs: []))
+        cases.append(.init(name: caseName(String(number)), literal: String(number), docs: []))
       default: continue
       }
     }
