@@ -81,7 +81,7 @@ public final class TestClock: Clock, Sendable {
   /// Waits (in real time, up to `limit`) until at least `count` tasks sleep on this clock, so that a test advances
   /// time only once the work it means to wake is waiting. Returns whether they did.
   @discardableResult
-  public func waitForSleepers(_ count: Int, limit: Duration = .seconds(5)) async -> Bool {
+  public func waitForSleepers(_ count: Int, limit: Duration = .seconds(30)) async -> Bool {
     let deadline = ContinuousClock.now.advanced(by: limit)
     while sleeperCount < count {
       guard ContinuousClock.now < deadline else { return false }

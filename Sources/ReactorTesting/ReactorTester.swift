@@ -27,7 +27,7 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable, R.Mutatio
   private var expectedState: R.State
   private var isSending = false
 
-  public init(_ reactor: R, timeout: Duration = .seconds(5)) {
+  public init(_ reactor: R, timeout: Duration = .seconds(30)) {
     self.reactor = reactor
     self.timeout = timeout
     expectedState = reactor.currentState

@@ -38,6 +38,7 @@ import Testing
   @Test func refreshReplacesTheListWithTheFirstPage() async {
     let (reactor, service) = await loaded("octocat")
     reactor.send(.loadNextPage)
+    #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
     #expect(await eventually { reactor.currentState.list.items.count == 4 })
     service.update { $0.repositories = { user, _ in .success(Page(items: [RepoSummary(owner: user, name: "new")])) } }

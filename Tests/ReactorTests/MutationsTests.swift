@@ -189,10 +189,10 @@ import Testing
 /// Lets other tasks run until `condition` holds (in real time, bounded).
 @MainActor
 func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  let deadline = ContinuousClock.now.advanced(by: .seconds(30))
   while !condition() {
     guard ContinuousClock.now < deadline else {
-      Issue.record("condition did not hold within 5 s", sourceLocation: sourceLocation)
+      Issue.record("condition did not hold within 30 s", sourceLocation: sourceLocation)
       return
     }
     // A short sleep rather than a bare yield: dozens of tests polling at once must not starve the work they wait for.

@@ -88,7 +88,7 @@ import Testing
 /// Waits (in real time, bounded) until the reactor has no work in flight.
 @MainActor
 func waitUntilIdle<R: Reactor>(
-  _ reactor: R, limit: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+  _ reactor: R, limit: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation
 ) async {
   let deadline = ContinuousClock.now.advanced(by: limit)
   while reactor.runtime.hasWorkInFlight {
