@@ -108,6 +108,8 @@ public struct OperationDecl: Sendable {
   public var operationID: String
   /// The method: `listForUser`.
   public var methodName: String
+  /// The variant that returns status and headers too: `listForUserResponse`.
+  public var responseMethodName: String
   /// The caseless enum that holds this operation's inline types: `ListForUser`.
   public var typeName: String
   public var httpMethod: HTTPMethod

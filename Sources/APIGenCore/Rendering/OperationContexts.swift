@@ -23,7 +23,7 @@ enum OperationContexts {
       "docs": TypeContexts.docs(operation.docs, deprecated: operation.deprecated),
       "methodName": .string(operation.methodName),
       "methodLabel": .string(SwiftName.dotted(operation.methodName)),
-      "responseMethodName": .string(responseMethod(operation.methodName)),
+      "responseMethodName": .string(operation.responseMethodName),
       "typeName": .string(operation.typeName),
       "parameters": .list(
         parameters.enumerated().map { index, text in
@@ -57,12 +57,6 @@ enum OperationContexts {
             }),
         ]),
     ])
-  }
-
-  /// `listForUserResponse`, the variant that returns status and headers too.
-  static func responseMethod(_ method: String) -> String {
-    let bare = method.hasPrefix("`") ? String(method.dropFirst().dropLast()) : method
-    return bare + "Response"
   }
 
   private static func label(_ name: String) -> String {

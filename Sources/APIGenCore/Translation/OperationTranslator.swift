@@ -73,7 +73,8 @@ struct OperationTranslator {
       qualifier: namespaceType + "." + typeName,
       referencePrefix: typeName + ".", ancestors: [namespaceType, typeName])
     // The operation's locals and the method the short form calls, which a parameter of that name would hide.
-    var names = NameScope(reserved: ["client", "request", "response", OperationContexts.responseMethod(methodName)])
+    let responseMethodName = methodName.filter { $0 != "`" } + "Response"
+    var names = NameScope(reserved: ["client", "request", "response", responseMethodName])
     var parameters: [ParameterDecl] = []
     let resolvedParameters = operation.parameters.compactMap { spec.resolve($0) }
     let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
@@ -124,7 +125,8 @@ struct OperationTranslator {
     }
     let security = (operation.security ?? document.security ?? []).flatMap { $0.schemes.map(\.key) }
     var decl = OperationDecl(
-      operationID: id, methodName: methodName, typeName: typeName, httpMethod: operation.method,
+      operationID: id, methodName: methodName, responseMethodName: responseMethodName, typeName: typeName,
+      httpMethod: operation.method,
       pathTemplate: operation.path, pathExpression: Self.pathExpression(operation.path, parameters: parameters),
       parameters: parameters, body: body, responses: responses, accept: accept.joined(separator: ", "),
       successType: successType, docs: docs,

@@ -30,7 +30,11 @@ struct SchemaTranslator {
   /// The file the schema being translated is written in, for warnings.
   private var currentFile: String
   /// Inline schemas being declared, by place, to stop one that contains itself.
-  private var inlineInProgress: Set<String> = []
+  private var inlineInProgress: Set<InlinePlace> = []
+  private struct InlinePlace: Hashable {
+    var file: String
+    var mark: Mark
+  }
 
   init(spec: Spec, options: TranslationOptions, reserved: [String]) {
     self.spec = spec
@@ -162,7 +166,7 @@ struct SchemaTranslator {
   {
     // An inline schema that brings itself in again (its `allOf` names a schema whose properties hold it) would be
     // declared nested in itself without end.
-    let place = "\(currentFile):\(schema.mark)"
+    let place = InlinePlace(file: currentFile, mark: schema.mark)
     guard inlineInProgress.insert(place).inserted else {
       warn("this inline schema contains itself through allOf; it is typed as JSONValue here", at: schema.mark)
       return TypeInfo(type: "JSONValue", nullable: false)

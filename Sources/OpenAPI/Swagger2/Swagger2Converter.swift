@@ -129,12 +129,19 @@ public struct Swagger2Converter: Sendable {
   }
 
   /// Converts each value of a mapping of names (kept as they are, in order; an entry converted to nil, already
-  /// reported, is left out); any other node is left for the decoder to report.
-  mutating func convertEach(_ node: Node, _ convert: (inout Swagger2Converter, Node) -> Node?) -> Node {
+  /// reported, is left out); any other node is left for the decoder to report. With `keepingExtensions`, `x-`
+  /// entries (in paths and responses, where other keys are names) are kept as written.
+  mutating func convertEach(
+    _ node: Node, keepingExtensions: Bool = false, _ convert: (inout Swagger2Converter, Node) -> Node?
+  ) -> Node {
     guard let pairs = node.mapping else { return node }
     var converted: [Pair] = []
     for pair in pairs {
-      if let value = convert(&self, pair.value) { converted.append(Pair(key: pair.key, value: value)) }
+      if keepingExtensions, pair.key.scalar?.value.hasPrefix("x-") ?? true {
+        converted.append(pair)
+      } else if let value = convert(&self, pair.value) {
+        converted.append(Pair(key: pair.key, value: value))
+      }
     }
     return Node(.mapping(converted), mark: node.mark)
   }

@@ -5,13 +5,7 @@ extension Swagger2Converter {
   static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch"]
 
   mutating func paths(_ node: Node) -> Node {
-    guard let pairs = node.mapping else { return node }
-    var converted: [Pair] = []
-    for pair in pairs {
-      let isExtension = pair.key.scalar?.value.hasPrefix("x-") ?? true
-      converted.append(isExtension ? pair : Pair(key: pair.key, value: pathItem(pair.value)))
-    }
-    return Node(.mapping(converted), mark: node.mark)
+    convertEach(node, keepingExtensions: true) { $0.pathItem($1) }
   }
 
   /// A path item. Body and formData parameters declared for the whole path move into each of its operations,
@@ -94,13 +88,7 @@ extension Swagger2Converter {
   }
 
   private mutating func responses(_ node: Node, produces: [String]) -> Node {
-    guard let pairs = node.mapping else { return node }
-    var converted: [Pair] = []
-    for pair in pairs {
-      let isExtension = pair.key.scalar?.value.hasPrefix("x-") ?? true
-      converted.append(isExtension ? pair : Pair(key: pair.key, value: response(pair.value, produces: produces)))
-    }
-    return Node(.mapping(converted), mark: node.mark)
+    convertEach(node, keepingExtensions: true) { $0.response($1, produces: produces) }
   }
 
   // MARK: Parameters
@@ -133,10 +121,7 @@ extension Swagger2Converter {
     guard node.mapping != nil else { return node }
     if let ref = node["$ref"] { return node.setting("$ref", reference(ref)) }
     let location = node["in"]?.scalar?.value ?? ""
-    var pairs: [(String, Node)] = []
-    for (name, pair) in node.namedPairs where !Self.typeKeywords.contains(name) && name != "collectionFormat" {
-      pairs.append((name, pair.value))
-    }
+    var pairs = fieldsBesideType(node)
     guard let type = node["type"] else {
       let what = node["name"]?.scalar.map { "parameter '\($0.value)'" } ?? "a parameter"
       error("\(what) has no 'type' (Swagger 2.0 parameters outside the body give their type directly)", at: node.mark)

@@ -144,11 +144,12 @@ extension Swagger2Converter {
 
   private mutating func header(_ node: Node) -> Node {
     guard node.mapping != nil else { return node }
-    var pairs: [(String, Node)] = []
-    for (name, pair) in node.namedPairs where !Self.typeKeywords.contains(name) && name != "collectionFormat" {
-      pairs.append((name, pair.value))
-    }
-    pairs.append(("schema", simpleSchema(node)))
-    return .mapping(pairs, at: node.mark)
+    return .mapping(fieldsBesideType(node) + [("schema", simpleSchema(node))], at: node.mark)
+  }
+
+  /// The fields of a parameter or header other than those that describe its value (which `simpleSchema` takes).
+  func fieldsBesideType(_ node: Node) -> [(String, Node)] {
+    node.namedPairs.filter { !Self.typeKeywords.contains($0.name) && $0.name != "collectionFormat" }
+      .map { ($0.name, $0.pair.value) }
   }
 }
