@@ -176,7 +176,7 @@ import Testing
     #expect(throws: DecodingError.self) { try decode(ExtendedPet.self, #"{"id": 1, "name": "Rex", "kind": "dog"}"#) }
   }
 
-  @Test func defaultsApplyInInitsAndToMissingValues() throws {
+  @Test func defaultsApplyWhenReadingButAreNeverSentForTheCaller() throws {
     let decoded = try decode(Settings.self, #"{"required_nullable": null}"#)
     #expect(decoded.mode == .safe)
     #expect(decoded.retries == 3)
@@ -184,13 +184,21 @@ import Testing
     #expect(decoded.ratio == 0.5)
     #expect(decoded.name == "a \"quoted\" default")
     #expect(decoded.tags == [])
-    let made = Settings()
-    #expect(made.mode == .safe && made.retries == 3 && made.requiredNullable == nil)
+    // Re-encoding what was received sends what was received, not the defaults it reads as.
+    #expect(Set(try encodeObject(decoded).keys) == ["required_nullable", "best_friend"])
+    // A required property with a default is the caller's to give; the others default to "not sent".
+    let made = Settings(mode: .safe)
+    #expect(made.mode == .safe && made.retries == 3 && made.verbose == false && made.requiredNullable == nil)
     // Required but nullable: encoded as null, not left out; optional ones without a value are left out.
     let encoded = try encodeObject(made)
     #expect(encoded["required_nullable"] is NSNull)
     #expect(encoded["best_friend"] is NSNull)
     #expect(encoded["mode"] as? String == "safe")
+    #expect(Set(encoded.keys) == ["mode", "required_nullable", "best_friend"])
+    // Set explicitly, a value equal to the default is sent: the caller asked for it.
+    var changed = Settings(mode: .fast, verbose: false)
+    changed.retries = 3
+    #expect(Set(try encodeObject(changed).keys) == ["mode", "verbose", "retries", "required_nullable", "best_friend"])
     let explicit = try decode(Settings.self, #"{"mode": "fast", "retries": 0}"#)
     #expect(explicit.mode == .fast)
     #expect(explicit.retries == 0)

@@ -42,8 +42,6 @@ public struct TypeDecl: Sendable {
 
 public struct StructDecl: Sendable {
   public var properties: [PropertyDecl]
-  /// True when a hand-written `init(from:)` is needed (defaults applied to missing values).
-  public var decodesDefaults: Bool
   /// True when some coding key differs from its property name.
   public var needsCodingKeys: Bool
 }
@@ -57,7 +55,9 @@ public struct PropertyDecl: Sendable {
   public var isOptional: Bool
   /// The spec lists it in `required`: when it is also nullable, `null` is encoded rather than the key left out.
   public var isRequired: Bool
-  /// A Swift expression for the spec's `default`, when it has one that fits the type.
+  /// A Swift expression for the spec's `default`, when it has one that fits the type: what reading the property
+  /// gives while it is unset (absent from a decoded body, or left out of `init`). An unset property is never
+  /// encoded, so a request carries only what the caller set.
   public var defaultValue: String?
   public var docs: [String]
   public var deprecated: Bool
@@ -131,6 +131,12 @@ public struct OperationDecl: Sendable {
   public var responseHeaders: [HeaderDecl] = []
   /// Security scheme names any of which the operation accepts (empty: none).
   public var security: [String]
+  /// The operation's own server (its or its path's `servers`, variables at their defaults), absolute or relative
+  /// to the client's; nil: the client's.
+  public var server: String? = nil
+  /// Redirect statuses the operation answers with instead of a 2xx (a download's `302`): handed back to the
+  /// caller as a `Redirect` rather than followed.
+  public var documentedRedirects: [Int] = []
 }
 
 public struct ParameterDecl: Sendable {
@@ -141,7 +147,6 @@ public struct ParameterDecl: Sendable {
   public var explode: Bool
   public var type: String
   public var isOptional: Bool
-  public var defaultValue: String?
   public var docs: [String]
   public var deprecated: Bool
 }
@@ -154,7 +159,12 @@ public struct BodyDecl: Sendable {
   public var name: String
   public var type: String
   public var isOptional: Bool
-  public var contentType: String
+  /// The content type the spec gives; for a caller-given one (`contentTypeParameter`), its default, or nil when
+  /// the spec gives only a wildcard.
+  public var contentType: String?
+  /// The parameter through which the caller gives the content type (a wildcard such as `*/*`, or raw bytes or
+  /// text that may be of any type: the spec's type is a default), or nil when the spec's type is sent.
+  public var contentTypeParameter: String? = nil
   public var encoding: Encoding
   /// For multipart bodies: the content type the spec's `encoding` gives each property's part.
   public var partContentTypes: [(property: String, contentType: String)] = []
@@ -173,6 +183,8 @@ public struct ResponseDecl: Sendable {
     case json(String)
     case text
     case binary
+    /// A redirect that is the operation's answer: the `Location` as a `Redirect`.
+    case redirect
   }
 
   public var match: Match

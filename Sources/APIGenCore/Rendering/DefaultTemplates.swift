@@ -292,15 +292,6 @@ enum DefaultTemplates {
     {{/properties}}
       }
     {{/codingKeys}}
-    {{#decodesDefaults}}
-
-      {{access}} init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-    {{#properties}}
-        {{decode}}
-    {{/properties}}
-      }
-    {{/decodesDefaults}}
     {{#encodesNulls}}
 
       {{access}} func encode(to encoder: any Encoder) throws {

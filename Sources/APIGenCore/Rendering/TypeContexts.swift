@@ -41,42 +41,36 @@ enum TypeContexts {
     // A required property that may be null is encoded as `null`; synthesized coding would leave the key out.
     let encodesNulls = properties.contains { $0.isRequired && $0.isOptional }
     let needsCodingKeys =
-      structure.needsCodingKeys || structure.decodesDefaults || encodesNulls
-      || properties.contains { $0.isBoxed || $0.deprecated }
+      structure.needsCodingKeys || encodesNulls
+      || properties.contains { $0.isBoxed || $0.deprecated || $0.defaultValue != nil }
     var items: [TemplateValue] = []
     for (index, property) in properties.enumerated() {
       let bare = property.name.hasPrefix("`") ? String(property.name.dropFirst().dropLast()) : property.name
       // Boxed properties store an `Indirect`; deprecated ones store privately so that the memberwise init and
-      // coding do not warn, while users of the public property do.
-      let backed = property.isBoxed || property.deprecated
+      // coding do not warn, while users of the public property do; defaulted ones store an optional (unset is
+      // neither decoded nor encoded) and read as the default while unset.
+      let defaulted = property.defaultValue
+      let backed = property.isBoxed || property.deprecated || defaulted != nil
       let storage = backed ? "_" + bare : property.name
       let declaredType = property.type + (property.isOptional ? "?" : "")
+      let storageIsOptional = property.isOptional || defaulted != nil
       let storageType =
-        property.isBoxed ? "Indirect<\(property.type)>" + (property.isOptional ? "?" : "") : declaredType
-      var parameter = "\(property.name): \(declaredType)"
-      if let value = property.defaultValue {
-        parameter += " = " + value
-      } else if property.isOptional {
-        parameter += " = nil"
-      }
+        (property.isBoxed ? "Indirect<\(property.type)>" : property.type) + (storageIsOptional ? "?" : "")
+      // The caller may leave out an optional property and a defaulted one that is not required (unset: not sent).
+      let parameterIsOptional = property.isOptional || (defaulted != nil && !property.isRequired)
+      var parameter = "\(property.name): \(property.type)\(parameterIsOptional ? "?" : "")"
+      if parameterIsOptional { parameter += " = nil" }
       let storedValue =
         !property.isBoxed
-        ? property.name : property.isOptional ? "\(property.name).map(Indirect.init)" : "Indirect(\(property.name))"
-      let decodeMethod = property.isOptional || property.defaultValue != nil ? "decodeIfPresent" : "decode"
-      let decodedType = storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType
-      var decode = "try container.\(decodeMethod)(\(decodedType).self, forKey: .\(storage))"
-      if let value = property.defaultValue { decode += " ?? " + (property.isBoxed ? "Indirect(\(value))" : value) }
+        ? property.name : parameterIsOptional ? "\(property.name).map(Indirect.init)" : "Indirect(\(property.name))"
       var accessors: TemplateValue = false
-      if property.isBoxed {
+      if backed {
+        var get = property.isBoxed ? (storageIsOptional ? "\(storage)?.value" : "\(storage).value") : storage
+        if let defaulted { get += " ?? " + defaulted }
+        let set =
+          !property.isBoxed ? "newValue" : property.isOptional ? "newValue.map(Indirect.init)" : "Indirect(newValue)"
         accessors = .object([
-          "storage": .string(storage), "storageType": .string(storageType),
-          "get": .string(property.isOptional ? "\(storage)?.value" : "\(storage).value"),
-          "set": .string(property.isOptional ? "newValue.map(Indirect.init)" : "Indirect(newValue)"),
-        ])
-      } else if backed {
-        accessors = .object([
-          "storage": .string(storage), "storageType": .string(storageType), "get": .string(storage),
-          "set": "newValue",
+          "storage": .string(storage), "storageType": .string(storageType), "get": .string(get), "set": .string(set),
         ])
       }
       items.append(
@@ -91,16 +85,14 @@ enum TypeContexts {
           "codingKey": .string(
             "case \(storage)"
               + ((backed ? storage : bare) == property.key ? "" : " = " + SwiftLiteral.string(property.key))),
-          "decode": .string("self.\(storage) = \(decode)"),
           "encode": .string(
-            "try container.\(property.isOptional && !property.isRequired ? "encodeIfPresent" : "encode")(\(storage), forKey: .\(storage))"
+            "try container.\(storageIsOptional && !(property.isRequired && property.isOptional) ? "encodeIfPresent" : "encode")(\(storage), forKey: .\(storage))"
           ),
         ]))
     }
     return .object([
       "properties": .list(items),
       "codingKeys": .bool(needsCodingKeys),
-      "decodesDefaults": .bool(structure.decodesDefaults),
       "encodesNulls": .bool(encodesNulls),
     ])
   }

@@ -286,21 +286,21 @@ struct SchemaTranslator {
         defaultValue = SwiftLiteral.defaultValue(value, type: info.type, enumCases: info.enumCases)
         if defaultValue == nil { warnUnusedDefault(value, type: info.type, at: propertySchema.mark) }
       }
+      // A default is what the server assumes when the key is absent: reading gives it, but it is never sent on
+      // the caller's behalf (a PATCH with defaults would reset every field the caller did not name).
       let isOptional = info.nullable || (!required.contains(key) && defaultValue == nil)
       if let directID = info.directID {
         edges.append(.init(from: qualified, to: directID, site: .property(owner: qualified, index: declared.count)))
       }
+      let defaultDocs = (propertySchema.defaultValue ?? resolved?.defaultValue).flatMap(Self.defaultDocLine)
       declared.append(
         PropertyDecl(
           name: name, key: key, type: info.type, isOptional: isOptional, isRequired: required.contains(key),
           defaultValue: isOptional ? nil : defaultValue,
-          docs: SwiftLiteral.docLines(propertySchema.description ?? resolved?.description),
+          docs: SwiftLiteral.docLines(propertySchema.description ?? resolved?.description, defaultDocs),
           deprecated: propertySchema.deprecated, isBoxed: false))
     }
-    return StructDecl(
-      properties: declared,
-      decodesDefaults: declared.contains { $0.defaultValue != nil },
-      needsCodingKeys: declared.contains { $0.name != $0.key })
+    return StructDecl(properties: declared, needsCodingKeys: declared.contains { $0.name != $0.key })
   }
 
   /// Gathers the properties of a schema and of everything its `allOf` (and references) bring in; later
@@ -395,6 +395,15 @@ struct SchemaTranslator {
     var names: [String: String] = [:]
     for item in enumeration.cases { names[item.literal] = item.name }
     return names
+  }
+
+  /// The documentation line for a spec `default`: the value as the spec writes it, and that it is not sent.
+  static func defaultDocLine(_ value: JSONValue) -> String? {
+    guard value != .null else { return nil }
+    let text: String
+    if case .string(let string) = value, !string.isEmpty { text = string } else { text = value.summary }
+    guard !text.contains("`"), !text.isEmpty else { return "The server has a default when this is not sent." }
+    return "The server uses `\(text)` when this is not sent."
   }
 
   mutating func warnUnusedDefault(_ value: JSONValue, type: String, at mark: Mark) {
