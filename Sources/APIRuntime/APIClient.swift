@@ -18,17 +18,35 @@ public struct APIClient: Sendable {
     public var headers: HTTPFields
     /// The most bytes read from a response body.
     public var maxBodySize: Int
+    /// Servers by operation id, for operations whose requests should go elsewhere than the spec says (a GitHub
+    /// Enterprise upload host, say). Which server a request goes to, first match wins: this override, then the
+    /// operation's own server from the spec (its `servers`, else its path's; a relative one is resolved against
+    /// `serverURL`), then the client's `serverURL`.
+    public var operationServers: [String: URL]
+    /// The most redirects followed for one request. Redirects are followed by the client, not the transport (give
+    /// a transport that does not follow them, as the default one does): see `APIError.redirect`.
+    public var maximumRedirects: Int
+    /// Header fields that carry credentials: never sent on a redirect to another origin (scheme, host, port).
+    /// `Authorization`, `Cookie`, `Proxy-Authorization` and the header API keys of an `AuthenticationMiddleware`
+    /// are always treated so.
+    public var credentialHeaders: Set<HTTPField.Name>
 
     public init(
-      transport: any ClientTransport = URLSessionTransport(),
+      transport: any ClientTransport = URLSessionTransport.sharedNotFollowingRedirects,
       middlewares: [any ClientMiddleware] = [],
-      headers: HTTPFields = [.userAgent: "APIGen", .accept: "application/json"],
-      maxBodySize: Int = 64 << 20
+      headers: HTTPFields = [.userAgent: "APIGen"],
+      maxBodySize: Int = 64 << 20,
+      operationServers: [String: URL] = [:],
+      maximumRedirects: Int = 10,
+      credentialHeaders: Set<HTTPField.Name> = []
     ) {
       self.transport = transport
       self.middlewares = middlewares
       self.headers = headers
       self.maxBodySize = maxBodySize
+      self.operationServers = operationServers
+      self.maximumRedirects = maximumRedirects
+      self.credentialHeaders = credentialHeaders
     }
   }
 
@@ -44,28 +62,40 @@ public struct APIClient: Sendable {
   public func send(_ request: APIRequest) async throws(APIError) -> RawResponse {
     let method = request.method.rawValue
     let pathAndQuery = request.pathAndQuery
-    let url = Self.join(serverURL, pathAndQuery)
+    let baseURL = self.baseURL(for: request)
+    let url = Self.join(baseURL, pathAndQuery)
     switch request.problem {
     case .invalid(let message)?: throw .invalidRequest(InvalidRequest(method: method, url: url, message: message))
     case .encoding(let what, let message)?:
       throw .encoding(EncodingFailure(method: method, url: url, what: what, message: message))
     case nil: break
     }
+    // The operation's fields replace the client's of the same name (an operation's `Accept` over a default one).
     var fields = configuration.headers
-    for field in request.headerFields { fields[field.name] = field.value }
+    for name in Set(request.headerFields.map(\.name)) { fields[values: name] = request.headerFields[values: name] }
+    if fields[.accept] == nil, let accept = request.defaultAccept { fields[.accept] = accept }
     if !request.cookies.isEmpty {
       fields[.cookie] = request.cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
     let httpRequest = HTTPRequest(
       method: request.method, scheme: nil, authority: nil, path: pathAndQuery, headerFields: fields)
     let body = request.body.map { HTTPBody($0) }
+    let finalURL = FinalURL()
+    let follower = RedirectFollower(
+      transport: configuration.transport, operationID: request.operationID,
+      maximumHops: configuration.maximumRedirects, credentialHeaders: credentialHeaders,
+      returnedStatuses: request.documentedRedirects, credentialOrigin: request.credentialOrigin.map(Origin.init),
+      finalURL: finalURL)
     do {
       try Task.checkCancellation()
-      let (response, responseBody) = try await sendThroughMiddlewares(httpRequest, body, request.operationID)
+      let (response, responseBody) = try await sendThroughMiddlewares(httpRequest, body, baseURL, follower)
       var data = Data()
       if let responseBody { data = try await Data(collecting: responseBody, upTo: configuration.maxBodySize) }
       return RawResponse(
-        status: response.status.code, headers: response.headerFields, body: data, method: method, url: url)
+        status: response.status.code, headers: response.headerFields, body: data, method: method,
+        url: finalURL.value?.absoluteString ?? url)
+    } catch let error as RedirectError {
+      throw .redirect(RedirectFailure(method: method, url: url, error: error))
     } catch {
       if Task.isCancelled || error is CancellationError || Self.isCancellation(error) {
         throw .cancelled(method: method, url: url)
@@ -74,18 +104,39 @@ public struct APIClient: Sendable {
     }
   }
 
-  private func sendThroughMiddlewares(_ request: HTTPRequest, _ body: HTTPBody?, _ operationID: String) async throws
-    -> (HTTPResponse, HTTPBody?)
-  {
-    let transport = configuration.transport
-    var next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?) = {
-      try await transport.send($0, body: $1, baseURL: $2, operationID: operationID)
+  /// Where a request goes: the caller's override for its operation, else the operation's own server (resolved
+  /// against `serverURL` when relative), else `serverURL`.
+  func baseURL(for request: APIRequest) -> URL {
+    if let override = configuration.operationServers[request.operationID] { return override }
+    guard let server = request.server else { return serverURL }
+    return URL(string: server, relativeTo: serverURL)?.absoluteURL ?? serverURL
+  }
+
+  /// The configured credential headers, the standard ones and the header API keys of authentication middlewares.
+  var credentialHeaders: Set<HTTPField.Name> {
+    var names = configuration.credentialHeaders.union([.authorization, .cookie, .proxyAuthorization])
+    for case let authentication as AuthenticationMiddleware in configuration.middlewares {
+      for credential in authentication.credentials {
+        if case .apiKey(let name, .header, _) = credential.kind, let field = HTTPField.Name(name) {
+          names.insert(field)
+        }
+      }
     }
+    return names
+  }
+
+  private func sendThroughMiddlewares(
+    _ request: HTTPRequest, _ body: HTTPBody?, _ baseURL: URL, _ follower: RedirectFollower
+  ) async throws -> (HTTPResponse, HTTPBody?) {
+    var next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?) = {
+      try await follower.send($0, $1, $2)
+    }
+    let operationID = follower.operationID
     for middleware in configuration.middlewares.reversed() {
       let inner = next
       next = { try await middleware.intercept($0, body: $1, baseURL: $2, operationID: operationID, next: inner) }
     }
-    return try await next(request, body, serverURL)
+    return try await next(request, body, baseURL)
   }
 
   private static func isCancellation(_ error: any Error) -> Bool {

@@ -21,6 +21,8 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
   case invalidRequest(InvalidRequest)
   /// The calling task was cancelled.
   case cancelled(method: String, url: String)
+  /// Following redirects stopped: a loop, too many hops, or a `Location` that is not an http(s) URL.
+  case redirect(RedirectFailure)
 
   public var description: String {
     switch self {
@@ -39,6 +41,8 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
       return "\(failure.method) \(failure.url): invalid request: \(failure.message)"
     case .cancelled(let method, let url):
       return "\(method) \(url): cancelled"
+    case .redirect(let failure):
+      return "\(failure.method) \(failure.url): \(failure.error)"
     }
   }
 
@@ -100,7 +104,8 @@ public struct StatusFailure: Sendable {
   /// The decoded error body as a given type: `failure.decodedBody(as: BasicError.self)?.message`.
   public func decodedBody<T>(as type: T.Type) -> T? { decodedBody as? T }
 
-  /// A short excerpt of the body for messages: a `message` field when the body is JSON with one, else its start.
+  /// A short excerpt of the body for messages: a `message` field when the body is JSON with one, else its start
+  /// when it is text (by content type and by bytes), else its size and content type.
   public var bodySummary: String? {
     guard !body.isEmpty else { return nil }
     if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
@@ -108,8 +113,64 @@ public struct StatusFailure: Sendable {
     {
       return message
     }
-    let text = String(decoding: body.prefix(200), as: UTF8.self)
-    return text.count < body.count ? text + "…" : text
+    return BodyText.excerpt(body, headers: headers, limit: 200)
+  }
+}
+
+/// Response bodies in messages: text is quoted (cut at a limit), anything else is described by size and type.
+enum BodyText {
+  static func excerpt(_ body: Data, headers: HTTPFields, limit: Int, marksCut: Bool = true) -> String {
+    let contentType = headers[.contentType]
+    guard isText(body, contentType: contentType, contentEncoding: headers[.contentEncoding]) else {
+      return "\(body.count) bytes of \(contentType ?? "data without a content type")"
+    }
+    let text = String(decoding: body.prefix(limit), as: UTF8.self)
+    return body.count > limit && marksCut ? text + "…" : text
+  }
+
+  /// Text by its content type (text/*, JSON, XML, forms, YAML, JavaScript; none counts as unknown) and by bytes:
+  /// valid UTF-8 without control characters other than tab and line breaks.
+  static func isText(_ body: Data, contentType: String?, contentEncoding: String?) -> Bool {
+    if let contentEncoding, !["identity", ""].contains(contentEncoding.lowercased()) { return false }
+    if let contentType {
+      let type =
+        contentType.lowercased().split(separator: ";").first.map(String.init)?
+        .trimmingCharacters(in: .whitespaces) ?? ""
+      let textual =
+        type.hasPrefix("text/") || type.hasSuffix("json") || type.hasSuffix("+json") || type.hasSuffix("xml")
+        || type == "application/x-www-form-urlencoded" || type.hasSuffix("yaml") || type.hasSuffix("javascript")
+        || type.hasPrefix("application/problem")
+      guard textual else { return false }
+    }
+    // A cut may split a character: judge the bytes before the last incomplete sequence.
+    let sample = body.prefix(4096)
+    guard let text = String(data: sample, encoding: .utf8) ?? String(data: sample.dropLast(3), encoding: .utf8) else {
+      return false
+    }
+    return !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }
+  }
+
+  /// A type's name as code would write it, without module prefixes: `ReposAPI.GetContent.Response`,
+  /// `Array<Repository>`.
+  static func typeName(_ type: Any.Type) -> String {
+    let full = String(reflecting: type)
+    var result = ""
+    var token = ""
+    func flush() {
+      let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+      result += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : token
+      token = ""
+    }
+    for character in full {
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
+        token.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
   }
 }
 
@@ -121,13 +182,16 @@ public struct DecodingFailure: Sendable {
   /// Where in the body decoding failed: `items.[3].owner.login`.
   public var codingPath: String
   public var message: String
-  /// At most 1 KiB of the body.
+  /// At most 1 KiB of the body when it is text, else its size and content type.
   public var snippet: String
+  /// The whole body as received, for reading it in another form.
+  public var body: Data
 
   public init(
     method: String, url: String, status: Int, typeName: String, codingPath: String, message: String,
-    snippet: String = ""
+    snippet: String = "", body: Data = Data()
   ) {
+    self.body = body
     self.method = method
     self.url = url
     self.status = status
@@ -149,4 +213,11 @@ public struct InvalidRequest: Sendable {
   public var method: String
   public var url: String
   public var message: String
+}
+
+public struct RedirectFailure: Sendable {
+  public var method: String
+  /// The URL of the first request.
+  public var url: String
+  public var error: RedirectError
 }

@@ -15,6 +15,14 @@ public struct APIRequest: Sendable {
   public var body: Data?
   /// The first problem met while building, reported when the request is sent.
   public var problem: Problem?
+  /// The operation's own server (its or its path's `servers` in the spec), absolute or relative to the client's
+  /// server URL; nil: the client's. `APIClient.Configuration.operationServers` overrides it.
+  public var server: String?
+  /// Redirect statuses the operation documents: handed back as responses instead of followed.
+  public var documentedRedirects: Set<Int> = []
+  /// Where credentials may be sent when it is not the request's own origin (following a redirect the caller was
+  /// handed: credentials stay with the origin that answered it).
+  public var credentialOrigin: URL?
 
   public enum Problem: Sendable {
     case invalid(String)
@@ -88,8 +96,15 @@ public struct APIRequest: Sendable {
     cookies.append((name, PercentEncoding.encode(node.simpleText, allowed: .queryValue)))
   }
 
-  /// Sets the `Accept` header.
-  public mutating func accept(_ mediaTypes: String) { headerFields[.accept] = mediaTypes }
+  /// The `Accept` header the operation sends unless the caller chose one: in `APIClient.Configuration.headers`,
+  /// or per call (`acceptChoice`).
+  public var defaultAccept: String?
+
+  /// Sets the `Accept` header the spec's media types give, used when the caller set none.
+  public mutating func accept(_ mediaTypes: String) { defaultAccept = mediaTypes }
+
+  /// Sets the `Accept` header the caller chose for this call; it wins over the client's headers.
+  public mutating func acceptChoice(_ mediaType: String) { headerFields[.accept] = mediaType }
 
   // MARK: Bodies
 
@@ -97,7 +112,7 @@ public struct APIRequest: Sendable {
     guard let value else { return }
     do {
       body = try JSONCoding.encoder().encode(value)
-      headerFields[.contentType] = contentType
+      setContentType(contentType)
     } catch {
       problem = problem ?? .encoding(what: "the request body", message: String(describing: error))
     }
@@ -113,7 +128,7 @@ public struct APIRequest: Sendable {
     default: pairs = [("value", node.simpleText)]
     }
     body = Data(pairs.map { "\(encoded($0.0))=\(encoded($0.1))" }.joined(separator: "&").utf8)
-    headerFields[.contentType] = contentType
+    setContentType(contentType)
   }
 
   /// A multipart/form-data body: one part per property; `Data` properties go as files, with the content types the
@@ -135,13 +150,23 @@ public struct APIRequest: Sendable {
   public mutating func binaryBody(_ value: Data?, contentType: String) {
     guard let value else { return }
     body = value
-    headerFields[.contentType] = contentType
+    setContentType(contentType)
   }
 
   public mutating func textBody(_ value: String?, contentType: String) {
     guard let value else { return }
     body = Data(value.utf8)
-    headerFields[.contentType] = contentType
+    setContentType(contentType)
+  }
+
+  /// Sets the body's content type, which the spec gives or, where the spec allows several or a wildcard, the
+  /// caller does: one concrete media type (`type/subtype`, parameters allowed), else the request is not sent.
+  private mutating func setContentType(_ mediaType: String) {
+    guard MediaType.isConcrete(mediaType) else {
+      problem = problem ?? .invalid("'\(mediaType)' is not a media type a body can be sent as (type/subtype)")
+      return
+    }
+    headerFields[.contentType] = mediaType
   }
 
   private mutating func encode(_ value: some Encodable, what: String) -> ParameterNode? {

@@ -41,16 +41,37 @@ public struct RawResponse: Sendable {
     if body.isEmpty, let optional = T.self as? any NilRepresentable.Type {
       return APIResponse(status: status, headers: headers, body: optional.nilValue as! T)
     }
+    if let contentType = headers[.contentType], !MediaType.mayBeJSON(contentType) {
+      throw .undecodableBody(
+        DecodingFailure(
+          method: method, url: url, status: status, typeName: BodyText.typeName(T.self), codingPath: "",
+          message: "the server sent \(contentType), which is not JSON",
+          snippet: BodyText.excerpt(
+            body, headers: headers, limit: 1024, marksCut: false), body: body))
+    }
     do {
       let value = try JSONCoding.decoder().decode(T.self, from: body)
       return APIResponse(status: status, headers: headers, body: value)
     } catch {
       throw .undecodableBody(
         DecodingFailure(
-          method: method, url: url, status: status, typeName: String(describing: T.self),
+          method: method, url: url, status: status, typeName: BodyText.typeName(T.self),
           codingPath: DecodingErrorText.codingPath(error), message: DecodingErrorText.describe(error),
-          snippet: String(decoding: body.prefix(1024), as: UTF8.self)))
+          snippet: BodyText.excerpt(body, headers: headers, limit: 1024, marksCut: false), body: body))
     }
+  }
+
+  /// A redirect the operation documents as its answer: `Location` resolved against the request's URL.
+  public func redirect() throws(APIError) -> APIResponse<Redirect> {
+    guard let location = headers[.location], let source = URL(string: url),
+      let target = URL(string: location, relativeTo: source)?.absoluteURL
+    else {
+      throw .undecodableBody(
+        DecodingFailure(
+          method: method, url: url, status: status, typeName: "Redirect", codingPath: "Location",
+          message: "a redirect without a usable Location header", body: body))
+    }
+    return with(Redirect(status: status, location: target, source: source))
   }
 
   public func empty() -> APIResponse<Void> { APIResponse(status: status, headers: headers, body: ()) }

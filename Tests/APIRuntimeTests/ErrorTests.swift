@@ -153,6 +153,56 @@ import Testing
     #expect(decoding.snippet.utf8.count == 1024)
   }
 
+  @Test func aBinaryErrorBodyIsDescribedNotPrinted() async throws {
+    let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xCB, 0x48, 0xCD, 0xC9]
+    let server = try await LocalHTTPServer { _ in
+      LocalHTTPServer.Reply(status: 502, headers: [("Content-Type", "application/x-gzip")], body: gzip)
+    }
+    defer { Task { await server.stop() } }
+    let error = await failure { try await client(server).pets.get(petID: 1) }
+    #expect(
+      error?.description == "GET \(server.baseURL.absoluteString)/pets/1: HTTP 502: 14 bytes of application/x-gzip")
+  }
+
+  @Test func bytesThatAreNotTextAreDescribedWhateverTheContentTypeSays() async throws {
+    let server = try await LocalHTTPServer { _ in
+      LocalHTTPServer.Reply(status: 500, headers: [("Content-Type", "text/plain")], body: [0x00, 0xFF, 0xFE, 0x01])
+    }
+    defer { Task { await server.stop() } }
+    let error = await failure { try await client(server).pets.get(petID: 1) }
+    #expect(error?.description == "GET \(server.baseURL.absoluteString)/pets/1: HTTP 500: 4 bytes of text/plain")
+  }
+
+  enum Outer {
+    struct Inner: Decodable, Sendable { var id: Int }
+  }
+
+  @Test func anUndecodableBodyNamesTheTypeFullyAndTextIsNeverReadAsJSON() async throws {
+    let server = try await LocalHTTPServer { request in
+      request.target == "/text" ? .text("{\"id\": 1}") : .json(#"{"id": "one"}"#)
+    }
+    defer { Task { await server.stop() } }
+    let api = APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration())
+    let wrongShape = await failure {
+      try await api.send(APIRequest(method: .get, path: "/json", operationID: "x")).decode(Outer.Inner.self)
+    }
+    guard case .undecodableBody(let decoding) = wrongShape else {
+      Issue.record("expected an undecodable body, got \(String(describing: wrongShape))")
+      return
+    }
+    #expect(decoding.typeName == "ErrorTests.Outer.Inner")
+    // A text/plain body is not JSON even when its bytes would parse as JSON.
+    let text = await failure {
+      try await api.send(APIRequest(method: .get, path: "/text", operationID: "x")).decode(Outer.Inner.self)
+    }
+    guard case .undecodableBody(let refused) = text else {
+      Issue.record("expected an undecodable body, got \(String(describing: text))")
+      return
+    }
+    #expect(refused.message == "the server sent text/plain, which is not JSON")
+    #expect(refused.body == Data(#"{"id": 1}"#.utf8))
+  }
+
   @Test func cancellingTheCallAbortsTheRequest() async throws {
     let server = try await LocalHTTPServer { _ in LocalHTTPServer.Reply(hang: true) }
     defer { Task { await server.stop() } }

@@ -15,7 +15,6 @@ enum TransportUnderTest {
     guard let timeout else { return APIClient.Configuration() }
     let session = URLSessionConfiguration.ephemeral
     session.timeoutIntervalForRequest = timeout
-    return APIClient.Configuration(
-      transport: URLSessionTransport(configuration: .init(session: URLSession(configuration: session))))
+    return APIClient.Configuration(transport: URLSessionTransport.notFollowingRedirects(session))
   }
 }

@@ -30,7 +30,7 @@ public enum Problem: Hashable, Sendable {
       self = Problem(failure, what: what)
     case .undecodableBody(let failure):
       self = .badResponse(detail: "\(failure.typeName) at \(failure.codingPath): \(failure.message)")
-    case .encoding, .invalidRequest:
+    case .encoding, .invalidRequest, .redirect:
       self = .badResponse(detail: error.description)
     case .cancelled:
       // Cancelled work is never shown; a reactor drops it before it gets here.

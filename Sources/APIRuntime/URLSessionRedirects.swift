@@ -1,0 +1,29 @@
+import Foundation
+import OpenAPIURLSession
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension URLSessionTransport {
+  /// A URLSession transport that hands redirects back instead of following them, so that `APIClient` follows them
+  /// itself, the same way over every transport (URLSession on Linux drops bodies and keeps credentials on a hop).
+  /// `APIClient.Configuration()` uses one; build yours this way when you give a session configuration of your own.
+  public static func notFollowingRedirects(_ configuration: URLSessionConfiguration = .default) -> URLSessionTransport {
+    let session = URLSession(configuration: configuration, delegate: RedirectRefusingDelegate(), delegateQueue: nil)
+    return URLSessionTransport(configuration: .init(session: session))
+  }
+
+  /// The transport `APIClient.Configuration()` uses: one session, shared as `URLSession.shared` would be, that
+  /// does not follow redirects.
+  public static let sharedNotFollowingRedirects = URLSessionTransport.notFollowingRedirects()
+}
+
+private final class RedirectRefusingDelegate: NSObject, URLSessionTaskDelegate, Sendable {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+}

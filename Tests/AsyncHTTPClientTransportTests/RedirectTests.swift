@@ -1,0 +1,1 @@
+../APIRuntimeTests/RedirectTests.swift
