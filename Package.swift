@@ -154,6 +154,7 @@ let package = Package(
         "GitHubBrowserCore", "GitHubBrowserTerminal", "GitHubBrowserFixtures", "github-browser", "Reactor",
         "ReactorTesting", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "YAML", "OpenAPI",
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
       ]
     ),
     // Builds Examples/PetStore (which uses the plugins) in a copy; the plugins and apigen are built there.

@@ -17,4 +17,8 @@ swift run apigen trim "$full" \
   --operation activity/unstar-repo-for-authenticated-user \
   --operation activity/check-repo-is-starred-by-authenticated-user \
   --operation rate-limit/get \
+  --operation repos/update \
+  --operation repos/upload-release-asset \
+  --operation repos/download-tarball-archive \
+  --operation markdown/render-raw \
   --output specs/github.yaml

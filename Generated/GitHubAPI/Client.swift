@@ -30,6 +30,9 @@ public struct Client: Sendable {
   /// Activity APIs provide access to notifications, subscriptions, and timelines.
   public var activity: ActivityAPI { ActivityAPI(client: client) }
 
+  /// Render Github flavored markdown
+  public var markdown: MarkdownAPI { MarkdownAPI(client: client) }
+
   /// Check your current rate limit status
   public var rateLimit: RateLimitAPI { RateLimitAPI(client: client) }
 
@@ -50,6 +53,11 @@ public enum Servers {
 
 /// Activity APIs provide access to notifications, subscriptions, and timelines.
 public struct ActivityAPI: Sendable {
+  let client: APIClient
+}
+
+/// Render Github flavored markdown
+public struct MarkdownAPI: Sendable {
   let client: APIClient
 }
 

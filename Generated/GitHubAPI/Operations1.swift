@@ -10,25 +10,25 @@ extension ActivityAPI {
   ///
   /// You can also find out _when_ stars were created by passing the following custom [media type](https://docs.github.com/rest/overview/media-types/) via the `Accept` header:
   ///
-  /// - Parameter sort: One of `created` (when the repository was starred) or `updated` (when it was last pushed to).
-  /// - Parameter direction: One of `asc` (ascending) or `desc` (descending).
-  /// - Parameter perPage: Results per page (max 100)
-  /// - Parameter page: Page number of the results to fetch.
+  /// - Parameter sort: One of `created` (when the repository was starred) or `updated` (when it was last pushed to). The server uses `created` when this is not sent.
+  /// - Parameter direction: One of `asc` (ascending) or `desc` (descending). The server uses `desc` when this is not sent.
+  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
+  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
   public func listReposStarredByAuthenticatedUser(
-    sort: ListReposStarredByAuthenticatedUser.Sort = .created,
-    direction: ListReposStarredByAuthenticatedUser.Direction = .desc,
-    perPage: Int = 30,
-    page: Int = 1
+    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
+    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil
   ) async throws(APIError) -> [Repository] {
     try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page).body
   }
 
   /// The whole response of `listReposStarredByAuthenticatedUser`: status, headers (such as `Link`) and body.
   public func listReposStarredByAuthenticatedUserResponse(
-    sort: ListReposStarredByAuthenticatedUser.Sort = .created,
-    direction: ListReposStarredByAuthenticatedUser.Direction = .desc,
-    perPage: Int = 30,
-    page: Int = 1
+    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
+    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil
   ) async throws(APIError) -> APIResponse<[Repository]> {
     var request = APIRequest(method: .get, path: "/user/starred", operationID: "activity/list-repos-starred-by-authenticated-user")
     request.query("sort", sort)
@@ -157,6 +157,115 @@ extension ActivityAPI {
     case 204: return response.empty()
     case 304: throw response.failure()
     case 401: throw response.failure(decoding: BasicError.self)
+    case 403: throw response.failure(decoding: BasicError.self)
+    case 404: throw response.failure(decoding: BasicError.self)
+    default: throw response.failure()
+    }
+  }
+}
+
+extension MarkdownAPI {
+  /// Render a Markdown document in raw mode
+  ///
+  /// You must send Markdown as plain text (using a `Content-Type` header of `text/plain` or `text/x-markdown`) to this endpoint, rather than using JSON format. In raw mode, [GitHub Flavored Markdown](https://github.github.com/gfm/) is not supported and Markdown will be rendered in plain format like a README.md file. Markdown content must be 400 KB or less.
+  public func renderRaw(
+    body: String? = nil,
+    contentType: String = "text/plain"
+  ) async throws(APIError) -> String {
+    try await renderRawResponse(body: body, contentType: contentType).body
+  }
+
+  /// The whole response of `renderRaw`: status, headers (such as `Link`) and body.
+  public func renderRawResponse(
+    body: String? = nil,
+    contentType: String = "text/plain"
+  ) async throws(APIError) -> APIResponse<String> {
+    var request = APIRequest(method: .post, path: "/markdown/raw", operationID: "markdown/render-raw")
+    request.textBody(body, contentType: contentType)
+    request.accept("text/html")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return response.text()
+    case 304: throw response.failure()
+    default: throw response.failure()
+    }
+  }
+
+  /// Types used by `renderRaw`.
+  public enum RenderRaw {
+    /// The headers a successful `renderRaw` response documents, read from `renderRawResponse`'s headers.
+    public struct Headers: Sendable {
+      public var xCommonMarkerVersion: String?
+
+      public init(_ response: APIResponse<some Sendable>) {
+        self.xCommonMarkerVersion = response.header("X-CommonMarker-Version")
+      }
+    }
+  }
+}
+
+extension RateLimitAPI {
+  /// Get rate limit status for the authenticated user
+  ///
+  /// **Note:** Accessing this endpoint does not count against your REST API rate limit.
+  ///
+  /// **Note:** The `rate` object is deprecated. If you're writing new API client code or updating existing code, you should use the `core` object instead of the `rate` object. The `core` object contains the same information that is present in the `rate` object.
+  public func get() async throws(APIError) -> RateLimitOverview {
+    try await getResponse().body
+  }
+
+  /// The whole response of `get`: status, headers (such as `Link`) and body.
+  public func getResponse() async throws(APIError) -> APIResponse<RateLimitOverview> {
+    var request = APIRequest(method: .get, path: "/rate_limit", operationID: "rate-limit/get")
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode(RateLimitOverview.self)
+    case 304: throw response.failure()
+    case 404: throw response.failure(decoding: BasicError.self)
+    default: throw response.failure()
+    }
+  }
+
+  /// Types used by `get`.
+  public enum Get {
+    /// The headers a successful `get` response documents, read from `getResponse`'s headers.
+    public struct Headers: Sendable {
+      public var xRateLimitLimit: Int?
+      public var xRateLimitRemaining: Int?
+      public var xRateLimitReset: Int?
+
+      public init(_ response: APIResponse<some Sendable>) {
+        self.xRateLimitLimit = response.header("X-RateLimit-Limit").flatMap(Int.init)
+        self.xRateLimitRemaining = response.header("X-RateLimit-Remaining").flatMap(Int.init)
+        self.xRateLimitReset = response.header("X-RateLimit-Reset").flatMap(Int.init)
+      }
+    }
+  }
+}
+
+extension ReposAPI {
+  /// Get a repository
+  ///
+  /// The `parent` and `source` objects are present when the repository is a fork. `parent` is the repository this repository was forked from, `source` is the ultimate source for the network.
+  public func get(
+    owner: String,
+    repo: String
+  ) async throws(APIError) -> FullRepository {
+    try await getResponse(owner: owner, repo: repo).body
+  }
+
+  /// The whole response of `get`: status, headers (such as `Link`) and body.
+  public func getResponse(
+    owner: String,
+    repo: String
+  ) async throws(APIError) -> APIResponse<FullRepository> {
+    var request = APIRequest(method: .get, path: "/repos/\(path: owner)/\(path: repo)", operationID: "repos/get")
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode(FullRepository.self)
+    case 301: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)
     case 404: throw response.failure(decoding: BasicError.self)
     default: throw response.failure()

@@ -3,71 +3,272 @@
 import APIRuntime
 import Foundation
 
-extension RateLimitAPI {
-  /// Get rate limit status for the authenticated user
-  ///
-  /// **Note:** Accessing this endpoint does not count against your REST API rate limit.
-  ///
-  /// **Note:** The `rate` object is deprecated. If you're writing new API client code or updating existing code, you should use the `core` object instead of the `rate` object. The `core` object contains the same information that is present in the `rate` object.
-  public func get() async throws(APIError) -> RateLimitOverview {
-    try await getResponse().body
-  }
-
-  /// The whole response of `get`: status, headers (such as `Link`) and body.
-  public func getResponse() async throws(APIError) -> APIResponse<RateLimitOverview> {
-    var request = APIRequest(method: .get, path: "/rate_limit", operationID: "rate-limit/get")
-    request.accept("application/json")
-    let response = try await client.send(request)
-    switch response.status {
-    case 200: return try response.decode(RateLimitOverview.self)
-    case 304: throw response.failure()
-    case 404: throw response.failure(decoding: BasicError.self)
-    default: throw response.failure()
-    }
-  }
-
-  /// Types used by `get`.
-  public enum Get {
-    /// The headers a successful `get` response documents, read from `getResponse`'s headers.
-    public struct Headers: Sendable {
-      public var xRateLimitLimit: Int?
-      public var xRateLimitRemaining: Int?
-      public var xRateLimitReset: Int?
-
-      public init(_ response: APIResponse<some Sendable>) {
-        self.xRateLimitLimit = response.header("X-RateLimit-Limit").flatMap(Int.init)
-        self.xRateLimitRemaining = response.header("X-RateLimit-Remaining").flatMap(Int.init)
-        self.xRateLimitReset = response.header("X-RateLimit-Reset").flatMap(Int.init)
-      }
-    }
-  }
-}
-
 extension ReposAPI {
-  /// Get a repository
+  /// Update a repository
   ///
-  /// The `parent` and `source` objects are present when the repository is a fork. `parent` is the repository this repository was forked from, `source` is the ultimate source for the network.
-  public func get(
+  /// **Note**: To edit a repository's topics, use the [Replace all repository topics](https://docs.github.com/rest/reference/repos#replace-all-repository-topics) endpoint.
+  public func update(
     owner: String,
-    repo: String
+    repo: String,
+    body: Update.Body? = nil
   ) async throws(APIError) -> FullRepository {
-    try await getResponse(owner: owner, repo: repo).body
+    try await updateResponse(owner: owner, repo: repo, body: body).body
   }
 
-  /// The whole response of `get`: status, headers (such as `Link`) and body.
-  public func getResponse(
+  /// The whole response of `update`: status, headers (such as `Link`) and body.
+  public func updateResponse(
     owner: String,
-    repo: String
+    repo: String,
+    body: Update.Body? = nil
   ) async throws(APIError) -> APIResponse<FullRepository> {
-    var request = APIRequest(method: .get, path: "/repos/\(path: owner)/\(path: repo)", operationID: "repos/get")
+    var request = APIRequest(method: .patch, path: "/repos/\(path: owner)/\(path: repo)", operationID: "repos/update")
+    request.jsonBody(body, contentType: "application/json")
     request.accept("application/json")
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode(FullRepository.self)
-    case 301: throw response.failure(decoding: BasicError.self)
+    case 307: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)
     case 404: throw response.failure(decoding: BasicError.self)
+    case 422: throw response.failure(decoding: ValidationError.self)
     default: throw response.failure()
+    }
+  }
+
+  /// Types used by `update`.
+  public enum Update {
+    public struct Body: Codable, Hashable, Sendable {
+      /// The name of the repository.
+      public var name: String?
+      /// A short description of the repository.
+      public var description: String?
+      /// A URL with more information about the repository.
+      public var homepage: String?
+      /// Either `true` to make the repository private or `false` to make it public. Default: `false`.
+      /// **Note**: You will get a `422` error if the organization restricts [changing repository visibility](https://help.github.com/articles/repository-permission-levels-for-an-organization#changing-the-visibility-of-repositories) to organization owners and a non-owner tries to change the value of private. **Note**: You will get a `422` error if the organization restricts [changing repository visibility](https://help.github.com/articles/repository-permission-levels-for-an-organization#changing-the-visibility-of-repositories) to organization owners and a non-owner tries to change the value of private.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var `private`: Bool {
+        get { _private ?? false }
+        set { _private = newValue }
+      }
+      private var _private: Bool?
+      /// Can be `public` or `private`. If your organization is associated with an enterprise account using GitHub Enterprise Cloud or GitHub Enterprise Server 2.20+, `visibility` can also be `internal`."
+      public var visibility: Visibility?
+      /// Specify which security and analysis features to enable or disable. For example, to enable GitHub Advanced Security, use this data in the body of the PATCH request: `{"security_and_analysis": {"advanced_security": {"status": "enabled"}}}`. If you have admin permissions for a private repository covered by an Advanced Security license, you can check which security and analysis features are currently enabled by using a `GET /repos/{owner}/{repo}` request.
+      public var securityAndAnalysis: SecurityAndAnalysis?
+      /// Either `true` to enable issues for this repository or `false` to disable them.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var hasIssues: Bool {
+        get { _hasIssues ?? true }
+        set { _hasIssues = newValue }
+      }
+      private var _hasIssues: Bool?
+      /// Either `true` to enable projects for this repository or `false` to disable them. **Note:** If you're creating a repository in an organization that has disabled repository projects, the default is `false`, and if you pass `true`, the API returns an error.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var hasProjects: Bool {
+        get { _hasProjects ?? true }
+        set { _hasProjects = newValue }
+      }
+      private var _hasProjects: Bool?
+      /// Either `true` to enable the wiki for this repository or `false` to disable it.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var hasWiki: Bool {
+        get { _hasWiki ?? true }
+        set { _hasWiki = newValue }
+      }
+      private var _hasWiki: Bool?
+      /// Either `true` to make this repo available as a template repository or `false` to prevent it.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var isTemplate: Bool {
+        get { _isTemplate ?? false }
+        set { _isTemplate = newValue }
+      }
+      private var _isTemplate: Bool?
+      /// Updates the default branch for this repository.
+      public var defaultBranch: String?
+      /// Either `true` to allow squash-merging pull requests, or `false` to prevent squash-merging.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var allowSquashMerge: Bool {
+        get { _allowSquashMerge ?? true }
+        set { _allowSquashMerge = newValue }
+      }
+      private var _allowSquashMerge: Bool?
+      /// Either `true` to allow merging pull requests with a merge commit, or `false` to prevent merging pull requests with merge commits.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var allowMergeCommit: Bool {
+        get { _allowMergeCommit ?? true }
+        set { _allowMergeCommit = newValue }
+      }
+      private var _allowMergeCommit: Bool?
+      /// Either `true` to allow rebase-merging pull requests, or `false` to prevent rebase-merging.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var allowRebaseMerge: Bool {
+        get { _allowRebaseMerge ?? true }
+        set { _allowRebaseMerge = newValue }
+      }
+      private var _allowRebaseMerge: Bool?
+      /// Either `true` to allow auto-merge on pull requests, or `false` to disallow auto-merge.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var allowAutoMerge: Bool {
+        get { _allowAutoMerge ?? false }
+        set { _allowAutoMerge = newValue }
+      }
+      private var _allowAutoMerge: Bool?
+      /// Either `true` to allow automatically deleting head branches when pull requests are merged, or `false` to prevent automatic deletion.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var deleteBranchOnMerge: Bool {
+        get { _deleteBranchOnMerge ?? false }
+        set { _deleteBranchOnMerge = newValue }
+      }
+      private var _deleteBranchOnMerge: Bool?
+      /// `true` to archive this repository. **Note**: You cannot unarchive repositories through the API.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var archived: Bool {
+        get { _archived ?? false }
+        set { _archived = newValue }
+      }
+      private var _archived: Bool?
+      /// Either `true` to allow private forks, or `false` to prevent private forks.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var allowForking: Bool {
+        get { _allowForking ?? false }
+        set { _allowForking = newValue }
+      }
+      private var _allowForking: Bool?
+
+      public init(
+        name: String? = nil,
+        description: String? = nil,
+        homepage: String? = nil,
+        `private`: Bool? = nil,
+        visibility: Visibility? = nil,
+        securityAndAnalysis: SecurityAndAnalysis? = nil,
+        hasIssues: Bool? = nil,
+        hasProjects: Bool? = nil,
+        hasWiki: Bool? = nil,
+        isTemplate: Bool? = nil,
+        defaultBranch: String? = nil,
+        allowSquashMerge: Bool? = nil,
+        allowMergeCommit: Bool? = nil,
+        allowRebaseMerge: Bool? = nil,
+        allowAutoMerge: Bool? = nil,
+        deleteBranchOnMerge: Bool? = nil,
+        archived: Bool? = nil,
+        allowForking: Bool? = nil
+      ) {
+        self.name = name
+        self.description = description
+        self.homepage = homepage
+        self._private = `private`
+        self.visibility = visibility
+        self.securityAndAnalysis = securityAndAnalysis
+        self._hasIssues = hasIssues
+        self._hasProjects = hasProjects
+        self._hasWiki = hasWiki
+        self._isTemplate = isTemplate
+        self.defaultBranch = defaultBranch
+        self._allowSquashMerge = allowSquashMerge
+        self._allowMergeCommit = allowMergeCommit
+        self._allowRebaseMerge = allowRebaseMerge
+        self._allowAutoMerge = allowAutoMerge
+        self._deleteBranchOnMerge = deleteBranchOnMerge
+        self._archived = archived
+        self._allowForking = allowForking
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case name
+        case description
+        case homepage
+        case _private = "private"
+        case visibility
+        case securityAndAnalysis = "security_and_analysis"
+        case _hasIssues = "has_issues"
+        case _hasProjects = "has_projects"
+        case _hasWiki = "has_wiki"
+        case _isTemplate = "is_template"
+        case defaultBranch = "default_branch"
+        case _allowSquashMerge = "allow_squash_merge"
+        case _allowMergeCommit = "allow_merge_commit"
+        case _allowRebaseMerge = "allow_rebase_merge"
+        case _allowAutoMerge = "allow_auto_merge"
+        case _deleteBranchOnMerge = "delete_branch_on_merge"
+        case _archived = "archived"
+        case _allowForking = "allow_forking"
+      }
+
+      /// Can be `public` or `private`. If your organization is associated with an enterprise account using GitHub Enterprise Cloud or GitHub Enterprise Server 2.20+, `visibility` can also be `internal`."
+      public struct Visibility: OpenEnum {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+          self.rawValue = rawValue
+        }
+
+        public static let `public` = Visibility(rawValue: "public")
+        public static let `private` = Visibility(rawValue: "private")
+        public static let `internal` = Visibility(rawValue: "internal")
+
+        /// The values the spec lists; a server may send others, which decode as they are.
+        public static let allDocumented: [Visibility] = [.public, .private, .internal]
+      }
+
+      /// Specify which security and analysis features to enable or disable. For example, to enable GitHub Advanced Security, use this data in the body of the PATCH request: `{"security_and_analysis": {"advanced_security": {"status": "enabled"}}}`. If you have admin permissions for a private repository covered by an Advanced Security license, you can check which security and analysis features are currently enabled by using a `GET /repos/{owner}/{repo}` request.
+      public struct SecurityAndAnalysis: Codable, Hashable, Sendable {
+        /// Use the `status` property to enable or disable GitHub Advanced Security for this repository. For more information, see "[About GitHub Advanced Security](/github/getting-started-with-github/learning-about-github/about-github-advanced-security)."
+        public var advancedSecurity: AdvancedSecurity?
+        /// Use the `status` property to enable or disable secret scanning for this repository. For more information, see "[About secret scanning](/code-security/secret-security/about-secret-scanning)."
+        public var secretScanning: SecretScanning?
+
+        public init(
+          advancedSecurity: AdvancedSecurity? = nil,
+          secretScanning: SecretScanning? = nil
+        ) {
+          self.advancedSecurity = advancedSecurity
+          self.secretScanning = secretScanning
+        }
+
+        enum CodingKeys: String, CodingKey {
+          case advancedSecurity = "advanced_security"
+          case secretScanning = "secret_scanning"
+        }
+
+        /// Use the `status` property to enable or disable GitHub Advanced Security for this repository. For more information, see "[About GitHub Advanced Security](/github/getting-started-with-github/learning-about-github/about-github-advanced-security)."
+        public struct AdvancedSecurity: Codable, Hashable, Sendable {
+          /// Can be `enabled` or `disabled`.
+          public var status: String?
+
+          public init(
+            status: String? = nil
+          ) {
+            self.status = status
+          }
+        }
+
+        /// Use the `status` property to enable or disable secret scanning for this repository. For more information, see "[About secret scanning](/code-security/secret-security/about-secret-scanning)."
+        public struct SecretScanning: Codable, Hashable, Sendable {
+          /// Can be `enabled` or `disabled`.
+          public var status: String?
+
+          public init(
+            status: String? = nil
+          ) {
+            self.status = status
+          }
+        }
+      }
     }
   }
 
@@ -101,134 +302,6 @@ extension ReposAPI {
     case 404: throw response.failure(decoding: BasicError.self)
     case 422: throw response.failure(decoding: ValidationError.self)
     default: throw response.failure()
-    }
-  }
-
-  /// List repositories for the authenticated user
-  ///
-  /// Lists repositories that the authenticated user has explicit permission (`:read`, `:write`, or `:admin`) to access.
-  ///
-  /// The authenticated user has explicit permission to access repositories they own, repositories where they are a collaborator, and repositories that they can access through an organization membership.
-  ///
-  /// - Parameter visibility: Can be one of `all`, `public`, or `private`. Note: For GitHub AE, can be one of `all`, `internal`, or `private`.
-  /// - Parameter affiliation: Comma-separated list of values. Can include: \* `owner`: Repositories that are owned by the authenticated user. \* `collaborator`: Repositories that the user has been added to as a collaborator. \* `organization_member`: Repositories that the user has access to through being a member of an organization. This includes every repository on every team that the user is on.
-  /// - Parameter type: Can be one of `all`, `owner`, `public`, `private`, `member`. Note: For GitHub AE, can be one of `all`, `owner`, `internal`, `private`, `member`. Default: `all`  Will cause a `422` error if used in the same request as **visibility** or **affiliation**. Will cause a `422` error if used in the same request as **visibility** or **affiliation**.
-  /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`.
-  /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
-  /// - Parameter perPage: Results per page (max 100)
-  /// - Parameter page: Page number of the results to fetch.
-  /// - Parameter since: Only show notifications updated after the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-  /// - Parameter before: Only show notifications updated before the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-  public func listForAuthenticatedUser(
-    visibility: ListForAuthenticatedUser.Visibility = .all,
-    affiliation: String = "owner,collaborator,organization_member",
-    type: ListForAuthenticatedUser.TypeModel = .all,
-    sort: ListForAuthenticatedUser.Sort = .fullName,
-    direction: ListForAuthenticatedUser.Direction? = nil,
-    perPage: Int = 30,
-    page: Int = 1,
-    since: Date? = nil,
-    before: Date? = nil
-  ) async throws(APIError) -> [Repository] {
-    try await listForAuthenticatedUserResponse(visibility: visibility, affiliation: affiliation, type: type, sort: sort, direction: direction, perPage: perPage, page: page, since: since, before: before).body
-  }
-
-  /// The whole response of `listForAuthenticatedUser`: status, headers (such as `Link`) and body.
-  public func listForAuthenticatedUserResponse(
-    visibility: ListForAuthenticatedUser.Visibility = .all,
-    affiliation: String = "owner,collaborator,organization_member",
-    type: ListForAuthenticatedUser.TypeModel = .all,
-    sort: ListForAuthenticatedUser.Sort = .fullName,
-    direction: ListForAuthenticatedUser.Direction? = nil,
-    perPage: Int = 30,
-    page: Int = 1,
-    since: Date? = nil,
-    before: Date? = nil
-  ) async throws(APIError) -> APIResponse<[Repository]> {
-    var request = APIRequest(method: .get, path: "/user/repos", operationID: "repos/list-for-authenticated-user")
-    request.query("visibility", visibility)
-    request.query("affiliation", affiliation)
-    request.query("type", type)
-    request.query("sort", sort)
-    request.query("direction", direction)
-    request.query("per_page", perPage)
-    request.query("page", page)
-    request.query("since", since)
-    request.query("before", before)
-    request.accept("application/json")
-    let response = try await client.send(request)
-    switch response.status {
-    case 200: return try response.decode([Repository].self)
-    case 304: throw response.failure()
-    case 401: throw response.failure(decoding: BasicError.self)
-    case 403: throw response.failure(decoding: BasicError.self)
-    case 422: throw response.failure(decoding: ValidationError.self)
-    default: throw response.failure()
-    }
-  }
-
-  /// Types used by `listForAuthenticatedUser`.
-  public enum ListForAuthenticatedUser {
-    public struct Visibility: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let all = Visibility(rawValue: "all")
-      public static let `public` = Visibility(rawValue: "public")
-      public static let `private` = Visibility(rawValue: "private")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Visibility] = [.all, .public, .private]
-    }
-
-    public struct TypeModel: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let all = TypeModel(rawValue: "all")
-      public static let owner = TypeModel(rawValue: "owner")
-      public static let `public` = TypeModel(rawValue: "public")
-      public static let `private` = TypeModel(rawValue: "private")
-      public static let member = TypeModel(rawValue: "member")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [TypeModel] = [.all, .owner, .public, .private, .member]
-    }
-
-    public struct Sort: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let created = Sort(rawValue: "created")
-      public static let updated = Sort(rawValue: "updated")
-      public static let pushed = Sort(rawValue: "pushed")
-      public static let fullName = Sort(rawValue: "full_name")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Sort] = [.created, .updated, .pushed, .fullName]
-    }
-
-    public struct Direction: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let asc = Direction(rawValue: "asc")
-      public static let desc = Direction(rawValue: "desc")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Direction] = [.asc, .desc]
     }
   }
 }

@@ -4,51 +4,189 @@ import APIRuntime
 import Foundation
 
 extension ReposAPI {
-  /// List repositories for a user
+  /// Upload a release asset
   ///
-  /// Lists public repositories for the specified user. Note: For GitHub AE, this endpoint will list internal repositories for the specified user.
+  /// This endpoint makes use of [a Hypermedia relation](https://docs.github.com/rest/overview/resources-in-the-rest-api#hypermedia) to determine which URL to access. The endpoint you call to upload release assets is specific to your release. Use the `upload_url` returned in
+  /// the response of the [Create a release endpoint](https://docs.github.com/rest/reference/repos#create-a-release) to upload a release asset.
   ///
-  /// - Parameter type: Can be one of `all`, `owner`, `member`.
-  /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`.
-  /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
-  /// - Parameter perPage: Results per page (max 100)
-  /// - Parameter page: Page number of the results to fetch.
-  public func listForUser(
-    username: String,
-    type: ListForUser.TypeModel = .owner,
-    sort: ListForUser.Sort = .fullName,
-    direction: ListForUser.Direction? = nil,
-    perPage: Int = 30,
-    page: Int = 1
-  ) async throws(APIError) -> [MinimalRepository] {
-    try await listForUserResponse(username: username, type: type, sort: sort, direction: direction, perPage: perPage, page: page).body
+  /// You need to use an HTTP client which supports [SNI](http://en.wikipedia.org/wiki/Server_Name_Indication) to make calls to this endpoint.
+  ///
+  /// Most libraries will set the required `Content-Length` header automatically. Use the required `Content-Type` header to provide the media type of the asset. For a list of media types, see [Media Types](https://www.iana.org/assignments/media-types/media-types.xhtml). For example:
+  ///
+  /// `application/zip`
+  ///
+  /// GitHub expects the asset data in its raw binary form, rather than JSON. You will send the raw binary content of the asset as the request body. Everything else about the endpoint is the same as the rest of the API. For example,
+  /// you'll still need to pass your authentication to be able to upload an asset.
+  ///
+  /// When an upstream failure occurs, you will receive a `502 Bad Gateway` status. This may leave an empty asset with a state of `starter`. It can be safely deleted.
+  ///
+  /// **Notes:**
+  /// *   GitHub renames asset filenames that have special characters, non-alphanumeric characters, and leading or trailing periods. The "[List assets for a release](https://docs.github.com/rest/reference/repos#list-assets-for-a-release)"
+  /// endpoint lists the renamed filenames. For more information and help, contact [GitHub Support](https://support.github.com/contact?tags=dotcom-rest-api).
+  /// *   If you upload an asset with the same filename as another uploaded asset, you'll receive an error and must delete the old file before you can re-upload the new asset.
+  ///
+  /// - Parameter releaseID: release_id parameter
+  ///
+  /// Sent to `https://uploads.github.com`, this operation's server in the spec, unless `APIClient.Configuration.operationServers` names another.
+  public func uploadReleaseAsset(
+    owner: String,
+    repo: String,
+    releaseID: Int,
+    name: String,
+    label: String? = nil,
+    body: Data? = nil,
+    contentType: String
+  ) async throws(APIError) -> ReleaseAsset {
+    try await uploadReleaseAssetResponse(owner: owner, repo: repo, releaseID: releaseID, name: name, label: label, body: body, contentType: contentType).body
   }
 
-  /// The whole response of `listForUser`: status, headers (such as `Link`) and body.
-  public func listForUserResponse(
-    username: String,
-    type: ListForUser.TypeModel = .owner,
-    sort: ListForUser.Sort = .fullName,
-    direction: ListForUser.Direction? = nil,
-    perPage: Int = 30,
-    page: Int = 1
-  ) async throws(APIError) -> APIResponse<[MinimalRepository]> {
-    var request = APIRequest(method: .get, path: "/users/\(path: username)/repos", operationID: "repos/list-for-user")
+  /// The whole response of `uploadReleaseAsset`: status, headers (such as `Link`) and body.
+  public func uploadReleaseAssetResponse(
+    owner: String,
+    repo: String,
+    releaseID: Int,
+    name: String,
+    label: String? = nil,
+    body: Data? = nil,
+    contentType: String
+  ) async throws(APIError) -> APIResponse<ReleaseAsset> {
+    var request = APIRequest(method: .post, path: "/repos/\(path: owner)/\(path: repo)/releases/\(path: releaseID)/assets", operationID: "repos/upload-release-asset")
+    request.server = "https://uploads.github.com"
+    request.query("name", name)
+    request.query("label", label)
+    request.binaryBody(body, contentType: contentType)
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 201: return try response.decode(ReleaseAsset.self)
+    case 422: throw response.failure()
+    default: throw response.failure()
+    }
+  }
+
+  /// Download a repository archive (tar)
+  ///
+  /// Gets a redirect URL to download a tar archive for a repository. If you omit `:ref`, the repository’s default branch (usually
+  /// `master`) will be used. Please make sure your HTTP framework is configured to follow redirects or you will need to use
+  /// the `Location` header to make a second `GET` request.
+  /// **Note**: For private repositories, these links are temporary and expire after five minutes.
+  ///
+  /// Answers with a redirect, returned rather than followed: `client.client.follow(_:)` fetches its target.
+  public func downloadTarballArchive(
+    owner: String,
+    repo: String,
+    ref: String
+  ) async throws(APIError) -> Redirect {
+    try await downloadTarballArchiveResponse(owner: owner, repo: repo, ref: ref).body
+  }
+
+  /// The whole response of `downloadTarballArchive`: status, headers (such as `Link`) and body.
+  public func downloadTarballArchiveResponse(
+    owner: String,
+    repo: String,
+    ref: String
+  ) async throws(APIError) -> APIResponse<Redirect> {
+    var request = APIRequest(method: .get, path: "/repos/\(path: owner)/\(path: repo)/tarball/\(path: ref)", operationID: "repos/download-tarball-archive")
+    request.documentedRedirects = [302]
+    let response = try await client.send(request)
+    switch response.status {
+    case 302: return try response.redirect()
+    default: throw response.failure()
+    }
+  }
+
+  /// Types used by `downloadTarballArchive`.
+  public enum DownloadTarballArchive {
+    /// The headers a successful `downloadTarballArchive` response documents, read from `downloadTarballArchiveResponse`'s headers.
+    public struct Headers: Sendable {
+      public var location: String?
+
+      public init(_ response: APIResponse<some Sendable>) {
+        self.location = response.header("Location")
+      }
+    }
+  }
+
+  /// List repositories for the authenticated user
+  ///
+  /// Lists repositories that the authenticated user has explicit permission (`:read`, `:write`, or `:admin`) to access.
+  ///
+  /// The authenticated user has explicit permission to access repositories they own, repositories where they are a collaborator, and repositories that they can access through an organization membership.
+  ///
+  /// - Parameter visibility: Can be one of `all`, `public`, or `private`. Note: For GitHub AE, can be one of `all`, `internal`, or `private`. The server uses `all` when this is not sent.
+  /// - Parameter affiliation: Comma-separated list of values. Can include: \* `owner`: Repositories that are owned by the authenticated user. \* `collaborator`: Repositories that the user has been added to as a collaborator. \* `organization_member`: Repositories that the user has access to through being a member of an organization. This includes every repository on every team that the user is on. The server uses `owner,collaborator,organization_member` when this is not sent.
+  /// - Parameter type: Can be one of `all`, `owner`, `public`, `private`, `member`. Note: For GitHub AE, can be one of `all`, `owner`, `internal`, `private`, `member`. Default: `all` Will cause a `422` error if used in the same request as **visibility** or **affiliation**. Will cause a `422` error if used in the same request as **visibility** or **affiliation**. The server uses `all` when this is not sent.
+  /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`. The server uses `full_name` when this is not sent.
+  /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
+  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
+  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
+  /// - Parameter since: Only show notifications updated after the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
+  /// - Parameter before: Only show notifications updated before the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
+  public func listForAuthenticatedUser(
+    visibility: ListForAuthenticatedUser.Visibility? = nil,
+    affiliation: String? = nil,
+    type: ListForAuthenticatedUser.TypeModel? = nil,
+    sort: ListForAuthenticatedUser.Sort? = nil,
+    direction: ListForAuthenticatedUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil,
+    since: Date? = nil,
+    before: Date? = nil
+  ) async throws(APIError) -> [Repository] {
+    try await listForAuthenticatedUserResponse(visibility: visibility, affiliation: affiliation, type: type, sort: sort, direction: direction, perPage: perPage, page: page, since: since, before: before).body
+  }
+
+  /// The whole response of `listForAuthenticatedUser`: status, headers (such as `Link`) and body.
+  public func listForAuthenticatedUserResponse(
+    visibility: ListForAuthenticatedUser.Visibility? = nil,
+    affiliation: String? = nil,
+    type: ListForAuthenticatedUser.TypeModel? = nil,
+    sort: ListForAuthenticatedUser.Sort? = nil,
+    direction: ListForAuthenticatedUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil,
+    since: Date? = nil,
+    before: Date? = nil
+  ) async throws(APIError) -> APIResponse<[Repository]> {
+    var request = APIRequest(method: .get, path: "/user/repos", operationID: "repos/list-for-authenticated-user")
+    request.query("visibility", visibility)
+    request.query("affiliation", affiliation)
     request.query("type", type)
     request.query("sort", sort)
     request.query("direction", direction)
     request.query("per_page", perPage)
     request.query("page", page)
+    request.query("since", since)
+    request.query("before", before)
     request.accept("application/json")
     let response = try await client.send(request)
     switch response.status {
-    case 200: return try response.decode([MinimalRepository].self)
+    case 200: return try response.decode([Repository].self)
+    case 304: throw response.failure()
+    case 401: throw response.failure(decoding: BasicError.self)
+    case 403: throw response.failure(decoding: BasicError.self)
+    case 422: throw response.failure(decoding: ValidationError.self)
     default: throw response.failure()
     }
   }
 
-  /// Types used by `listForUser`.
-  public enum ListForUser {
+  /// Types used by `listForAuthenticatedUser`.
+  public enum ListForAuthenticatedUser {
+    public struct Visibility: OpenEnum {
+      public let rawValue: String
+
+      public init(rawValue: String) {
+        self.rawValue = rawValue
+      }
+
+      public static let all = Visibility(rawValue: "all")
+      public static let `public` = Visibility(rawValue: "public")
+      public static let `private` = Visibility(rawValue: "private")
+
+      /// The values the spec lists; a server may send others, which decode as they are.
+      public static let allDocumented: [Visibility] = [.all, .public, .private]
+    }
+
     public struct TypeModel: OpenEnum {
       public let rawValue: String
 
@@ -58,10 +196,12 @@ extension ReposAPI {
 
       public static let all = TypeModel(rawValue: "all")
       public static let owner = TypeModel(rawValue: "owner")
+      public static let `public` = TypeModel(rawValue: "public")
+      public static let `private` = TypeModel(rawValue: "private")
       public static let member = TypeModel(rawValue: "member")
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [TypeModel] = [.all, .owner, .member]
+      public static let allDocumented: [TypeModel] = [.all, .owner, .public, .private, .member]
     }
 
     public struct Sort: OpenEnum {
@@ -92,15 +232,6 @@ extension ReposAPI {
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Direction] = [.asc, .desc]
-    }
-
-    /// The headers a successful `listForUser` response documents, read from `listForUserResponse`'s headers.
-    public struct Headers: Sendable {
-      public var link: String?
-
-      public init(_ response: APIResponse<some Sendable>) {
-        self.link = response.header("Link")
-      }
     }
   }
 }

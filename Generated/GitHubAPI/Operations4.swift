@@ -3,6 +3,108 @@
 import APIRuntime
 import Foundation
 
+extension ReposAPI {
+  /// List repositories for a user
+  ///
+  /// Lists public repositories for the specified user. Note: For GitHub AE, this endpoint will list internal repositories for the specified user.
+  ///
+  /// - Parameter type: Can be one of `all`, `owner`, `member`. The server uses `owner` when this is not sent.
+  /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`. The server uses `full_name` when this is not sent.
+  /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
+  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
+  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
+  public func listForUser(
+    username: String,
+    type: ListForUser.TypeModel? = nil,
+    sort: ListForUser.Sort? = nil,
+    direction: ListForUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil
+  ) async throws(APIError) -> [MinimalRepository] {
+    try await listForUserResponse(username: username, type: type, sort: sort, direction: direction, perPage: perPage, page: page).body
+  }
+
+  /// The whole response of `listForUser`: status, headers (such as `Link`) and body.
+  public func listForUserResponse(
+    username: String,
+    type: ListForUser.TypeModel? = nil,
+    sort: ListForUser.Sort? = nil,
+    direction: ListForUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil
+  ) async throws(APIError) -> APIResponse<[MinimalRepository]> {
+    var request = APIRequest(method: .get, path: "/users/\(path: username)/repos", operationID: "repos/list-for-user")
+    request.query("type", type)
+    request.query("sort", sort)
+    request.query("direction", direction)
+    request.query("per_page", perPage)
+    request.query("page", page)
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode([MinimalRepository].self)
+    default: throw response.failure()
+    }
+  }
+
+  /// Types used by `listForUser`.
+  public enum ListForUser {
+    public struct TypeModel: OpenEnum {
+      public let rawValue: String
+
+      public init(rawValue: String) {
+        self.rawValue = rawValue
+      }
+
+      public static let all = TypeModel(rawValue: "all")
+      public static let owner = TypeModel(rawValue: "owner")
+      public static let member = TypeModel(rawValue: "member")
+
+      /// The values the spec lists; a server may send others, which decode as they are.
+      public static let allDocumented: [TypeModel] = [.all, .owner, .member]
+    }
+
+    public struct Sort: OpenEnum {
+      public let rawValue: String
+
+      public init(rawValue: String) {
+        self.rawValue = rawValue
+      }
+
+      public static let created = Sort(rawValue: "created")
+      public static let updated = Sort(rawValue: "updated")
+      public static let pushed = Sort(rawValue: "pushed")
+      public static let fullName = Sort(rawValue: "full_name")
+
+      /// The values the spec lists; a server may send others, which decode as they are.
+      public static let allDocumented: [Sort] = [.created, .updated, .pushed, .fullName]
+    }
+
+    public struct Direction: OpenEnum {
+      public let rawValue: String
+
+      public init(rawValue: String) {
+        self.rawValue = rawValue
+      }
+
+      public static let asc = Direction(rawValue: "asc")
+      public static let desc = Direction(rawValue: "desc")
+
+      /// The values the spec lists; a server may send others, which decode as they are.
+      public static let allDocumented: [Direction] = [.asc, .desc]
+    }
+
+    /// The headers a successful `listForUser` response documents, read from `listForUserResponse`'s headers.
+    public struct Headers: Sendable {
+      public var link: String?
+
+      public init(_ response: APIResponse<some Sendable>) {
+        self.link = response.header("Link")
+      }
+    }
+  }
+}
+
 extension SearchAPI {
   /// Search repositories
   ///
@@ -18,15 +120,15 @@ extension SearchAPI {
   ///
   /// - Parameter q: The query contains one or more search keywords and qualifiers. Qualifiers allow you to limit your search to specific areas of GitHub. The REST API supports the same qualifiers as GitHub.com. To learn more about the format of the query, see [Constructing a search query](https://docs.github.com/rest/reference/search#constructing-a-search-query). See "[Searching for repositories](https://help.github.com/articles/searching-for-repositories/)" for a detailed list of qualifiers.
   /// - Parameter sort: Sorts the results of your query by number of `stars`, `forks`, or `help-wanted-issues` or how recently the items were `updated`. Default: [best match](https://docs.github.com/rest/reference/search#ranking-search-results)
-  /// - Parameter order: Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number of matches (`asc`). This parameter is ignored unless you provide `sort`.
-  /// - Parameter perPage: Results per page (max 100)
-  /// - Parameter page: Page number of the results to fetch.
+  /// - Parameter order: Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number of matches (`asc`). This parameter is ignored unless you provide `sort`. The server uses `desc` when this is not sent.
+  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
+  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
   public func repos(
     q: String,
     sort: Repos.Sort? = nil,
-    order: Repos.Order = .desc,
-    perPage: Int = 30,
-    page: Int = 1
+    order: Repos.Order? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil
   ) async throws(APIError) -> Repos.Response {
     try await reposResponse(q: q, sort: sort, order: order, perPage: perPage, page: page).body
   }
@@ -35,9 +137,9 @@ extension SearchAPI {
   public func reposResponse(
     q: String,
     sort: Repos.Sort? = nil,
-    order: Repos.Order = .desc,
-    perPage: Int = 30,
-    page: Int = 1
+    order: Repos.Order? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil
   ) async throws(APIError) -> APIResponse<Repos.Response> {
     var request = APIRequest(method: .get, path: "/search/repositories", operationID: "search/repos")
     request.query("q", q)

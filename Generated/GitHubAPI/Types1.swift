@@ -321,7 +321,13 @@ public struct FullRepository: Codable, Hashable, Sendable {
   public var openIssues: Int
   public var watchers: Int
   /// Whether anonymous git access is allowed.
-  public var anonymousAccessEnabled: Bool
+  ///
+  /// The server uses `true` when this is not sent.
+  public var anonymousAccessEnabled: Bool {
+    get { _anonymousAccessEnabled ?? true }
+    set { _anonymousAccessEnabled = newValue }
+  }
+  private var _anonymousAccessEnabled: Bool?
   /// Code of Conduct Simple
   public var codeOfConduct: CodeOfConductSimple?
   public var securityAndAnalysis: SecurityAndAnalysis?
@@ -418,7 +424,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     masterBranch: String? = nil,
     openIssues: Int,
     watchers: Int,
-    anonymousAccessEnabled: Bool = true,
+    anonymousAccessEnabled: Bool? = nil,
     codeOfConduct: CodeOfConductSimple? = nil,
     securityAndAnalysis: SecurityAndAnalysis? = nil
   ) {
@@ -513,7 +519,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     self.masterBranch = masterBranch
     self.openIssues = openIssues
     self.watchers = watchers
-    self.anonymousAccessEnabled = anonymousAccessEnabled
+    self._anonymousAccessEnabled = anonymousAccessEnabled
     self.codeOfConduct = codeOfConduct
     self.securityAndAnalysis = securityAndAnalysis
   }
@@ -610,107 +616,9 @@ public struct FullRepository: Codable, Hashable, Sendable {
     case masterBranch = "master_branch"
     case openIssues = "open_issues"
     case watchers
-    case anonymousAccessEnabled = "anonymous_access_enabled"
+    case _anonymousAccessEnabled = "anonymous_access_enabled"
     case codeOfConduct = "code_of_conduct"
     case securityAndAnalysis = "security_and_analysis"
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.id = try container.decode(Int.self, forKey: .id)
-    self.nodeID = try container.decode(String.self, forKey: .nodeID)
-    self.name = try container.decode(String.self, forKey: .name)
-    self.fullName = try container.decode(String.self, forKey: .fullName)
-    self.owner = try container.decode(SimpleUser.self, forKey: .owner)
-    self.`private` = try container.decode(Bool.self, forKey: .`private`)
-    self.htmlURL = try container.decode(URL.self, forKey: .htmlURL)
-    self.description = try container.decodeIfPresent(String.self, forKey: .description)
-    self.fork = try container.decode(Bool.self, forKey: .fork)
-    self.url = try container.decode(URL.self, forKey: .url)
-    self.archiveURL = try container.decode(String.self, forKey: .archiveURL)
-    self.assigneesURL = try container.decode(String.self, forKey: .assigneesURL)
-    self.blobsURL = try container.decode(String.self, forKey: .blobsURL)
-    self.branchesURL = try container.decode(String.self, forKey: .branchesURL)
-    self.collaboratorsURL = try container.decode(String.self, forKey: .collaboratorsURL)
-    self.commentsURL = try container.decode(String.self, forKey: .commentsURL)
-    self.commitsURL = try container.decode(String.self, forKey: .commitsURL)
-    self.compareURL = try container.decode(String.self, forKey: .compareURL)
-    self.contentsURL = try container.decode(String.self, forKey: .contentsURL)
-    self.contributorsURL = try container.decode(URL.self, forKey: .contributorsURL)
-    self.deploymentsURL = try container.decode(URL.self, forKey: .deploymentsURL)
-    self.downloadsURL = try container.decode(URL.self, forKey: .downloadsURL)
-    self.eventsURL = try container.decode(URL.self, forKey: .eventsURL)
-    self.forksURL = try container.decode(URL.self, forKey: .forksURL)
-    self.gitCommitsURL = try container.decode(String.self, forKey: .gitCommitsURL)
-    self.gitRefsURL = try container.decode(String.self, forKey: .gitRefsURL)
-    self.gitTagsURL = try container.decode(String.self, forKey: .gitTagsURL)
-    self.gitURL = try container.decode(String.self, forKey: .gitURL)
-    self.issueCommentURL = try container.decode(String.self, forKey: .issueCommentURL)
-    self.issueEventsURL = try container.decode(String.self, forKey: .issueEventsURL)
-    self.issuesURL = try container.decode(String.self, forKey: .issuesURL)
-    self.keysURL = try container.decode(String.self, forKey: .keysURL)
-    self.labelsURL = try container.decode(String.self, forKey: .labelsURL)
-    self.languagesURL = try container.decode(URL.self, forKey: .languagesURL)
-    self.mergesURL = try container.decode(URL.self, forKey: .mergesURL)
-    self.milestonesURL = try container.decode(String.self, forKey: .milestonesURL)
-    self.notificationsURL = try container.decode(String.self, forKey: .notificationsURL)
-    self.pullsURL = try container.decode(String.self, forKey: .pullsURL)
-    self.releasesURL = try container.decode(String.self, forKey: .releasesURL)
-    self.sshURL = try container.decode(String.self, forKey: .sshURL)
-    self.stargazersURL = try container.decode(URL.self, forKey: .stargazersURL)
-    self.statusesURL = try container.decode(String.self, forKey: .statusesURL)
-    self.subscribersURL = try container.decode(URL.self, forKey: .subscribersURL)
-    self.subscriptionURL = try container.decode(URL.self, forKey: .subscriptionURL)
-    self.tagsURL = try container.decode(URL.self, forKey: .tagsURL)
-    self.teamsURL = try container.decode(URL.self, forKey: .teamsURL)
-    self.treesURL = try container.decode(String.self, forKey: .treesURL)
-    self.cloneURL = try container.decode(String.self, forKey: .cloneURL)
-    self.mirrorURL = try container.decodeIfPresent(URL.self, forKey: .mirrorURL)
-    self.hooksURL = try container.decode(URL.self, forKey: .hooksURL)
-    self.svnURL = try container.decode(URL.self, forKey: .svnURL)
-    self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage)
-    self.language = try container.decodeIfPresent(String.self, forKey: .language)
-    self.forksCount = try container.decode(Int.self, forKey: .forksCount)
-    self.stargazersCount = try container.decode(Int.self, forKey: .stargazersCount)
-    self.watchersCount = try container.decode(Int.self, forKey: .watchersCount)
-    self.size = try container.decode(Int.self, forKey: .size)
-    self.defaultBranch = try container.decode(String.self, forKey: .defaultBranch)
-    self.openIssuesCount = try container.decode(Int.self, forKey: .openIssuesCount)
-    self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: .isTemplate)
-    self.topics = try container.decodeIfPresent([String].self, forKey: .topics)
-    self.hasIssues = try container.decode(Bool.self, forKey: .hasIssues)
-    self.hasProjects = try container.decode(Bool.self, forKey: .hasProjects)
-    self.hasWiki = try container.decode(Bool.self, forKey: .hasWiki)
-    self.hasPages = try container.decode(Bool.self, forKey: .hasPages)
-    self.hasDownloads = try container.decode(Bool.self, forKey: .hasDownloads)
-    self.archived = try container.decode(Bool.self, forKey: .archived)
-    self.disabled = try container.decode(Bool.self, forKey: .disabled)
-    self.visibility = try container.decodeIfPresent(String.self, forKey: .visibility)
-    self.pushedAt = try container.decode(Date.self, forKey: .pushedAt)
-    self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-    self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-    self.permissions = try container.decodeIfPresent(Permissions.self, forKey: .permissions)
-    self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: .allowRebaseMerge)
-    self.templateRepository = try container.decodeIfPresent(NullableRepository.self, forKey: .templateRepository)
-    self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: .tempCloneToken)
-    self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: .allowSquashMerge)
-    self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: .allowAutoMerge)
-    self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: .deleteBranchOnMerge)
-    self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: .allowMergeCommit)
-    self.allowForking = try container.decodeIfPresent(Bool.self, forKey: .allowForking)
-    self.subscribersCount = try container.decode(Int.self, forKey: .subscribersCount)
-    self.networkCount = try container.decode(Int.self, forKey: .networkCount)
-    self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: .license)
-    self.organization = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .organization)
-    self.parent = try container.decodeIfPresent(Repository.self, forKey: .parent)
-    self.source = try container.decodeIfPresent(Repository.self, forKey: .source)
-    self.forks = try container.decode(Int.self, forKey: .forks)
-    self.masterBranch = try container.decodeIfPresent(String.self, forKey: .masterBranch)
-    self.openIssues = try container.decode(Int.self, forKey: .openIssues)
-    self.watchers = try container.decode(Int.self, forKey: .watchers)
-    self.anonymousAccessEnabled = try container.decodeIfPresent(Bool.self, forKey: .anonymousAccessEnabled) ?? true
-    self.codeOfConduct = try container.decodeIfPresent(CodeOfConductSimple.self, forKey: .codeOfConduct)
-    self.securityAndAnalysis = try container.decodeIfPresent(SecurityAndAnalysis.self, forKey: .securityAndAnalysis)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -806,7 +714,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     try container.encodeIfPresent(masterBranch, forKey: .masterBranch)
     try container.encode(openIssues, forKey: .openIssues)
     try container.encode(watchers, forKey: .watchers)
-    try container.encode(anonymousAccessEnabled, forKey: .anonymousAccessEnabled)
+    try container.encodeIfPresent(_anonymousAccessEnabled, forKey: ._anonymousAccessEnabled)
     try container.encodeIfPresent(codeOfConduct, forKey: .codeOfConduct)
     try container.encodeIfPresent(securityAndAnalysis, forKey: .securityAndAnalysis)
   }

@@ -65,7 +65,13 @@ public struct NullableRepository: Codable, Hashable, Sendable {
   /// Simple User
   public var owner: SimpleUser
   /// Whether the repository is private or public.
-  public var `private`: Bool
+  ///
+  /// The server uses `false` when this is not sent.
+  public var `private`: Bool {
+    get { _private ?? false }
+    set { _private = newValue }
+  }
+  private var _private: Bool?
   public var htmlURL: URL
   public var description: String?
   public var fork: Bool
@@ -121,38 +127,110 @@ public struct NullableRepository: Codable, Hashable, Sendable {
   public var defaultBranch: String
   public var openIssuesCount: Int
   /// Whether this repository acts as a template that can be used to generate new repositories.
-  public var isTemplate: Bool
+  ///
+  /// The server uses `false` when this is not sent.
+  public var isTemplate: Bool {
+    get { _isTemplate ?? false }
+    set { _isTemplate = newValue }
+  }
+  private var _isTemplate: Bool?
   public var topics: [String]?
   /// Whether issues are enabled.
-  public var hasIssues: Bool
+  ///
+  /// The server uses `true` when this is not sent.
+  public var hasIssues: Bool {
+    get { _hasIssues ?? true }
+    set { _hasIssues = newValue }
+  }
+  private var _hasIssues: Bool?
   /// Whether projects are enabled.
-  public var hasProjects: Bool
+  ///
+  /// The server uses `true` when this is not sent.
+  public var hasProjects: Bool {
+    get { _hasProjects ?? true }
+    set { _hasProjects = newValue }
+  }
+  private var _hasProjects: Bool?
   /// Whether the wiki is enabled.
-  public var hasWiki: Bool
+  ///
+  /// The server uses `true` when this is not sent.
+  public var hasWiki: Bool {
+    get { _hasWiki ?? true }
+    set { _hasWiki = newValue }
+  }
+  private var _hasWiki: Bool?
   public var hasPages: Bool
   /// Whether downloads are enabled.
-  public var hasDownloads: Bool
+  ///
+  /// The server uses `true` when this is not sent.
+  public var hasDownloads: Bool {
+    get { _hasDownloads ?? true }
+    set { _hasDownloads = newValue }
+  }
+  private var _hasDownloads: Bool?
   /// Whether the repository is archived.
-  public var archived: Bool
+  ///
+  /// The server uses `false` when this is not sent.
+  public var archived: Bool {
+    get { _archived ?? false }
+    set { _archived = newValue }
+  }
+  private var _archived: Bool?
   /// Returns whether or not this repository disabled.
   public var disabled: Bool
   /// The repository visibility: public, private, or internal.
-  public var visibility: String
+  ///
+  /// The server uses `public` when this is not sent.
+  public var visibility: String {
+    get { _visibility ?? "public" }
+    set { _visibility = newValue }
+  }
+  private var _visibility: String?
   public var pushedAt: Date?
   public var createdAt: Date?
   public var updatedAt: Date?
   /// Whether to allow rebase merges for pull requests.
-  public var allowRebaseMerge: Bool
+  ///
+  /// The server uses `true` when this is not sent.
+  public var allowRebaseMerge: Bool {
+    get { _allowRebaseMerge ?? true }
+    set { _allowRebaseMerge = newValue }
+  }
+  private var _allowRebaseMerge: Bool?
   public var templateRepository: TemplateRepository?
   public var tempCloneToken: String?
   /// Whether to allow squash merges for pull requests.
-  public var allowSquashMerge: Bool
+  ///
+  /// The server uses `true` when this is not sent.
+  public var allowSquashMerge: Bool {
+    get { _allowSquashMerge ?? true }
+    set { _allowSquashMerge = newValue }
+  }
+  private var _allowSquashMerge: Bool?
   /// Whether to allow Auto-merge to be used on pull requests.
-  public var allowAutoMerge: Bool
+  ///
+  /// The server uses `false` when this is not sent.
+  public var allowAutoMerge: Bool {
+    get { _allowAutoMerge ?? false }
+    set { _allowAutoMerge = newValue }
+  }
+  private var _allowAutoMerge: Bool?
   /// Whether to delete head branches when pull requests are merged
-  public var deleteBranchOnMerge: Bool
+  ///
+  /// The server uses `false` when this is not sent.
+  public var deleteBranchOnMerge: Bool {
+    get { _deleteBranchOnMerge ?? false }
+    set { _deleteBranchOnMerge = newValue }
+  }
+  private var _deleteBranchOnMerge: Bool?
   /// Whether to allow merge commits for pull requests.
-  public var allowMergeCommit: Bool
+  ///
+  /// The server uses `true` when this is not sent.
+  public var allowMergeCommit: Bool {
+    get { _allowMergeCommit ?? true }
+    set { _allowMergeCommit = newValue }
+  }
+  private var _allowMergeCommit: Bool?
   /// Whether to allow forking this repo
   public var allowForking: Bool?
   public var subscribersCount: Int?
@@ -172,7 +250,7 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     forks: Int,
     permissions: Permissions? = nil,
     owner: SimpleUser,
-    `private`: Bool = false,
+    `private`: Bool,
     htmlURL: URL,
     description: String? = nil,
     fork: Bool,
@@ -226,26 +304,26 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     size: Int,
     defaultBranch: String,
     openIssuesCount: Int,
-    isTemplate: Bool = false,
+    isTemplate: Bool? = nil,
     topics: [String]? = nil,
-    hasIssues: Bool = true,
-    hasProjects: Bool = true,
-    hasWiki: Bool = true,
+    hasIssues: Bool,
+    hasProjects: Bool,
+    hasWiki: Bool,
     hasPages: Bool,
-    hasDownloads: Bool = true,
-    archived: Bool = false,
+    hasDownloads: Bool,
+    archived: Bool,
     disabled: Bool,
-    visibility: String = "public",
+    visibility: String? = nil,
     pushedAt: Date? = nil,
     createdAt: Date? = nil,
     updatedAt: Date? = nil,
-    allowRebaseMerge: Bool = true,
+    allowRebaseMerge: Bool? = nil,
     templateRepository: TemplateRepository? = nil,
     tempCloneToken: String? = nil,
-    allowSquashMerge: Bool = true,
-    allowAutoMerge: Bool = false,
-    deleteBranchOnMerge: Bool = false,
-    allowMergeCommit: Bool = true,
+    allowSquashMerge: Bool? = nil,
+    allowAutoMerge: Bool? = nil,
+    deleteBranchOnMerge: Bool? = nil,
+    allowMergeCommit: Bool? = nil,
     allowForking: Bool? = nil,
     subscribersCount: Int? = nil,
     networkCount: Int? = nil,
@@ -263,7 +341,7 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     self.forks = forks
     self.permissions = permissions
     self.owner = owner
-    self.`private` = `private`
+    self._private = `private`
     self.htmlURL = htmlURL
     self.description = description
     self.fork = fork
@@ -317,26 +395,26 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     self.size = size
     self.defaultBranch = defaultBranch
     self.openIssuesCount = openIssuesCount
-    self.isTemplate = isTemplate
+    self._isTemplate = isTemplate
     self.topics = topics
-    self.hasIssues = hasIssues
-    self.hasProjects = hasProjects
-    self.hasWiki = hasWiki
+    self._hasIssues = hasIssues
+    self._hasProjects = hasProjects
+    self._hasWiki = hasWiki
     self.hasPages = hasPages
-    self.hasDownloads = hasDownloads
-    self.archived = archived
+    self._hasDownloads = hasDownloads
+    self._archived = archived
     self.disabled = disabled
-    self.visibility = visibility
+    self._visibility = visibility
     self.pushedAt = pushedAt
     self.createdAt = createdAt
     self.updatedAt = updatedAt
-    self.allowRebaseMerge = allowRebaseMerge
+    self._allowRebaseMerge = allowRebaseMerge
     self.templateRepository = templateRepository
     self.tempCloneToken = tempCloneToken
-    self.allowSquashMerge = allowSquashMerge
-    self.allowAutoMerge = allowAutoMerge
-    self.deleteBranchOnMerge = deleteBranchOnMerge
-    self.allowMergeCommit = allowMergeCommit
+    self._allowSquashMerge = allowSquashMerge
+    self._allowAutoMerge = allowAutoMerge
+    self._deleteBranchOnMerge = deleteBranchOnMerge
+    self._allowMergeCommit = allowMergeCommit
     self.allowForking = allowForking
     self.subscribersCount = subscribersCount
     self.networkCount = networkCount
@@ -356,7 +434,7 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     case forks
     case permissions
     case owner
-    case `private`
+    case _private = "private"
     case htmlURL = "html_url"
     case description
     case fork
@@ -410,26 +488,26 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     case size
     case defaultBranch = "default_branch"
     case openIssuesCount = "open_issues_count"
-    case isTemplate = "is_template"
+    case _isTemplate = "is_template"
     case topics
-    case hasIssues = "has_issues"
-    case hasProjects = "has_projects"
-    case hasWiki = "has_wiki"
+    case _hasIssues = "has_issues"
+    case _hasProjects = "has_projects"
+    case _hasWiki = "has_wiki"
     case hasPages = "has_pages"
-    case hasDownloads = "has_downloads"
-    case archived
+    case _hasDownloads = "has_downloads"
+    case _archived = "archived"
     case disabled
-    case visibility
+    case _visibility = "visibility"
     case pushedAt = "pushed_at"
     case createdAt = "created_at"
     case updatedAt = "updated_at"
-    case allowRebaseMerge = "allow_rebase_merge"
+    case _allowRebaseMerge = "allow_rebase_merge"
     case templateRepository = "template_repository"
     case tempCloneToken = "temp_clone_token"
-    case allowSquashMerge = "allow_squash_merge"
-    case allowAutoMerge = "allow_auto_merge"
-    case deleteBranchOnMerge = "delete_branch_on_merge"
-    case allowMergeCommit = "allow_merge_commit"
+    case _allowSquashMerge = "allow_squash_merge"
+    case _allowAutoMerge = "allow_auto_merge"
+    case _deleteBranchOnMerge = "delete_branch_on_merge"
+    case _allowMergeCommit = "allow_merge_commit"
     case allowForking = "allow_forking"
     case subscribersCount = "subscribers_count"
     case networkCount = "network_count"
@@ -437,100 +515,6 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     case watchers
     case masterBranch = "master_branch"
     case starredAt = "starred_at"
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.id = try container.decode(Int.self, forKey: .id)
-    self.nodeID = try container.decode(String.self, forKey: .nodeID)
-    self.name = try container.decode(String.self, forKey: .name)
-    self.fullName = try container.decode(String.self, forKey: .fullName)
-    self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: .license)
-    self.organization = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .organization)
-    self.forks = try container.decode(Int.self, forKey: .forks)
-    self.permissions = try container.decodeIfPresent(Permissions.self, forKey: .permissions)
-    self.owner = try container.decode(SimpleUser.self, forKey: .owner)
-    self.`private` = try container.decodeIfPresent(Bool.self, forKey: .`private`) ?? false
-    self.htmlURL = try container.decode(URL.self, forKey: .htmlURL)
-    self.description = try container.decodeIfPresent(String.self, forKey: .description)
-    self.fork = try container.decode(Bool.self, forKey: .fork)
-    self.url = try container.decode(URL.self, forKey: .url)
-    self.archiveURL = try container.decode(String.self, forKey: .archiveURL)
-    self.assigneesURL = try container.decode(String.self, forKey: .assigneesURL)
-    self.blobsURL = try container.decode(String.self, forKey: .blobsURL)
-    self.branchesURL = try container.decode(String.self, forKey: .branchesURL)
-    self.collaboratorsURL = try container.decode(String.self, forKey: .collaboratorsURL)
-    self.commentsURL = try container.decode(String.self, forKey: .commentsURL)
-    self.commitsURL = try container.decode(String.self, forKey: .commitsURL)
-    self.compareURL = try container.decode(String.self, forKey: .compareURL)
-    self.contentsURL = try container.decode(String.self, forKey: .contentsURL)
-    self.contributorsURL = try container.decode(URL.self, forKey: .contributorsURL)
-    self.deploymentsURL = try container.decode(URL.self, forKey: .deploymentsURL)
-    self.downloadsURL = try container.decode(URL.self, forKey: .downloadsURL)
-    self.eventsURL = try container.decode(URL.self, forKey: .eventsURL)
-    self.forksURL = try container.decode(URL.self, forKey: .forksURL)
-    self.gitCommitsURL = try container.decode(String.self, forKey: .gitCommitsURL)
-    self.gitRefsURL = try container.decode(String.self, forKey: .gitRefsURL)
-    self.gitTagsURL = try container.decode(String.self, forKey: .gitTagsURL)
-    self.gitURL = try container.decode(String.self, forKey: .gitURL)
-    self.issueCommentURL = try container.decode(String.self, forKey: .issueCommentURL)
-    self.issueEventsURL = try container.decode(String.self, forKey: .issueEventsURL)
-    self.issuesURL = try container.decode(String.self, forKey: .issuesURL)
-    self.keysURL = try container.decode(String.self, forKey: .keysURL)
-    self.labelsURL = try container.decode(String.self, forKey: .labelsURL)
-    self.languagesURL = try container.decode(URL.self, forKey: .languagesURL)
-    self.mergesURL = try container.decode(URL.self, forKey: .mergesURL)
-    self.milestonesURL = try container.decode(String.self, forKey: .milestonesURL)
-    self.notificationsURL = try container.decode(String.self, forKey: .notificationsURL)
-    self.pullsURL = try container.decode(String.self, forKey: .pullsURL)
-    self.releasesURL = try container.decode(String.self, forKey: .releasesURL)
-    self.sshURL = try container.decode(String.self, forKey: .sshURL)
-    self.stargazersURL = try container.decode(URL.self, forKey: .stargazersURL)
-    self.statusesURL = try container.decode(String.self, forKey: .statusesURL)
-    self.subscribersURL = try container.decode(URL.self, forKey: .subscribersURL)
-    self.subscriptionURL = try container.decode(URL.self, forKey: .subscriptionURL)
-    self.tagsURL = try container.decode(URL.self, forKey: .tagsURL)
-    self.teamsURL = try container.decode(URL.self, forKey: .teamsURL)
-    self.treesURL = try container.decode(String.self, forKey: .treesURL)
-    self.cloneURL = try container.decode(String.self, forKey: .cloneURL)
-    self.mirrorURL = try container.decodeIfPresent(URL.self, forKey: .mirrorURL)
-    self.hooksURL = try container.decode(URL.self, forKey: .hooksURL)
-    self.svnURL = try container.decode(URL.self, forKey: .svnURL)
-    self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage)
-    self.language = try container.decodeIfPresent(String.self, forKey: .language)
-    self.forksCount = try container.decode(Int.self, forKey: .forksCount)
-    self.stargazersCount = try container.decode(Int.self, forKey: .stargazersCount)
-    self.watchersCount = try container.decode(Int.self, forKey: .watchersCount)
-    self.size = try container.decode(Int.self, forKey: .size)
-    self.defaultBranch = try container.decode(String.self, forKey: .defaultBranch)
-    self.openIssuesCount = try container.decode(Int.self, forKey: .openIssuesCount)
-    self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: .isTemplate) ?? false
-    self.topics = try container.decodeIfPresent([String].self, forKey: .topics)
-    self.hasIssues = try container.decodeIfPresent(Bool.self, forKey: .hasIssues) ?? true
-    self.hasProjects = try container.decodeIfPresent(Bool.self, forKey: .hasProjects) ?? true
-    self.hasWiki = try container.decodeIfPresent(Bool.self, forKey: .hasWiki) ?? true
-    self.hasPages = try container.decode(Bool.self, forKey: .hasPages)
-    self.hasDownloads = try container.decodeIfPresent(Bool.self, forKey: .hasDownloads) ?? true
-    self.archived = try container.decodeIfPresent(Bool.self, forKey: .archived) ?? false
-    self.disabled = try container.decode(Bool.self, forKey: .disabled)
-    self.visibility = try container.decodeIfPresent(String.self, forKey: .visibility) ?? "public"
-    self.pushedAt = try container.decodeIfPresent(Date.self, forKey: .pushedAt)
-    self.createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
-    self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-    self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: .allowRebaseMerge) ?? true
-    self.templateRepository = try container.decodeIfPresent(TemplateRepository.self, forKey: .templateRepository)
-    self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: .tempCloneToken)
-    self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: .allowSquashMerge) ?? true
-    self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: .allowAutoMerge) ?? false
-    self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: .deleteBranchOnMerge) ?? false
-    self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: .allowMergeCommit) ?? true
-    self.allowForking = try container.decodeIfPresent(Bool.self, forKey: .allowForking)
-    self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: .subscribersCount)
-    self.networkCount = try container.decodeIfPresent(Int.self, forKey: .networkCount)
-    self.openIssues = try container.decode(Int.self, forKey: .openIssues)
-    self.watchers = try container.decode(Int.self, forKey: .watchers)
-    self.masterBranch = try container.decodeIfPresent(String.self, forKey: .masterBranch)
-    self.starredAt = try container.decodeIfPresent(String.self, forKey: .starredAt)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -544,7 +528,7 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     try container.encode(forks, forKey: .forks)
     try container.encodeIfPresent(permissions, forKey: .permissions)
     try container.encode(owner, forKey: .owner)
-    try container.encode(`private`, forKey: .`private`)
+    try container.encodeIfPresent(_private, forKey: ._private)
     try container.encode(htmlURL, forKey: .htmlURL)
     try container.encode(description, forKey: .description)
     try container.encode(fork, forKey: .fork)
@@ -598,26 +582,26 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     try container.encode(size, forKey: .size)
     try container.encode(defaultBranch, forKey: .defaultBranch)
     try container.encode(openIssuesCount, forKey: .openIssuesCount)
-    try container.encode(isTemplate, forKey: .isTemplate)
+    try container.encodeIfPresent(_isTemplate, forKey: ._isTemplate)
     try container.encodeIfPresent(topics, forKey: .topics)
-    try container.encode(hasIssues, forKey: .hasIssues)
-    try container.encode(hasProjects, forKey: .hasProjects)
-    try container.encode(hasWiki, forKey: .hasWiki)
+    try container.encodeIfPresent(_hasIssues, forKey: ._hasIssues)
+    try container.encodeIfPresent(_hasProjects, forKey: ._hasProjects)
+    try container.encodeIfPresent(_hasWiki, forKey: ._hasWiki)
     try container.encode(hasPages, forKey: .hasPages)
-    try container.encode(hasDownloads, forKey: .hasDownloads)
-    try container.encode(archived, forKey: .archived)
+    try container.encodeIfPresent(_hasDownloads, forKey: ._hasDownloads)
+    try container.encodeIfPresent(_archived, forKey: ._archived)
     try container.encode(disabled, forKey: .disabled)
-    try container.encode(visibility, forKey: .visibility)
+    try container.encodeIfPresent(_visibility, forKey: ._visibility)
     try container.encode(pushedAt, forKey: .pushedAt)
     try container.encode(createdAt, forKey: .createdAt)
     try container.encode(updatedAt, forKey: .updatedAt)
-    try container.encode(allowRebaseMerge, forKey: .allowRebaseMerge)
+    try container.encodeIfPresent(_allowRebaseMerge, forKey: ._allowRebaseMerge)
     try container.encodeIfPresent(templateRepository, forKey: .templateRepository)
     try container.encodeIfPresent(tempCloneToken, forKey: .tempCloneToken)
-    try container.encode(allowSquashMerge, forKey: .allowSquashMerge)
-    try container.encode(allowAutoMerge, forKey: .allowAutoMerge)
-    try container.encode(deleteBranchOnMerge, forKey: .deleteBranchOnMerge)
-    try container.encode(allowMergeCommit, forKey: .allowMergeCommit)
+    try container.encodeIfPresent(_allowSquashMerge, forKey: ._allowSquashMerge)
+    try container.encodeIfPresent(_allowAutoMerge, forKey: ._allowAutoMerge)
+    try container.encodeIfPresent(_deleteBranchOnMerge, forKey: ._deleteBranchOnMerge)
+    try container.encodeIfPresent(_allowMergeCommit, forKey: ._allowMergeCommit)
     try container.encodeIfPresent(allowForking, forKey: .allowForking)
     try container.encodeIfPresent(subscribersCount, forKey: .subscribersCount)
     try container.encodeIfPresent(networkCount, forKey: .networkCount)

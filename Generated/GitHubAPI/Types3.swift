@@ -565,6 +565,104 @@ public struct RateLimitOverview: Codable, Hashable, Sendable {
   }
 }
 
+/// Data related to a release.
+public struct ReleaseAsset: Codable, Hashable, Sendable {
+  public var url: URL
+  public var browserDownloadURL: URL
+  public var id: Int
+  public var nodeID: String
+  /// The file name of the asset.
+  public var name: String
+  public var label: String?
+  /// State of the release asset.
+  public var state: State
+  public var contentType: String
+  public var size: Int
+  public var downloadCount: Int
+  public var createdAt: Date
+  public var updatedAt: Date
+  /// Simple User
+  public var uploader: NullableSimpleUser?
+
+  public init(
+    url: URL,
+    browserDownloadURL: URL,
+    id: Int,
+    nodeID: String,
+    name: String,
+    label: String? = nil,
+    state: State,
+    contentType: String,
+    size: Int,
+    downloadCount: Int,
+    createdAt: Date,
+    updatedAt: Date,
+    uploader: NullableSimpleUser? = nil
+  ) {
+    self.url = url
+    self.browserDownloadURL = browserDownloadURL
+    self.id = id
+    self.nodeID = nodeID
+    self.name = name
+    self.label = label
+    self.state = state
+    self.contentType = contentType
+    self.size = size
+    self.downloadCount = downloadCount
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+    self.uploader = uploader
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case url
+    case browserDownloadURL = "browser_download_url"
+    case id
+    case nodeID = "node_id"
+    case name
+    case label
+    case state
+    case contentType = "content_type"
+    case size
+    case downloadCount = "download_count"
+    case createdAt = "created_at"
+    case updatedAt = "updated_at"
+    case uploader
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(url, forKey: .url)
+    try container.encode(browserDownloadURL, forKey: .browserDownloadURL)
+    try container.encode(id, forKey: .id)
+    try container.encode(nodeID, forKey: .nodeID)
+    try container.encode(name, forKey: .name)
+    try container.encode(label, forKey: .label)
+    try container.encode(state, forKey: .state)
+    try container.encode(contentType, forKey: .contentType)
+    try container.encode(size, forKey: .size)
+    try container.encode(downloadCount, forKey: .downloadCount)
+    try container.encode(createdAt, forKey: .createdAt)
+    try container.encode(updatedAt, forKey: .updatedAt)
+    try container.encode(uploader, forKey: .uploader)
+  }
+
+  /// State of the release asset.
+  public struct State: OpenEnum {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    public static let uploaded = State(rawValue: "uploaded")
+    public static let open = State(rawValue: "open")
+
+    /// The values the spec lists; a server may send others, which decode as they are.
+    public static let allDocumented: [State] = [.uploaded, .open]
+  }
+}
+
 /// Repo Search Result Item
 public struct RepoSearchResultItem: Codable, Hashable, Sendable {
   public var id: Int

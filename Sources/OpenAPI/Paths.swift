@@ -39,6 +39,7 @@ public struct Operation: Sendable {
   public var deprecated = false
   /// Overrides the document's requirements when given; an empty array means "no security".
   public var security: [SecurityRequirement]?
+  /// The operation's own servers, else (once loaded) its path item's; empty: the document's.
   public var servers: [Server] = []
   public var extensions: Extensions = [:]
   /// The file the operation is written in (another than the root when its path item is a `$ref`).

@@ -29,7 +29,7 @@ import Testing
       guard words.count >= 2, words[0] == "--operation" else { return nil }
       return String(words[1])
     }
-    #expect(operations.count == 11)
+    #expect(operations.count == 15)
     let full = try SpecLoader().load(repositoryRoot.appendingPathComponent("specs/github-full.yaml").path)
     let trimmed = try Trim.run(full, filter: GeneratorConfig.Filter(operations: operations, tags: [], paths: []))
     let committed = try String(

@@ -156,7 +156,7 @@ public enum SwiftName {
     "Codable", "Decodable", "Encodable", "Decoder", "Encoder", "CodingKey", "Hashable", "Sendable", "Equatable",
     "Character", "Substring", "Task", "JSONValue", "CalendarDate", "APIClient", "APIError", "APIResponse",
     "APIRequest", "Indirect", "OpenEnum", "Foundation", "APIRuntime", "Swift", "Client", "Servers",
-    "Credential", "Credentials", "AuthenticationMiddleware", "Decimal",
+    "Credential", "Credentials", "AuthenticationMiddleware", "Decimal", "Redirect",
     // Fixed names of nested types, which would hide a top-level type of the same name inside them.
     "Headers", "CodingKeys", "RawValue",
   ]

@@ -6,17 +6,17 @@ enum OperationContexts {
     var arguments: [String] = []
     for parameter in operation.parameters {
       var text = "\(parameter.name): \(parameter.type)\(parameter.isOptional ? "?" : "")"
-      if let value = parameter.defaultValue {
-        text += " = " + value
-      } else if parameter.isOptional {
-        text += " = nil"
-      }
+      if parameter.isOptional { text += " = nil" }
       parameters.append(text)
       arguments.append("\(label(parameter.name)): \(parameter.name)")
     }
     if let body = operation.body {
       parameters.append("\(body.name): \(body.type)\(body.isOptional ? "? = nil" : "")")
       arguments.append("\(label(body.name)): \(body.name)")
+      if let name = body.contentTypeParameter {
+        parameters.append("\(name): String" + (body.contentType.map { " = " + SwiftLiteral.string($0) } ?? ""))
+        arguments.append("\(label(name)): \(name)")
+      }
     }
     let successType = operation.successType
     return .object([
@@ -65,6 +65,11 @@ enum OperationContexts {
 
   private static func statements(_ operation: OperationDecl) -> [String] {
     var lines: [String] = []
+    if let server = operation.server { lines.append("request.server = \(SwiftLiteral.string(server))") }
+    if !operation.documentedRedirects.isEmpty {
+      lines.append(
+        "request.documentedRedirects = [\(operation.documentedRedirects.map(String.init).joined(separator: ", "))]")
+    }
     for parameter in operation.parameters where parameter.location != .path {
       var arguments = "\(SwiftLiteral.string(parameter.key)), \(parameter.name)"
       let defaultStyle = parameter.style == .form || parameter.location != .query
@@ -88,7 +93,8 @@ enum OperationContexts {
       case .binary: method = "binaryBody"
       case .text: method = "textBody"
       }
-      var arguments = "\(body.name), contentType: \(SwiftLiteral.string(body.contentType))"
+      let contentType = body.contentTypeParameter ?? SwiftLiteral.string(body.contentType ?? "application/octet-stream")
+      var arguments = "\(body.name), contentType: \(contentType)"
       if !body.partContentTypes.isEmpty {
         let pairs = body.partContentTypes.map {
           "\(SwiftLiteral.string($0.property)): \(SwiftLiteral.string($0.contentType))"
@@ -118,13 +124,14 @@ enum OperationContexts {
         switch response.body {
         case _ where operation.successType == "Void": action = "return response.empty()"
         case .none: action = "return response.with(nil)"
+        case .redirect where operation.successType == "Redirect": action = "return try response.redirect()"
         case .json: action = "return try response.decode(\(operation.successType).self)"
         case .text where ["String", "String?"].contains(operation.successType):
           action = "return response.text()" + (operation.successType == "String" ? "" : ".map { $0 }")
         case .binary where ["Data", "Data?"].contains(operation.successType):
           action = "return response.data()" + (operation.successType == "Data" ? "" : ".map { $0 }")
         // Another success response fixed the method's type (warned about): this body is decoded as that type.
-        case .text, .binary: action = "return try response.decode(\(operation.successType).self)"
+        case .text, .binary, .redirect: action = "return try response.decode(\(operation.successType).self)"
         }
       } else {
         switch response.body {

@@ -70,10 +70,7 @@ public enum GenModelBuilder {
   private static func servers(_ servers: [Server]) -> [ServerDecl] {
     var names = NameScope(reserved: ["default"])
     return servers.enumerated().map { index, server in
-      var url = server.url
-      for (name, variable) in server.variables {
-        url = url.replacingOccurrences(of: "{\(name)}", with: variable.defaultValue)
-      }
+      let url = OperationTranslator.serverURL(server)
       let name = names.claim("server\(index + 1)")
       var parameterNames = NameScope()
       let variables = server.variables.map { key, variable in

@@ -91,14 +91,26 @@ struct OperationTranslator {
     var accept: [String] = []
     var headers: [HeaderDecl] = []
     var headerNames = NameScope(reserved: ["init"])
+    // Without a 2xx, a documented redirect is the answer (a download's 302 with its Location); beside a 2xx it
+    // says the resource moved, and the runtime follows it to the 2xx.
+    let redirectsAnswer = !operation.responses.contains { $0.key.isSuccess }
+    let documentedRedirects =
+      redirectsAnswer ? operation.responses.compactMap { Self.followableRedirect($0.key) } : []
     for entry in operation.responses {
       guard let response = spec.resolve(entry.response) else { continue }
-      if entry.key.isSuccess {
+      if entry.key.isSuccess || documentedRedirects.contains(Self.followableRedirect(entry.key) ?? 0) {
         for (key, value) in response.headers where !headers.contains(where: { $0.key.lowercased() == key.lowercased() })
         {
           guard let header = spec.resolve(value) else { continue }
           headers.append(self.header(key, header, names: &headerNames, schemas: &schemas))
         }
+      }
+      if let status = Self.followableRedirect(entry.key), documentedRedirects.contains(status) {
+        responses.append(
+          ResponseDecl(
+            match: .status(status), isSuccess: true, body: .redirect, docs: SwiftLiteral.docLines(response.description))
+        )
+        continue
       }
       responses.append(self.response(entry.key, response, sink: &sink, schemas: &schemas))
       if entry.key.isSuccess || entry.key == .default, let (contentType, _) = Self.preferredContent(response.content),
@@ -119,7 +131,7 @@ struct OperationTranslator {
     if !documented.isEmpty || body?.docs.isEmpty == false {
       if !docs.isEmpty { docs.append("") }
       for parameter in documented {
-        docs.append("- Parameter \(parameter.name): \(parameter.docs.joined(separator: " "))")
+        docs.append("- Parameter \(parameter.name): \(parameter.docs.filter { !$0.isEmpty }.joined(separator: " "))")
       }
       if let body, !body.docs.isEmpty { docs.append("- Parameter \(body.name): \(body.docs.joined(separator: " "))") }
     }
@@ -132,7 +144,35 @@ struct OperationTranslator {
       successType: successType, docs: docs,
       deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Self.unique(security))
     decl.responseHeaders = headers
+    decl.server = operation.servers.first.map(Self.serverURL)
+    decl.documentedRedirects = documentedRedirects
+    if !documentedRedirects.isEmpty {
+      if !decl.docs.isEmpty { decl.docs.append("") }
+      decl.docs.append(
+        "Answers with a redirect, returned rather than followed: `client.client.follow(_:)` fetches its target.")
+    }
+    if let server = decl.server {
+      if !decl.docs.isEmpty { decl.docs.append("") }
+      decl.docs.append(
+        "Sent to `\(server)`, this operation's server in the spec, unless `APIClient.Configuration.operationServers` names another."
+      )
+    }
     return decl
+  }
+
+  /// The statuses the runtime follows (the others, 300 and 304 among them, are answers as they are).
+  static func followableRedirect(_ key: ResponseKey) -> Int? {
+    guard case .status(let code) = key, [301, 302, 303, 307, 308].contains(code) else { return nil }
+    return code
+  }
+
+  /// A server's URL with its variables at their defaults.
+  static func serverURL(_ server: Server) -> String {
+    var url = server.url
+    for (name, variable) in server.variables {
+      url = url.replacingOccurrences(of: "{\(name)}", with: variable.defaultValue)
+    }
+    return url
   }
 
   private func parameter(
@@ -140,14 +180,12 @@ struct OperationTranslator {
   ) -> ParameterDecl {
     let name = names.claim(SwiftName.member(parameter.name))
     var info = TypeInfo(type: "String", nullable: false)
-    var defaultValue: String?
+    // A default is what the server assumes when the parameter is left out: documented, never sent for the caller.
+    var defaultDocs: String?
     if let schema = parameter.schema ?? parameter.content?.entries.first?.value.schema {
       info = schemas.typeOf(schema, hint: parameter.name, sink: &sink)
       let resolved = schemas.spec.resolve(schema) ?? schema
-      if let value = schema.defaultValue ?? resolved.defaultValue, value != .null {
-        defaultValue = SwiftLiteral.defaultValue(value, type: info.type, enumCases: info.enumCases)
-        if defaultValue == nil { schemas.warnUnusedDefault(value, type: info.type, at: parameter.mark) }
-      }
+      defaultDocs = (schema.defaultValue ?? resolved.defaultValue).flatMap(SchemaTranslator.defaultDocLine)
     }
     if parameter.content != nil {
       schemas.warn(
@@ -157,9 +195,8 @@ struct OperationTranslator {
     let required = parameter.location == .path || parameter.required
     return ParameterDecl(
       name: name, key: parameter.name, location: parameter.location, style: parameter.style,
-      explode: parameter.explode, type: info.type, isOptional: !required && defaultValue == nil,
-      defaultValue: required ? nil : defaultValue, docs: SwiftLiteral.docLines(parameter.description),
-      deprecated: parameter.deprecated)
+      explode: parameter.explode, type: info.type, isOptional: !required,
+      docs: SwiftLiteral.docLines(parameter.description, defaultDocs), deprecated: parameter.deprecated)
   }
 
   private func header(_ key: String, _ header: Header, names: inout NameScope, schemas: inout SchemaTranslator)
@@ -200,9 +237,16 @@ struct OperationTranslator {
     let partContentTypes =
       encoding == .multipart
       ? media.encoding.entries.compactMap { entry in entry.value.contentType.map { (entry.key, $0) } } : []
-    return BodyDecl(
+    var decl = BodyDecl(
       name: names.claim("body"), type: type, isOptional: !requestBody.required, contentType: contentType,
       encoding: encoding, partContentTypes: partContentTypes, docs: SwiftLiteral.docLines(requestBody.description))
+    // Raw bytes and text may be of any type (an upload's own): the caller says which, the spec's is the default;
+    // a wildcard the caller must replace.
+    if encoding == .binary || encoding == .text {
+      decl.contentTypeParameter = names.claim("contentType")
+      if contentType.contains("*") { decl.contentType = nil }
+    }
+    return decl
   }
 
   private func response(
@@ -249,6 +293,7 @@ struct OperationTranslator {
       case .json(let json): type = json
       case .text: type = "String"
       case .binary: type = "Data"
+      case .redirect: type = "Redirect"
       }
       if !types.contains(type) { types.append(type) }
     }

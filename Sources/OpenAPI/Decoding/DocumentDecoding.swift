@@ -127,6 +127,9 @@ extension SpecDecoder {
       }
     }
     if isMapping && !sawURL { error("missing required field 'url' in a server", at: node.mark) }
+    if sawURL, let problem = ServerTemplate.problem(in: server.url) {
+      error("server URL '\(server.url)' is not a valid URL template: \(problem)", at: node.mark)
+    }
     for name in ServerTemplate.variableNames(in: server.url) where server.variables[name] == nil {
       error("server URL '\(server.url)' uses variable '{\(name)}', which 'variables' does not define", at: node.mark)
     }
@@ -185,6 +188,31 @@ extension SpecDecoder {
 
 /// `{name}` placeholders in server URLs and path templates.
 public enum ServerTemplate {
+  /// What makes a server URL template unusable, or nil: characters a URL cannot hold (spaces, quotes, angle
+  /// brackets, control characters), a brace without its partner, a nested or empty `{}`.
+  public static func problem(in template: String) -> String? {
+    var open = false
+    var name = ""
+    for scalar in template.unicodeScalars {
+      switch scalar {
+      case "{":
+        if open { return "'{' inside a variable" }
+        open = true
+        name = ""
+      case "}":
+        if !open { return "'}' without '{'" }
+        if name.isEmpty { return "an empty variable '{}'" }
+        open = false
+      default:
+        if scalar.value <= 0x20 || scalar.value == 0x7F || "\"<>\\^`|".unicodeScalars.contains(scalar) {
+          return "it contains \(scalar.value == 0x20 ? "a space" : "'\(scalar.escaped(asASCII: true))'")"
+        }
+        if open { name.unicodeScalars.append(scalar) }
+      }
+    }
+    return open ? "'{' without '}'" : nil
+  }
+
   public static func variableNames(in template: String) -> [String] {
     var names: [String] = []
     var rest = Substring(template)

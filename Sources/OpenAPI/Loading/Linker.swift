@@ -44,6 +44,7 @@ struct Linker {
       operation.path = path
       if operation.operationId == nil { operation.name = Operation.derivedName(method: operation.method, path: path) }
       operation.parameters = merge(pathLevel: item.parameters, into: operation.parameters)
+      if operation.servers.isEmpty { operation.servers = item.servers }
       checkPathParameters(of: operation, against: templateNames)
       item.operations[index] = operation
     }

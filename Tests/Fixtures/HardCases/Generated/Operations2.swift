@@ -4,12 +4,14 @@ import APIRuntime
 import Foundation
 
 extension PetsAPI {
+  /// - Parameter sort: The server uses `name` when this is not sent.
+  /// - Parameter perPage: The server uses `30` when this is not sent.
   public func list(
     tags: [String]? = nil,
     ids: [Int]? = nil,
     filter: List.Filter? = nil,
-    sort: List.Sort = .name,
-    perPage: Int = 30
+    sort: List.Sort? = nil,
+    perPage: Int? = nil
   ) async throws(APIError) -> [Pet] {
     try await listResponse(tags: tags, ids: ids, filter: filter, sort: sort, perPage: perPage).body
   }
@@ -19,8 +21,8 @@ extension PetsAPI {
     tags: [String]? = nil,
     ids: [Int]? = nil,
     filter: List.Filter? = nil,
-    sort: List.Sort = .name,
-    perPage: Int = 30
+    sort: List.Sort? = nil,
+    perPage: Int? = nil
   ) async throws(APIError) -> APIResponse<[Pet]> {
     var request = APIRequest(method: .get, path: "/pets", operationID: "pets/list")
     request.query("tags", tags)
@@ -122,18 +124,20 @@ extension PetsAPI {
 
   public func uploadPhoto(
     petID: String,
-    body: Data? = nil
+    body: Data? = nil,
+    contentType: String = "application/octet-stream"
   ) async throws(APIError) -> String {
-    try await uploadPhotoResponse(petID: petID, body: body).body
+    try await uploadPhotoResponse(petID: petID, body: body, contentType: contentType).body
   }
 
   /// The whole response of `uploadPhoto`: status, headers (such as `Link`) and body.
   public func uploadPhotoResponse(
     petID: String,
-    body: Data? = nil
+    body: Data? = nil,
+    contentType: String = "application/octet-stream"
   ) async throws(APIError) -> APIResponse<String> {
     var request = APIRequest(method: .put, path: "/pets/\(path: petID)/photo", operationID: "pets/upload-photo")
-    request.binaryBody(body, contentType: "application/octet-stream")
+    request.binaryBody(body, contentType: contentType)
     request.accept("text/plain")
     let response = try await client.send(request)
     switch response.status {

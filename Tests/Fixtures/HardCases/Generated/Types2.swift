@@ -157,66 +157,84 @@ public struct SelfModel: Codable, Hashable, Sendable {
 }
 
 public struct Settings: Codable, Hashable, Sendable {
-  public var mode: Mode
-  public var retries: Int
-  public var verbose: Bool
-  public var ratio: Double
-  public var name: String
-  public var tags: [String]
+  /// The server uses `safe` when this is not sent.
+  public var mode: Mode {
+    get { _mode ?? .safe }
+    set { _mode = newValue }
+  }
+  private var _mode: Mode?
+  /// The server uses `3` when this is not sent.
+  public var retries: Int {
+    get { _retries ?? 3 }
+    set { _retries = newValue }
+  }
+  private var _retries: Int?
+  /// The server uses `false` when this is not sent.
+  public var verbose: Bool {
+    get { _verbose ?? false }
+    set { _verbose = newValue }
+  }
+  private var _verbose: Bool?
+  /// The server uses `0.5` when this is not sent.
+  public var ratio: Double {
+    get { _ratio ?? 0.5 }
+    set { _ratio = newValue }
+  }
+  private var _ratio: Double?
+  /// The server uses `a "quoted" default` when this is not sent.
+  public var name: String {
+    get { _name ?? "a \"quoted\" default" }
+    set { _name = newValue }
+  }
+  private var _name: String?
+  /// The server uses `[]` when this is not sent.
+  public var tags: [String] {
+    get { _tags ?? [] }
+    set { _tags = newValue }
+  }
+  private var _tags: [String]?
   public var requiredNullable: String?
   public var bestFriend: MaybeDog?
 
   public init(
-    mode: Mode = .safe,
-    retries: Int = 3,
-    verbose: Bool = false,
-    ratio: Double = 0.5,
-    name: String = "a \"quoted\" default",
-    tags: [String] = [],
+    mode: Mode,
+    retries: Int? = nil,
+    verbose: Bool? = nil,
+    ratio: Double? = nil,
+    name: String? = nil,
+    tags: [String]? = nil,
     requiredNullable: String? = nil,
     bestFriend: MaybeDog? = nil
   ) {
-    self.mode = mode
-    self.retries = retries
-    self.verbose = verbose
-    self.ratio = ratio
-    self.name = name
-    self.tags = tags
+    self._mode = mode
+    self._retries = retries
+    self._verbose = verbose
+    self._ratio = ratio
+    self._name = name
+    self._tags = tags
     self.requiredNullable = requiredNullable
     self.bestFriend = bestFriend
   }
 
   enum CodingKeys: String, CodingKey {
-    case mode
-    case retries
-    case verbose
-    case ratio
-    case name
-    case tags
+    case _mode = "mode"
+    case _retries = "retries"
+    case _verbose = "verbose"
+    case _ratio = "ratio"
+    case _name = "name"
+    case _tags = "tags"
     case requiredNullable = "required_nullable"
     case bestFriend = "best_friend"
   }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.mode = try container.decodeIfPresent(Mode.self, forKey: .mode) ?? .safe
-    self.retries = try container.decodeIfPresent(Int.self, forKey: .retries) ?? 3
-    self.verbose = try container.decodeIfPresent(Bool.self, forKey: .verbose) ?? false
-    self.ratio = try container.decodeIfPresent(Double.self, forKey: .ratio) ?? 0.5
-    self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "a \"quoted\" default"
-    self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-    self.requiredNullable = try container.decodeIfPresent(String.self, forKey: .requiredNullable)
-    self.bestFriend = try container.decodeIfPresent(MaybeDog.self, forKey: .bestFriend)
-  }
-
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(mode, forKey: .mode)
-    try container.encode(retries, forKey: .retries)
-    try container.encode(verbose, forKey: .verbose)
-    try container.encode(ratio, forKey: .ratio)
-    try container.encode(name, forKey: .name)
-    try container.encode(tags, forKey: .tags)
+    try container.encodeIfPresent(_mode, forKey: ._mode)
+    try container.encodeIfPresent(_retries, forKey: ._retries)
+    try container.encodeIfPresent(_verbose, forKey: ._verbose)
+    try container.encodeIfPresent(_ratio, forKey: ._ratio)
+    try container.encodeIfPresent(_name, forKey: ._name)
+    try container.encodeIfPresent(_tags, forKey: ._tags)
     try container.encode(requiredNullable, forKey: .requiredNullable)
     try container.encode(bestFriend, forKey: .bestFriend)
   }
