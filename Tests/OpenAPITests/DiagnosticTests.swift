@@ -17,6 +17,31 @@ import YAML
     #expect(lines(spec) == ["api.yaml:6:53: error: expected headers to be a mapping, found a number"])
   }
 
+  @Test func anOperationServerThatIsNotAURLTemplateIsLocated() throws {
+    let spec = try load(
+      header30 + """
+        paths:
+          /a:
+            servers:
+              - url: "https://{region.example.com"
+                variables: {region: {default: eu}}
+            get:
+              servers:
+                - url: https://up loads.example.com
+              responses: {'200': {description: OK}}
+          /b:
+            get:
+              servers: [{url: "https://x.example.com/{}"}]
+              responses: {'200': {description: OK}}
+        """)
+    #expect(
+      lines(spec) == [
+        "api.yaml:6:9: error: server URL 'https://{region.example.com' is not a valid URL template: '{' without '}'",
+        "api.yaml:10:11: error: server URL 'https://up loads.example.com' is not a valid URL template: it contains a space",
+        "api.yaml:14:17: error: server URL 'https://x.example.com/{}' is not a valid URL template: an empty variable '{}'",
+      ])
+  }
+
   @Test func missingOpenAPIInfoAndPaths() throws {
     #expect(
       lines(try load("info: {title: T, version: '1'}\npaths: {}\n")) == [

@@ -129,6 +129,7 @@ extension SpecDecoder {
     if isMapping && !sawURL { error("missing required field 'url' in a server", at: node.mark) }
     if sawURL, let problem = ServerTemplate.problem(in: server.url) {
       error("server URL '\(server.url)' is not a valid URL template: \(problem)", at: node.mark)
+      return server
     }
     for name in ServerTemplate.variableNames(in: server.url) where server.variables[name] == nil {
       error("server URL '\(server.url)' uses variable '{\(name)}', which 'variables' does not define", at: node.mark)
