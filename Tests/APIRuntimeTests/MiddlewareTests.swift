@@ -115,11 +115,9 @@ import Testing
     let api = Client(
       serverURL: server.baseURL,
       configuration: configuration([RetryMiddleware(maximumAttempts: 4, maximumDelay: .seconds(5))]))
-    let clock = ContinuousClock()
-    let start = clock.now
     await #expect(throws: APIError.self) { try await api.pets.get(petID: 1) }
-    // Gave up at once rather than waiting out the 5 s cap (let alone the hour asked for).
-    #expect(clock.now - start < .seconds(4))
+    // Gave up at once: a wait (the cap or the hour asked for) would have been followed by a second request. What
+    // the request count shows needs no wall-clock bound, which a loaded machine would break.
     #expect(server.requests.count == 1)
   }
 
