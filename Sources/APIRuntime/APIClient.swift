@@ -82,10 +82,8 @@ public struct APIClient: Sendable {
     let body = request.body.map { HTTPBody($0) }
     let finalURL = FinalURL()
     let follower = RedirectFollower(
-      transport: configuration.transport, operationID: request.operationID,
-      maximumHops: configuration.maximumRedirects, credentialHeaders: credentialHeaders,
-      returnedStatuses: request.documentedRedirects, credentialOrigin: request.credentialOrigin.map(Origin.init),
-      finalURL: finalURL)
+      configuration: configuration, operationID: request.operationID, returnedStatuses: request.documentedRedirects,
+      credentialOrigin: request.credentialOrigin.map(Origin.init), finalURL: finalURL)
     do {
       try Task.checkCancellation()
       let (response, responseBody) = try await sendThroughMiddlewares(httpRequest, body, baseURL, follower)
@@ -110,19 +108,6 @@ public struct APIClient: Sendable {
     if let override = configuration.operationServers[request.operationID] { return override }
     guard let server = request.server else { return serverURL }
     return URL(string: server, relativeTo: serverURL)?.absoluteURL ?? serverURL
-  }
-
-  /// The configured credential headers, the standard ones and the header API keys of authentication middlewares.
-  var credentialHeaders: Set<HTTPField.Name> {
-    var names = configuration.credentialHeaders.union([.authorization, .cookie, .proxyAuthorization])
-    for case let authentication as AuthenticationMiddleware in configuration.middlewares {
-      for credential in authentication.credentials {
-        if case .apiKey(let name, .header, _) = credential.kind, let field = HTTPField.Name(name) {
-          names.insert(field)
-        }
-      }
-    }
-    return names
   }
 
   private func sendThroughMiddlewares(

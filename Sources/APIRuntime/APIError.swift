@@ -132,16 +132,7 @@ enum BodyText {
   /// valid UTF-8 without control characters other than tab and line breaks.
   static func isText(_ body: Data, contentType: String?, contentEncoding: String?) -> Bool {
     if let contentEncoding, !["identity", ""].contains(contentEncoding.lowercased()) { return false }
-    if let contentType {
-      let type =
-        contentType.lowercased().split(separator: ";").first.map(String.init)?
-        .trimmingCharacters(in: .whitespaces) ?? ""
-      let textual =
-        type.hasPrefix("text/") || type.hasSuffix("json") || type.hasSuffix("+json") || type.hasSuffix("xml")
-        || type == "application/x-www-form-urlencoded" || type.hasSuffix("yaml") || type.hasSuffix("javascript")
-        || type.hasPrefix("application/problem")
-      guard textual else { return false }
-    }
+    if let contentType, !MediaType.isText(contentType) { return false }
     // A cut may split a character: judge the bytes before the last incomplete sequence.
     let sample = body.prefix(4096)
     guard let text = String(data: sample, encoding: .utf8) ?? String(data: sample.dropLast(3), encoding: .utf8) else {

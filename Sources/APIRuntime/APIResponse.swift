@@ -64,12 +64,12 @@ public struct RawResponse: Sendable {
   /// A redirect the operation documents as its answer: `Location` resolved against the request's URL.
   public func redirect() throws(APIError) -> APIResponse<Redirect> {
     guard let location = headers[.location], let source = URL(string: url),
-      let target = URL(string: location, relativeTo: source)?.absoluteURL
+      let target = RedirectTarget(location: location, from: source)?.url
     else {
       throw .undecodableBody(
         DecodingFailure(
           method: method, url: url, status: status, typeName: "Redirect", codingPath: "Location",
-          message: "a redirect without a usable Location header", body: body))
+          message: "a redirect without an http(s) Location header", body: body))
     }
     return with(Redirect(status: status, location: target, source: source))
   }

@@ -35,6 +35,13 @@ enum MediaType {
     ].contains(type)
   }
 
+  /// Text by its content type: text/*, JSON (problem details too), XML, YAML, JavaScript and forms.
+  static func isText(_ text: String) -> Bool {
+    let type = essence(text)
+    return type.hasPrefix("text/") || isJSON(type) || type.hasSuffix("xml") || type.hasSuffix("yaml")
+      || type.hasSuffix("javascript") || type == "application/x-www-form-urlencoded"
+  }
+
   private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case "a"..."z", "A"..."Z", "0"..."9": return true

@@ -22,10 +22,13 @@ extension APIClient {
   /// with credentials only when the target has the source's origin, further redirects followed. A status other
   /// than 2xx throws `APIError.unexpectedStatus`.
   public func follow(_ redirect: Redirect) async throws(APIError) -> APIResponse<Data> {
-    let components = URLComponents(url: redirect.location, resolvingAgainstBaseURL: true)
-    let path = components.map { ($0.percentEncodedPath.isEmpty ? "/" : $0.percentEncodedPath) } ?? "/"
-    let query = components?.percentEncodedQuery.map { "?" + $0 } ?? ""
-    var request = APIRequest(method: .get, path: APIPath(stringLiteral: path + query), operationID: "")
+    guard let target = RedirectTarget(location: redirect.location.absoluteString, from: redirect.source) else {
+      let location = redirect.location.absoluteString
+      throw .redirect(
+        RedirectFailure(
+          method: "GET", url: location, error: RedirectError(reason: .invalidLocation(location), hops: [])))
+    }
+    var request = APIRequest(method: .get, path: APIPath(stringLiteral: target.pathAndQuery), operationID: "")
     request.server = Origin(redirect.location).url.absoluteString
     request.credentialOrigin = redirect.source
     let response = try await send(request)

@@ -8,11 +8,9 @@ import OpenAPIRuntime
 /// operation documents are handed back instead of followed. It sits innermost, below every middleware, so that the
 /// credentials a middleware adds are the ones it strips.
 struct RedirectFollower: Sendable {
-  var transport: any ClientTransport
+  /// The transport, the hop limit and what counts as a credential.
+  var configuration: APIClient.Configuration
   var operationID: String
-  var maximumHops: Int
-  /// Header fields dropped on a hop to another origin.
-  var credentialHeaders: Set<HTTPField.Name>
   /// Redirect statuses returned as they are.
   var returnedStatuses: Set<Int>
   /// Where credentials may go; nil: the first request's origin.
@@ -32,11 +30,11 @@ struct RedirectFollower: Sendable {
     var strippedCredentials = false
     while true {
       if !strippedCredentials, Origin(current) != origin {
-        for name in credentialHeaders { request.headerFields[name] = nil }
+        for name in Self.credentialHeaders(of: configuration) { request.headerFields[name] = nil }
         strippedCredentials = true
       }
       visited.append("\(request.method.rawValue) \(current.absoluteString)")
-      let (response, responseBody) = try await transport.send(
+      let (response, responseBody) = try await configuration.transport.send(
         request, body: body, baseURL: baseURL, operationID: operationID)
       let status = response.status.code
       guard Self.followedStatuses.contains(status), !returnedStatuses.contains(status),
@@ -45,11 +43,7 @@ struct RedirectFollower: Sendable {
         finalURL.set(current)
         return (response, responseBody)
       }
-      guard let next = URL(string: location, relativeTo: current)?.absoluteURL,
-        let components = URLComponents(url: next, resolvingAgainstBaseURL: true),
-        let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-        components.host?.isEmpty == false
-      else {
+      guard let next = RedirectTarget(location: location, from: current) else {
         throw RedirectError(reason: .invalidLocation(location), hops: visited)
       }
       if Self.changesToGET(status: status, method: request.method) {
@@ -57,14 +51,13 @@ struct RedirectFollower: Sendable {
         body = nil
         for name in [HTTPField.Name.contentType, .contentLength, .contentEncoding] { request.headerFields[name] = nil }
       }
-      request.path =
-        (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
-        + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
-      baseURL = Origin(next).url
-      current = next
-      let key = "\(request.method.rawValue) \(next.absoluteString)"
+      request.path = next.pathAndQuery
+      baseURL = Origin(next.url).url
+      current = next.url
+      let key = "\(request.method.rawValue) \(current.absoluteString)"
       if visited.contains(key) { throw RedirectError(reason: .loop, hops: visited + [key]) }
-      if visited.count > maximumHops { throw RedirectError(reason: .tooManyHops(maximumHops), hops: visited) }
+      let limit = configuration.maximumRedirects
+      if visited.count > limit { throw RedirectError(reason: .tooManyHops(limit), hops: visited) }
     }
   }
 
@@ -76,6 +69,39 @@ struct RedirectFollower: Sendable {
     case 301, 302: return method == .post
     default: return false
     }
+  }
+
+  /// The configured credential headers, the standard ones and the header API keys of authentication middlewares:
+  /// worked out only when a hop leaves the origin, not for every request.
+  static func credentialHeaders(of configuration: APIClient.Configuration) -> Set<HTTPField.Name> {
+    var names = configuration.credentialHeaders.union([.authorization, .cookie, .proxyAuthorization])
+    for case let authentication as AuthenticationMiddleware in configuration.middlewares {
+      for credential in authentication.credentials {
+        if case .apiKey(let name, .header, _) = credential.kind, let field = HTTPField.Name(name) {
+          names.insert(field)
+        }
+      }
+    }
+    return names
+  }
+}
+
+/// Where a redirect's `Location` leads: an http(s) URL with a host, resolved against the URL that answered.
+struct RedirectTarget {
+  var url: URL
+  /// The path and query as a request target (`/` when the path is empty; no fragment).
+  var pathAndQuery: String
+
+  init?(location: String, from source: URL) {
+    guard let url = URL(string: location, relativeTo: source)?.absoluteURL,
+      let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      components.host?.isEmpty == false
+    else { return nil }
+    self.url = url
+    pathAndQuery =
+      (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
+      + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
   }
 }
 

@@ -98,14 +98,15 @@ struct OperationTranslator {
       redirectsAnswer ? operation.responses.compactMap { Self.followableRedirect($0.key) } : []
     for entry in operation.responses {
       guard let response = spec.resolve(entry.response) else { continue }
-      if entry.key.isSuccess || documentedRedirects.contains(Self.followableRedirect(entry.key) ?? 0) {
+      let redirect = Self.followableRedirect(entry.key).flatMap { documentedRedirects.contains($0) ? $0 : nil }
+      if entry.key.isSuccess || redirect != nil {
         for (key, value) in response.headers where !headers.contains(where: { $0.key.lowercased() == key.lowercased() })
         {
           guard let header = spec.resolve(value) else { continue }
           headers.append(self.header(key, header, names: &headerNames, schemas: &schemas))
         }
       }
-      if let status = Self.followableRedirect(entry.key), documentedRedirects.contains(status) {
+      if let status = redirect {
         responses.append(
           ResponseDecl(
             match: .status(status), isSuccess: true, body: .redirect, docs: SwiftLiteral.docLines(response.description))
