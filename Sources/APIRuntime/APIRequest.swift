@@ -97,11 +97,19 @@ public struct APIRequest: Sendable {
   }
 
   /// The `Accept` header the operation sends unless the caller chose one: in `APIClient.Configuration.headers`,
-  /// or per call (`acceptChoice`).
+  /// or per call (`ResponseMediaType`).
   public var defaultAccept: String?
 
   /// Sets the `Accept` header the spec's media types give, used when the caller set none.
   public mutating func accept(_ mediaTypes: String) { defaultAccept = mediaTypes }
+
+  /// Sets the `Accept` header a response media type choice gives, followed by the media types of documented
+  /// error answers (`also`). A choice the caller made wins over the client's headers; the default choice the
+  /// methods without `as:` make does not.
+  public mutating func accept<Operation, Body>(_ choice: ResponseMediaType<Operation, Body>, also: String? = nil) {
+    let value = also.map { choice.mediaType + ", " + $0 } ?? choice.mediaType
+    if choice.isDefault { defaultAccept = value } else { headerFields[.accept] = value }
+  }
 
   /// Sets the `Accept` header the caller chose for this call; it wins over the client's headers.
   public mutating func acceptChoice(_ mediaType: String) { headerFields[.accept] = mediaType }

@@ -27,11 +27,18 @@ enum MediaType {
   static func mayBeJSON(_ text: String) -> Bool {
     let type = essence(text)
     if isJSON(type) || type.isEmpty { return true }
-    let neverJSON = ["text/", "image/", "audio/", "video/", "font/", "multipart/"]
-    if neverJSON.contains(where: type.hasPrefix) { return false }
-    return ![
+    if isNeverText(type) || ["text/", "image/", "multipart/"].contains(where: type.hasPrefix) { return false }
+    return !["application/xml", "application/x-www-form-urlencoded"].contains(type)
+  }
+
+  /// Bytes by their content type whatever they hold: images, audio, video, fonts, archives, PDFs, raw bytes.
+  static func isNeverText(_ text: String) -> Bool {
+    let type = essence(text)
+    if ["image/svg+xml"].contains(type) { return false }
+    if ["image/", "audio/", "video/", "font/"].contains(where: type.hasPrefix) { return true }
+    return [
       "application/octet-stream", "application/zip", "application/gzip", "application/x-gzip", "application/x-tar",
-      "application/pdf", "application/xml", "application/x-www-form-urlencoded",
+      "application/pdf",
     ].contains(type)
   }
 
