@@ -20,9 +20,22 @@ public enum Generation {
       operationIDs = Set(selected.map { $0.operationId ?? $0.name })
       diagnostics += problems
     }
+    var mediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
+    let known = Set(spec.document.operations.map { $0.operationId ?? $0.name })
+    for entry in config.responseMediaTypes {
+      guard known.contains(entry.operation) else {
+        diagnostics.append(
+          Diagnostic(
+            .error, "responseMediaTypes names operation '\(entry.operation)', which the spec does not have",
+            file: entry.file, mark: entry.mark))
+        continue
+      }
+      mediaTypes[entry.operation, default: []].append((entry.mediaType, entry.form))
+    }
     var options = GenerationOptions(
       moduleName: moduleName, access: config.access ?? "public", specFileName: specFileName,
-      translation: TranslationOptions(renames: config.renames, typeOverrides: config.typeOverrides),
+      translation: TranslationOptions(
+        renames: config.renames, typeOverrides: config.typeOverrides, responseMediaTypes: mediaTypes),
       operations: operationIDs)
     if operationIDs != nil {
       let operations = spec.document.operations.filter { operationIDs!.contains($0.operationId ?? $0.name) }

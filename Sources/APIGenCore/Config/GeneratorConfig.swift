@@ -13,6 +13,8 @@ import YAML
 /// filter: { operations: [...], tags: [...], paths: [...] }
 /// naming: { rename: { "some-schema": NiceName } }
 /// typeOverrides: { "date-time": Date }
+/// responseMediaTypes:                       # more answers to pick per call (`as: .raw`), with their Swift form
+///   repos/get-readme: { application/vnd.github.raw+json: text, application/vnd.github.html+json: text }
 /// ```
 public struct GeneratorConfig: Sendable, Equatable {
   public var spec: String?
@@ -24,6 +26,27 @@ public struct GeneratorConfig: Sendable, Equatable {
   public var filter = Filter()
   public var renames: [String: String] = [:]
   public var typeOverrides: [String: String] = [:]
+  /// Response media types a spec does not document (GitHub's raw and HTML forms), per operation id, in order.
+  public var responseMediaTypes: [ResponseMediaTypeEntry] = []
+
+  /// One `responseMediaTypes` entry, with where the config file gives it.
+  public struct ResponseMediaTypeEntry: Sendable, Equatable {
+    public var operation: String
+    public var mediaType: String
+    public var form: MediaTypeChoicesDecl.Choice.Form
+    public var file: String
+    public var mark: Mark
+
+    public init(
+      operation: String, mediaType: String, form: MediaTypeChoicesDecl.Choice.Form, file: String, mark: Mark
+    ) {
+      self.operation = operation
+      self.mediaType = mediaType
+      self.form = form
+      self.file = file
+      self.mark = mark
+    }
+  }
 
   public struct Filter: Sendable, Equatable {
     public var operations: [String] = []
@@ -129,12 +152,47 @@ public struct GeneratorConfig: Sendable, Equatable {
           }
         }
       case "typeOverrides": config.typeOverrides = map(value, key)
+      case "responseMediaTypes":
+        guard let operations = value.mapping else {
+          error("expected 'responseMediaTypes' to be a mapping, found \(value.kindDescription)", value.mark)
+          continue
+        }
+        for operation in operations {
+          guard let id = string(operation.key, key) else { continue }
+          guard let entries = operation.value.mapping else {
+            error(
+              "expected '\(id)' to map media types to json, text or data, found \(operation.value.kindDescription)",
+              operation.value.mark)
+            continue
+          }
+          for entry in entries {
+            guard let mediaType = string(entry.key, id), let formName = string(entry.value, mediaType) else { continue }
+            guard Self.isMediaType(mediaType) else {
+              error("'\(mediaType)' is not a media type (type/subtype)", entry.key.mark)
+              continue
+            }
+            guard let form = MediaTypeChoicesDecl.Choice.Form(rawValue: formName) else {
+              error("the form of '\(mediaType)' must be json, text or data, not '\(formName)'", entry.value.mark)
+              continue
+            }
+            config.responseMediaTypes.append(
+              ResponseMediaTypeEntry(operation: id, mediaType: mediaType, form: form, file: file, mark: entry.key.mark))
+          }
+        }
       default:
         error(
-          "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming or typeOverrides",
+          "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides or responseMediaTypes",
           pair.key.mark)
       }
     }
     return (config, diagnostics)
+  }
+
+  /// `type/subtype` (either may be `*`) with optional parameters: what an `Accept` header can carry.
+  static func isMediaType(_ text: String) -> Bool {
+    let essence = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    let parts = String(essence).trimmingSpaces.split(separator: "/", omittingEmptySubsequences: false)
+    let token = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~")
+    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(token.contains) }
   }
 }

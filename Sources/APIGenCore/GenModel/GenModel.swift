@@ -137,6 +137,45 @@ public struct OperationDecl: Sendable {
   /// Redirect statuses the operation answers with instead of a 2xx (a download's `302`): handed back to the
   /// caller as a `Redirect` rather than followed.
   public var documentedRedirects: [Int] = []
+  /// The media types the caller may pick for the answer, when there is more than one: an overload of both methods
+  /// taking `as:`, which the plain methods call with the default choice.
+  public var mediaTypeChoices: MediaTypeChoicesDecl? = nil
+}
+
+/// An operation's pickable response media types (`ResponseMediaType` in the runtime).
+public struct MediaTypeChoicesDecl: Sendable {
+  public struct Choice: Sendable {
+    public enum Form: String, Sendable {
+      /// Decoded as JSON into `bodyAlias`'s type.
+      case json
+      /// UTF-8 text, a `String`.
+      case text
+      /// Bytes, `Data`.
+      case data
+    }
+
+    /// The static member that picks it: `star` for `application/vnd.github.v3.star+json`.
+    public var name: String
+    public var mediaType: String
+    public var form: Form
+    /// The body's Swift type as the operation's methods write it: `[StarredRepository]`, `String`, `Data`.
+    public var bodyType: String
+    /// For JSON: the typealias in the operation's types enum that names the body's type, so that the choice can be
+    /// declared outside the operation (`StarBody`).
+    public var bodyAlias: String?
+    public var docs: [String]
+  }
+
+  /// In order; the first is the default, what the plain methods ask for.
+  public var choices: [Choice]
+  /// The local name of the choice parameter (labelled `as`).
+  public var parameter: String
+  /// A success response without a body is documented too: the chosen body is optional.
+  public var bodyIsOptional: Bool
+  /// Media types of documented error answers, sent in `Accept` after the chosen one.
+  public var errorMediaTypes: [String]
+  /// The documentation of the overloads that take `as:`.
+  public var docs: [String]
 }
 
 public struct ParameterDecl: Sendable {

@@ -197,6 +197,28 @@ enum DefaultTemplates {
     {{^hasParameters}}
     {{access}} func {{responseMethodName}}() async throws(APIError) -> APIResponse<{{successType}}> {
     {{/hasParameters}}
+    {{#choice}}
+      try await {{defaultCall}}
+    }
+
+    {{#docs}}
+    {{.}}
+    {{/docs}}
+    {{access}} func {{methodName}}<Body>(
+    {{#parameters}}
+      {{text}}{{comma}}
+    {{/parameters}}
+    ) async throws(APIError){{returns}} {
+      try await {{responseMethodName}}({{arguments}}).body
+    }
+
+    /// The whole response of `{{methodLabel}}(…, as:)`: status, headers and the body in the chosen form.
+    {{access}} func {{responseMethodName}}<Body>(
+    {{#parameters}}
+      {{text}}{{comma}}
+    {{/parameters}}
+    ) async throws(APIError) -> {{responseType}} {
+    {{/choice}}
       {{request}}
     {{#statements}}
       {{.}}
@@ -254,6 +276,15 @@ enum DefaultTemplates {
       {{>operation}}
     {{/operations}}
     }
+    {{#mediaTypeChoices}}
+
+    extension ResponseMediaType where {{constraint}} {
+    {{#docs}}
+      {{.}}
+    {{/docs}}
+      {{access}} static var {{name}}: Self { {{value}} }
+    }
+    {{/mediaTypeChoices}}
     {{/extensions}}
 
     """##,

@@ -19,16 +19,31 @@ enum OperationContexts {
       }
     }
     let successType = operation.successType
+    var choice: TemplateValue = false
+    if let choices = operation.mediaTypeChoices, let first = choices.choices.first {
+      let picked = "\(choices.parameter): ResponseMediaType<\(operation.typeName), Body>"
+      let choiceParameters = parameters + ["as " + picked]
+      let forward = (arguments + ["as: \(choices.parameter)"]).joined(separator: ", ")
+      let optional = choices.bodyIsOptional ? "?" : ""
+      choice = .object([
+        "docs": TypeContexts.docs(choices.docs, deprecated: operation.deprecated),
+        "parameters": list(choiceParameters),
+        "arguments": .string(forward),
+        "returns": .string(" -> Body" + optional),
+        "responseType": .string("APIResponse<Body\(optional)>"),
+        "defaultCall": .string(
+          "\(operation.responseMethodName)("
+            + (arguments + ["as: .\(SwiftName.dotted(first.name)).byDefault"]).joined(separator: ", ") + ")"),
+      ])
+    }
     return .object([
       "docs": TypeContexts.docs(operation.docs, deprecated: operation.deprecated),
       "methodName": .string(operation.methodName),
       "methodLabel": .string(SwiftName.dotted(operation.methodName)),
       "responseMethodName": .string(operation.responseMethodName),
       "typeName": .string(operation.typeName),
-      "parameters": .list(
-        parameters.enumerated().map { index, text in
-          .object(["text": .string(text), "comma": .string(index == parameters.count - 1 ? "" : ",")])
-        }),
+      "parameters": list(parameters),
+      "choice": choice,
       "hasParameters": .bool(!parameters.isEmpty),
       "arguments": .string(arguments.joined(separator: ", ")),
       "successType": .string(successType),
@@ -39,7 +54,9 @@ enum OperationContexts {
       "statements": .list(statements(operation).map { .string($0) }),
       "cases": .list(responseCases(operation).map { .string($0) }),
       "nested": TypeContexts.list(operation.nestedTypes),
-      "hasNested": .bool(!operation.nestedTypes.isEmpty || !operation.responseHeaders.isEmpty),
+      // The types enum also tags the operation's media type choices.
+      "hasNested": .bool(
+        !operation.nestedTypes.isEmpty || !operation.responseHeaders.isEmpty || operation.mediaTypeChoices != nil),
       "headers": operation.responseHeaders.isEmpty
         ? false
         : .object([
@@ -57,6 +74,41 @@ enum OperationContexts {
             }),
         ]),
     ])
+  }
+
+  private static func list(_ parameters: [String]) -> TemplateValue {
+    .list(
+      parameters.enumerated().map { index, text in
+        .object(["text": .string(text), "comma": .string(index == parameters.count - 1 ? "" : ",")])
+      })
+  }
+
+  /// The static members that pick an operation's response media types, declared outside the namespace (as
+  /// `extension ResponseMediaType where Operation == ReposAPI.GetContent, Body == ...`).
+  static func mediaTypeChoices(_ operation: OperationDecl, namespaceType: String) -> [TemplateValue] {
+    guard let choices = operation.mediaTypeChoices else { return [] }
+    let operationType = namespaceType + "." + operation.typeName
+    return choices.choices.map { choice in
+      let body: String
+      let constructor: String
+      switch choice.form {
+      case .json:
+        body = operationType + "." + (choice.bodyAlias ?? "JSONValue")
+        constructor = "json"
+      case .text:
+        body = "String"
+        constructor = "text"
+      case .data:
+        body = "Data"
+        constructor = "data"
+      }
+      return .object([
+        "constraint": .string("Operation == \(operationType), Body == \(body)"),
+        "docs": TypeContexts.docs(choice.docs, deprecated: false),
+        "name": .string(choice.name),
+        "value": .string(".\(constructor)(\(SwiftLiteral.string(choice.mediaType)))"),
+      ])
+    }
   }
 
   private static func label(_ name: String) -> String {
@@ -103,7 +155,14 @@ enum OperationContexts {
       }
       lines.append("request.\(method)(\(arguments))")
     }
-    if !operation.accept.isEmpty { lines.append("request.accept(\(SwiftLiteral.string(operation.accept)))") }
+    if let choices = operation.mediaTypeChoices {
+      let also =
+        choices.errorMediaTypes.isEmpty
+        ? "" : ", also: " + SwiftLiteral.string(choices.errorMediaTypes.joined(separator: ", "))
+      lines.append("request.accept(\(choices.parameter)\(also))")
+    } else if !operation.accept.isEmpty {
+      lines.append("request.accept(\(SwiftLiteral.string(operation.accept)))")
+    }
     return lines
   }
 
@@ -120,7 +179,15 @@ enum OperationContexts {
         hasDefault = true
       }
       let action: String
-      if response.isSuccess {
+      if response.isSuccess, let choices = operation.mediaTypeChoices {
+        // The caller's choice reads every success body; an empty one is nil.
+        switch response.body {
+        case .none: action = "return response.with(nil)"
+        default:
+          action =
+            "return try \(choices.parameter).body(of: response)" + (choices.bodyIsOptional ? ".map { $0 }" : "")
+        }
+      } else if response.isSuccess {
         switch response.body {
         case _ where operation.successType == "Void": action = "return response.empty()"
         case .none: action = "return response.with(nil)"

@@ -54,15 +54,16 @@ public struct SwiftRenderer: Sendable {
     let operationChunks = Self.chunks(operations, count: filesPerKind) { Self.weight($0.1) }
     for (index, chunk) in operationChunks.enumerated() {
       var extensions: [TemplateValue] = []
-      var current: (typeName: String, operations: [TemplateValue])?
+      var current: ExtensionGroup?
       for (namespace, operation) in chunk {
         if current?.typeName != namespace.typeName {
           if let current { extensions.append(Self.extensionContext(current)) }
-          current = (namespace.typeName, [])
+          current = ExtensionGroup(typeName: namespace.typeName)
         }
         guard case .object(var fields) = OperationContexts.operation(operation) else { continue }
         fields["gap"] = .bool(!current!.operations.isEmpty)
         current!.operations.append(.object(fields))
+        current!.mediaTypeChoices += OperationContexts.mediaTypeChoices(operation, namespaceType: namespace.typeName)
       }
       if let current { extensions.append(Self.extensionContext(current)) }
       var context = root
@@ -74,8 +75,18 @@ public struct SwiftRenderer: Sendable {
     return files
   }
 
-  private static func extensionContext(_ group: (typeName: String, operations: [TemplateValue])) -> TemplateValue {
-    .object(["typeName": .string(group.typeName), "operations": .list(group.operations)])
+  /// The operations of one namespace in one file, and the media type choices declared after them.
+  private struct ExtensionGroup {
+    var typeName: String
+    var operations: [TemplateValue] = []
+    var mediaTypeChoices: [TemplateValue] = []
+  }
+
+  private static func extensionContext(_ group: ExtensionGroup) -> TemplateValue {
+    .object([
+      "typeName": .string(group.typeName), "operations": .list(group.operations),
+      "mediaTypeChoices": .list(group.mediaTypeChoices),
+    ])
   }
 
   private func clientContext(_ model: GenModel, _ root: TemplateObject) -> TemplateValue {

@@ -126,7 +126,16 @@ struct OperationTranslator {
         ResponseDecl(match: .range(2), isSuccess: true, body: fallback.body, docs: fallback.docs), at: 0)
     }
     responses.sort { Self.order($0.match) < Self.order($1.match) }
-    let successType = self.successType(responses, operation: operation, schemas: &schemas)
+    var successType = self.successType(responses, operation: operation, schemas: &schemas)
+    let choices =
+      documentedRedirects.isEmpty
+      ? mediaTypeChoices(
+        operation, id: id, methodName: methodName, responses: responses, accept: accept, names: &names, sink: &sink,
+        schemas: &schemas) : nil
+    if let choices, let first = choices.choices.first {
+      // The plain methods ask for the default choice, so they return its form (made optional by an empty answer).
+      successType = first.bodyType + (choices.bodyIsOptional ? "?" : "")
+    }
     var docs = SwiftLiteral.docLines(operation.summary, operation.description)
     let documented = parameters.filter { !$0.docs.isEmpty }
     if !documented.isEmpty || body?.docs.isEmpty == false {
@@ -147,6 +156,7 @@ struct OperationTranslator {
     decl.responseHeaders = headers
     decl.server = operation.servers.first.map(Self.serverURL)
     decl.documentedRedirects = documentedRedirects
+    decl.mediaTypeChoices = choices
     if !documentedRedirects.isEmpty {
       if !decl.docs.isEmpty { decl.docs.append("") }
       decl.docs.append(
@@ -159,6 +169,144 @@ struct OperationTranslator {
       )
     }
     return decl
+  }
+
+  /// The response media types a caller may pick, when the success responses document more than one or the config
+  /// adds some: the default (the plain methods' form) first, then the others in spec order, then the config's.
+  private func mediaTypeChoices(
+    _ operation: Operation, id: String, methodName: String, responses: [ResponseDecl], accept: [String],
+    names: inout NameScope,
+    sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> MediaTypeChoicesDecl? {
+    let spec = schemas.spec
+    let configured = schemas.options.responseMediaTypes[id] ?? []
+    var documented = OrderedMap<MediaType>()
+    let successes = operation.responses.filter(\.key.isSuccess).sorted { Self.order($0.key) < Self.order($1.key) }
+    for entry in successes {
+      guard let response = spec.resolve(entry.response) else { continue }
+      for (mediaType, media) in response.content where documented[mediaType] == nil {
+        documented.entries.append((mediaType, media))
+      }
+    }
+    let firstBody = responses.first { $0.isSuccess && $0.body != .none }?.body
+    let defaultMediaType = successes.lazy.compactMap { spec.resolve($0.response) }
+      .compactMap { Self.preferredContent($0.content)?.0 }.first
+    guard let firstBody, let defaultMediaType else {
+      if !configured.isEmpty {
+        schemas.warn(
+          "apigen.yaml gives response media types for '\(id)', whose success answers document no body; they are not offered",
+          at: operation.mark)
+      }
+      return nil
+    }
+    var mediaTypes = [defaultMediaType] + documented.entries.map(\.key).filter { $0 != defaultMediaType }
+    for (mediaType, _) in configured where !mediaTypes.contains(mediaType) { mediaTypes.append(mediaType) }
+    guard mediaTypes.count > 1 else { return nil }
+
+    // Members of `ResponseMediaType` itself, and names a leading dot cannot reach.
+    var choiceNames = NameScope(reserved: [
+      "init", "self", "Type", "Protocol", "mediaType", "isDefault", "byDefault", "body",
+    ])
+    var choices: [MediaTypeChoicesDecl.Choice] = []
+    for mediaType in mediaTypes {
+      let candidates = Self.choiceNames(for: mediaType)
+      let name = choiceNames.claim(candidates.first { !choiceNames.contains($0) } ?? candidates[candidates.count - 1])
+      let media = documented[mediaType]
+      var bodyType: String?
+      var form: MediaTypeChoicesDecl.Choice.Form
+      switch firstBody {
+      case .json(let type) where mediaType == defaultMediaType:
+        form = .json
+        bodyType = type
+      case .text where mediaType == defaultMediaType: form = .text
+      default:
+        switch Self.encoding(of: mediaType) {
+        // A JSON-family document the spec types as a string (GitHub's `application/json+sarif`): its text.
+        case .json where Self.rank(of: mediaType) > 0 && Self.form(of: media?.schema, in: spec) == .text: form = .text
+        case .json: form = .json
+        case .text: form = .text
+        case .form, .multipart, .binary: form = Self.form(of: media?.schema, in: spec)
+        }
+      }
+      let override = configured.first { $0.mediaType == mediaType }?.form
+      if let override, mediaType != defaultMediaType { form = override }
+      if form == .json, bodyType == nil {
+        if let schema = media?.schema {
+          let info = schemas.typeOf(schema, hint: SwiftName.type(name) + "Response", sink: &sink)
+          bodyType = info.type + (info.nullable ? "?" : "")
+        } else if case .json(let type) = firstBody {
+          bodyType = type
+        } else {
+          bodyType = "JSONValue"
+        }
+      }
+      var alias: String?
+      if form == .json, let bodyType {
+        let aliasName = sink!.scope.claim(SwiftName.type(name) + "Body")
+        sink!.decls.append(
+          TypeDecl(
+            name: aliasName, docs: ["The body of an answer in `\(mediaType)`."], deprecated: false,
+            kind: .alias(bodyType), nested: []))
+        alias = aliasName
+      }
+      var docs: String
+      switch form {
+      case .json: docs = "Answers in `\(mediaType)`, decoded as `\(bodyType ?? "JSONValue")`."
+      case .text: docs = "Answers in `\(mediaType)`, as text."
+      case .data: docs = "Answers in `\(mediaType)`, as bytes."
+      }
+      if mediaType == defaultMediaType { docs += " The default: what the method without `as:` asks for." }
+      if media == nil { docs += " Not in the spec: apigen.yaml's `responseMediaTypes` adds it." }
+      let swiftType: String
+      switch form {
+      case .json: swiftType = bodyType ?? "JSONValue"
+      case .text: swiftType = "String"
+      case .data: swiftType = "Data"
+      }
+      choices.append(
+        MediaTypeChoicesDecl.Choice(
+          name: name, mediaType: mediaType, form: form, bodyType: swiftType, bodyAlias: alias,
+          docs: SwiftLiteral.docLines(docs)))
+    }
+    if let ignored = configured.first(where: { $0.mediaType == defaultMediaType && $0.form != choices[0].form }) {
+      schemas.warn(
+        "apigen.yaml gives '\(ignored.mediaType)' of '\(id)' the form \(ignored.form.rawValue), but it is the default answer, read as \(choices[0].form.rawValue)",
+        at: operation.mark)
+    }
+    let listed = choices.map { "`.\(SwiftName.dotted($0.name))`" }.joined(separator: ", ")
+    let docs = [
+      "`\(SwiftName.dotted(methodName))` answering in the media type the caller picks: \(listed), or any other",
+      "through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes",
+      "back in that choice's form.",
+    ]
+    return MediaTypeChoicesDecl(
+      choices: choices, parameter: names.claim("mediaType"),
+      bodyIsOptional: responses.contains { $0.isSuccess && $0.body == .none },
+      errorMediaTypes: accept.filter { !mediaTypes.contains($0) }, docs: docs)
+  }
+
+  /// The form of a media type whose name does not say JSON or text, by its schema: a string is text (GitHub's
+  /// `.diff`) unless it is raw bytes (`format: binary`); structured data is JSON (GitHub's `.object`); no schema,
+  /// bytes.
+  private static func form(of schema: Schema?, in spec: Spec) -> MediaTypeChoicesDecl.Choice.Form {
+    guard let schema, let resolved = spec.resolve(schema) else { return .data }
+    if resolved.types.contains(.string) { return ["binary", "byte"].contains(resolved.format ?? "") ? .data : .text }
+    if case .any = SchemaShape.of(resolved) { return .data }
+    return .json
+  }
+
+  /// Member names for a media type's choice, best first: its most telling word (`star` for
+  /// `application/vnd.github.v3.star+json`, `json`, `html`), then its whole subtype, then the whole type.
+  static func choiceNames(for mediaType: String) -> [String] {
+    let essence = (mediaType.split(separator: ";").first.map(String.init) ?? mediaType).trimmingSpaces.lowercased()
+    let parts = essence.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return [SwiftName.member(essence)] }
+    let (type, subtype) = (parts[0], parts[1])
+    if subtype == "*" { return [SwiftName.member(type == "*" ? "any" : type)] }
+    let base = subtype.lastIndex(of: "+").map { subtype[..<$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? Substring(subtype)
+    let isVersion = { (word: Substring) in word.first == "v" && word.dropFirst().allSatisfy(\.isNumber) }
+    let telling = base.split(separator: ".").last { !isVersion($0) }.map(String.init) ?? String(base)
+    return [SwiftName.member(telling), SwiftName.member(subtype), SwiftName.member(essence)]
   }
 
   /// The statuses the runtime follows (the others, 300 and 304 among them, are answers as they are).
@@ -313,6 +461,14 @@ struct OperationTranslator {
     return names.filter { seen.insert($0).inserted }
   }
 
+  private static func order(_ key: ResponseKey) -> Int {
+    switch key {
+    case .status(let code): return code
+    case .range(let digit): return 1000 + digit
+    case .default: return 2000
+    }
+  }
+
   /// Exact statuses first, then ranges, then `default`, as a switch must test them.
   private static func order(_ match: ResponseDecl.Match) -> Int {
     switch match {
@@ -331,19 +487,22 @@ struct OperationTranslator {
     return (best.entry.key, best.entry.value)
   }
 
+  /// Plain `application/json` before other JSON types (GitHub's `application/json+sarif`), which callers pick.
   private static func rank(of contentType: String) -> Int {
     switch encoding(of: contentType) {
-    case .json: return 0
-    case .form: return 1
-    case .multipart: return 2
-    case .text: return 3
-    case .binary: return 4
+    case .json:
+      let essence = contentType.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() }
+      return essence == "application/json" ? 0 : 1
+    case .form: return 2
+    case .multipart: return 3
+    case .text: return 4
+    case .binary: return 5
     }
   }
 
   static func encoding(of contentType: String) -> BodyDecl.Encoding {
     let type = contentType.lowercased().split(separator: ";").first.map { String($0).trimmingSpaces } ?? ""
-    if type == "application/json" || type.hasSuffix("+json") { return .json }
+    if type == "application/json" || type.hasSuffix("+json") || type.hasPrefix("application/json+") { return .json }
     if type == "application/x-www-form-urlencoded" { return .form }
     if type.hasPrefix("multipart/") { return .multipart }
     if type.hasPrefix("text/") { return .text }

@@ -443,8 +443,15 @@ public struct TranslationOptions: Sendable {
   public var renames: [String: String] = [:]
   /// A `format` -> the Swift type to use for it.
   public var typeOverrides: [String: String] = [:]
-  public init(renames: [String: String] = [:], typeOverrides: [String: String] = [:]) {
+  /// Operation id -> response media types to offer beside the documented ones, in order.
+  public var responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
+
+  public init(
+    renames: [String: String] = [:], typeOverrides: [String: String] = [:],
+    responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
+  ) {
     self.renames = renames
     self.typeOverrides = typeOverrides
+    self.responseMediaTypes = responseMediaTypes
   }
 }

@@ -145,4 +145,103 @@ extension PetsAPI {
     default: throw response.failure()
     }
   }
+
+  /// One pet in the media type the caller picks; nothing when the pet has no record yet.
+  public func export(
+    petID: String,
+    mediaType: String? = nil
+  ) async throws(APIError) -> Pet? {
+    try await exportResponse(petID: petID, mediaType: mediaType).body
+  }
+
+  /// The whole response of `export`: status, headers (such as `Link`) and body.
+  public func exportResponse(
+    petID: String,
+    mediaType: String? = nil
+  ) async throws(APIError) -> APIResponse<Pet?> {
+    try await exportResponse(petID: petID, mediaType: mediaType, as: .json.byDefault)
+  }
+
+  /// `export` answering in the media type the caller picks: `.json`, `.pet`, `.selfValue`, `.csv`, `.png`, or any other
+  /// through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes
+  /// back in that choice's form.
+  public func export<Body>(
+    petID: String,
+    mediaType: String? = nil,
+    as mediaType2: ResponseMediaType<Export, Body>
+  ) async throws(APIError) -> Body? {
+    try await exportResponse(petID: petID, mediaType: mediaType, as: mediaType2).body
+  }
+
+  /// The whole response of `export(…, as:)`: status, headers and the body in the chosen form.
+  public func exportResponse<Body>(
+    petID: String,
+    mediaType: String? = nil,
+    as mediaType2: ResponseMediaType<Export, Body>
+  ) async throws(APIError) -> APIResponse<Body?> {
+    var request = APIRequest(method: .get, path: "/pets/\(path: petID)/export", operationID: "pets/export")
+    request.query("mediaType", mediaType)
+    request.accept(mediaType2, also: "application/problem+json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try mediaType2.body(of: response).map { $0 }
+    case 204: return response.with(nil)
+    default: throw response.failure(decoding: [String: JSONValue].self)
+    }
+  }
+
+  /// Types used by `export`.
+  public enum Export {
+    /// The body of an answer in `application/json`.
+    public typealias JSONBody = Pet
+
+    public struct PetResponse: Codable, Hashable, Sendable {
+      public var id: Int64?
+      public var legacyName: String?
+
+      public init(
+        id: Int64? = nil,
+        legacyName: String? = nil
+      ) {
+        self.id = id
+        self.legacyName = legacyName
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case id
+        case legacyName = "legacy_name"
+      }
+    }
+
+    /// The body of an answer in `application/vnd.acme.pet.v2+json`.
+    public typealias PetBody = Export.PetResponse
+
+    /// The body of an answer in `application/vnd.acme.self+json`.
+    public typealias SelfValueBody = [String]
+  }
+}
+
+extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.JSONBody {
+  /// Answers in `application/json`, decoded as `Pet`. The default: what the method without `as:` asks for.
+  public static var json: Self { .json("application/json") }
+}
+
+extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.PetBody {
+  /// Answers in `application/vnd.acme.pet.v2+json`, decoded as `Export.PetResponse`.
+  public static var pet: Self { .json("application/vnd.acme.pet.v2+json") }
+}
+
+extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.SelfValueBody {
+  /// Answers in `application/vnd.acme.self+json`, decoded as `[String]`.
+  public static var selfValue: Self { .json("application/vnd.acme.self+json") }
+}
+
+extension ResponseMediaType where Operation == PetsAPI.Export, Body == String {
+  /// Answers in `text/csv`, as text.
+  public static var csv: Self { .text("text/csv") }
+}
+
+extension ResponseMediaType where Operation == PetsAPI.Export, Body == Data {
+  /// Answers in `image/png`, as bytes.
+  public static var png: Self { .data("image/png") }
 }
