@@ -30,15 +30,39 @@ extension ActivityAPI {
     perPage: Int? = nil,
     page: Int? = nil
   ) async throws(APIError) -> APIResponse<[Repository]> {
+    try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: .json.byDefault)
+  }
+
+  /// `listReposStarredByAuthenticatedUser` answering in the media type the caller picks: `.json`, `.star`, or any other
+  /// through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes
+  /// back in that choice's form.
+  public func listReposStarredByAuthenticatedUser<Body>(
+    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
+    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil,
+    as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>
+  ) async throws(APIError) -> Body {
+    try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: mediaType).body
+  }
+
+  /// The whole response of `listReposStarredByAuthenticatedUser(…, as:)`: status, headers and the body in the chosen form.
+  public func listReposStarredByAuthenticatedUserResponse<Body>(
+    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
+    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil,
+    as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>
+  ) async throws(APIError) -> APIResponse<Body> {
     var request = APIRequest(method: .get, path: "/user/starred", operationID: "activity/list-repos-starred-by-authenticated-user")
     request.query("sort", sort)
     request.query("direction", direction)
     request.query("per_page", perPage)
     request.query("page", page)
-    request.accept("application/json")
+    request.accept(mediaType)
     let response = try await client.send(request)
     switch response.status {
-    case 200: return try response.decode([Repository].self)
+    case 200: return try mediaType.body(of: response)
     case 304: throw response.failure()
     case 401: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)
@@ -75,6 +99,12 @@ extension ActivityAPI {
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Direction] = [.asc, .desc]
     }
+
+    /// The body of an answer in `application/json`.
+    public typealias JSONBody = [Repository]
+
+    /// The body of an answer in `application/vnd.github.v3.star+json`.
+    public typealias StarBody = [StarredRepository]
 
     /// The headers a successful `listReposStarredByAuthenticatedUser` response documents, read from `listReposStarredByAuthenticatedUserResponse`'s headers.
     public struct Headers: Sendable {
@@ -162,6 +192,16 @@ extension ActivityAPI {
     default: throw response.failure()
     }
   }
+}
+
+extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.JSONBody {
+  /// Answers in `application/json`, decoded as `[Repository]`. The default: what the method without `as:` asks for.
+  public static var json: Self { .json("application/json") }
+}
+
+extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.StarBody {
+  /// Answers in `application/vnd.github.v3.star+json`, decoded as `[StarredRepository]`.
+  public static var star: Self { .json("application/vnd.github.v3.star+json") }
 }
 
 extension MarkdownAPI {

@@ -293,15 +293,58 @@ extension ReposAPI {
     repo: String,
     ref: String? = nil
   ) async throws(APIError) -> APIResponse<ContentFile> {
+    try await getReadmeResponse(owner: owner, repo: repo, ref: ref, as: .json.byDefault)
+  }
+
+  /// `getReadme` answering in the media type the caller picks: `.json`, `.raw`, `.html`, or any other
+  /// through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes
+  /// back in that choice's form.
+  public func getReadme<Body>(
+    owner: String,
+    repo: String,
+    ref: String? = nil,
+    as mediaType: ResponseMediaType<GetReadme, Body>
+  ) async throws(APIError) -> Body {
+    try await getReadmeResponse(owner: owner, repo: repo, ref: ref, as: mediaType).body
+  }
+
+  /// The whole response of `getReadme(…, as:)`: status, headers and the body in the chosen form.
+  public func getReadmeResponse<Body>(
+    owner: String,
+    repo: String,
+    ref: String? = nil,
+    as mediaType: ResponseMediaType<GetReadme, Body>
+  ) async throws(APIError) -> APIResponse<Body> {
     var request = APIRequest(method: .get, path: "/repos/\(path: owner)/\(path: repo)/readme", operationID: "repos/get-readme")
     request.query("ref", ref)
-    request.accept("application/json")
+    request.accept(mediaType)
     let response = try await client.send(request)
     switch response.status {
-    case 200: return try response.decode(ContentFile.self)
+    case 200: return try mediaType.body(of: response)
     case 404: throw response.failure(decoding: BasicError.self)
     case 422: throw response.failure(decoding: ValidationError.self)
     default: throw response.failure()
     }
   }
+
+  /// Types used by `getReadme`.
+  public enum GetReadme {
+    /// The body of an answer in `application/json`.
+    public typealias JSONBody = ContentFile
+  }
+}
+
+extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == ReposAPI.GetReadme.JSONBody {
+  /// Answers in `application/json`, decoded as `ContentFile`. The default: what the method without `as:` asks for.
+  public static var json: Self { .json("application/json") }
+}
+
+extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == String {
+  /// Answers in `application/vnd.github.raw+json`, as text. Not in the spec: apigen.yaml's `responseMediaTypes` adds it.
+  public static var raw: Self { .text("application/vnd.github.raw+json") }
+}
+
+extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == String {
+  /// Answers in `application/vnd.github.html+json`, as text. Not in the spec: apigen.yaml's `responseMediaTypes` adds it.
+  public static var html: Self { .text("application/vnd.github.html+json") }
 }

@@ -50,6 +50,10 @@ public final class FixtureGitHubServer: Sendable {
       return ok(FixtureResponses.fullRepository(repository, baseURL: base))
     case ("GET", 4) where path[0] == "repos" && path[3] == "readme":
       guard let repository = find(path[1], path[2]) else { return notFound() }
+      // GitHub answers by the Accept header: the Markdown itself for the raw media type, else the JSON file.
+      if request.header("Accept")?.hasPrefix("application/vnd.github.raw") == true {
+        return .text(repository.readme, contentType: "application/vnd.github.raw+json; charset=utf-8")
+      }
       return ok(FixtureResponses.readme(repository, baseURL: base))
     case ("GET", 1) where path[0] == "rate_limit":
       return ok(FixtureResponses.rateLimit(remaining: max(0, 5_000 - count)))

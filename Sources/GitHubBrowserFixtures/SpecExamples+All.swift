@@ -11,5 +11,9 @@ extension SpecExamples {
     ),
     ("repository-items-default-response", repositoryItemsDefaultResponse),
     ("rate-limit-overview", rateLimitOverview),
+    (
+      "starred-repository-items-alternative-response-with-star-creation-timestamps",
+      starredRepositoryItemsAlternativeResponseWithStarCreationTimestamps
+    ),
   ]
 }

@@ -162,6 +162,56 @@ import Testing
   }
 }
 
+extension GitHubWireTests {
+  @Test func starsWithTheirTimestampsAreAMediaTypeTheCallerPicks() async throws {
+    let server = try await LocalHTTPServer { request in
+      request.header("Accept") == "application/vnd.github.v3.star+json"
+        ? LocalHTTPServer.Reply(
+          headers: [("Content-Type", "application/vnd.github.v3.star+json; charset=utf-8")],
+          body: Array(SpecExamples.starredRepositoryItemsAlternativeResponseWithStarCreationTimestamps.utf8))
+        : .json(SpecExamples.repositoryItemsDefaultResponse)
+    }
+    defer { Task { await server.stop() } }
+    let api = client(server, token: "t")
+    let stars = try await api.activity.listReposStarredByAuthenticatedUser(perPage: 1, as: .star)
+    let repositories = try await api.activity.listReposStarredByAuthenticatedUser(perPage: 1)
+    #expect(stars.first?.starredAt == Date(timeIntervalSince1970: 1_295_204_803))
+    #expect(stars.first?.repo.name == "Hello-World")
+    #expect(repositories.first?.name == "Hello-World")
+    let requests = server.requests
+    #expect(requests.map(\.target) == ["/user/starred?per_page=1", "/user/starred?per_page=1"])
+    #expect(
+      requests.map { $0.header("Accept") } == ["application/vnd.github.v3.star+json", "application/json"])
+    #expect(requests.map { $0.header("Authorization") } == ["Bearer t", "Bearer t"])
+  }
+
+  @Test func aRawOrHTMLReadmeIsTheTextEvenWhereTheClientAsksForJSON() async throws {
+    let server = try await LocalHTTPServer { request in
+      switch request.header("Accept") {
+      case "application/vnd.github.raw+json": .text("# Hello\n", contentType: "application/vnd.github.raw+json")
+      case "application/vnd.github.html+json": .text("<h1>Hello</h1>", contentType: "text/html; charset=utf-8")
+      default: .json(SpecExamples.contentFile)
+      }
+    }
+    defer { Task { await server.stop() } }
+    let api = client(server) { $0.headers[.accept] = "application/json" }
+    let raw = try await api.repos.getReadme(owner: "octocat", repo: "hello", as: .raw)
+    let html = try await api.repos.getReadme(owner: "octocat", repo: "hello", ref: "main", as: .html)
+    let file = try await api.repos.getReadme(owner: "octocat", repo: "hello")
+    #expect(raw == "# Hello\n")
+    #expect(html == "<h1>Hello</h1>")
+    #expect(file.name == "README.md")
+    #expect(
+      server.requests.map(\.target) == [
+        "/repos/octocat/hello/readme", "/repos/octocat/hello/readme?ref=main", "/repos/octocat/hello/readme",
+      ])
+    #expect(
+      server.requests.map { $0.header("Accept") } == [
+        "application/vnd.github.raw+json", "application/vnd.github.html+json", "application/json",
+      ])
+  }
+}
+
 /// A thread-safe list of strings for a middleware to record into.
 final class LocalHTTPServerRecording: @unchecked Sendable {
   private let lock = NSLock()

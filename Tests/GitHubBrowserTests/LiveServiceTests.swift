@@ -54,13 +54,17 @@ import Testing
   }
 
   @Test func aRepositoryAndItsReadmeDecode() async throws {
-    try await withServer { service, _ in
+    try await withServer { service, server in
       let detail = try await service.repository(owner: "apple", name: "swift-nio").value()
       #expect(detail.summary.id == "apple/swift-nio")
       #expect(detail.summary.language == "Swift")
       #expect(detail.defaultBranch == "master")
       let readme = try await service.readme(owner: "apple", name: "swift-nio").value()
       #expect(readme.hasPrefix("# swift-nio\n\nEvent-driven network application framework"))
+      // The README is asked for in GitHub's raw media type, so the text comes as it is.
+      let request = try #require(server.requests.last)
+      #expect(request.target == "/repos/apple/swift-nio/readme")
+      #expect(request.header("Accept") == "application/vnd.github.raw+json")
     }
   }
 

@@ -45,8 +45,8 @@ public struct LiveGitHubService: GitHubService {
 
   public func readme(owner: String, name: String) -> Single<String, APIError> {
     Single { [client] () async throws(APIError) in
-      let file = try await client.repos.getReadme(owner: owner, repo: name)
-      return ReadmeText.decode(content: file.content, encoding: file.encoding)
+      // The raw form is the Markdown itself: no base64 `content` to unpack, and no size limit on it.
+      try await client.repos.getReadme(owner: owner, repo: name, as: .raw)
     }
   }
 
@@ -86,15 +86,5 @@ public struct LiveGitHubService: GitHubService {
       let overview = try await client.rateLimit.get()
       return RateLimitStatus(limit: overview.rate.limit, remaining: overview.rate.remaining)
     }
-  }
-}
-
-/// A README's text from the `content` GitHub sends: base64 with line breaks every 60 characters.
-enum ReadmeText {
-  static func decode(content: String, encoding: String) -> String {
-    guard encoding == "base64" else { return content }
-    let compact = content.filter { !$0.isWhitespace }
-    guard let data = Data(base64Encoded: compact) else { return content }
-    return String(decoding: data, as: UTF8.self)
   }
 }
