@@ -1,5 +1,10 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// CI builds with APIGEN_WARNINGS_AS_ERRORS=1: a warning in the package's own code fails the build there (only
+// there, so that a newer compiler's new warning never stops someone building the package).
+let ownTargetSettings: [SwiftSetting] =
+  Context.environment["APIGEN_WARNINGS_AS_ERRORS"] == "1" ? [.treatAllWarnings(as: .error)] : []
 
 let package = Package(
   name: "APIGen",
@@ -17,6 +22,9 @@ let package = Package(
     .plugin(name: "APIGenBuildPlugin", targets: ["APIGenBuildPlugin"]),
     .plugin(name: "APIGenCommandPlugin", targets: ["APIGenCommandPlugin"]),
     .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
+    // For IntegrationTests/ (the runtime suite over AsyncHTTPClient), which is a package of its own.
+    .library(name: "Polling", targets: ["Polling"]),
+    .library(name: "HardCasesAPI", targets: ["HardCasesAPI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,8 +33,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-    // Only the AsyncHTTPClient transport tests use this (it builds slowly); APIRuntime itself does not.
-    .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -80,7 +86,9 @@ let package = Package(
     // ReactorKit's architecture on Swift concurrency, and `Single`.
     .target(name: "Reactor"),
     // The exhaustive test helper for reactors (links Swift Testing, so only test targets depend on it).
-    .target(name: "ReactorTesting", dependencies: ["Reactor"]),
+    .target(name: "ReactorTesting", dependencies: ["Reactor", "Polling"]),
+    // The one helper tests (and ReactorTester) wait with: a condition polled within one budget, never a duration.
+    .target(name: "Polling"),
     // The sample GitHub client: services, reactors and persistence (testable without a terminal)...
     .target(
       name: "GitHubBrowserCore",
@@ -127,7 +135,7 @@ let package = Package(
     .testTarget(
       name: "APIRuntimeTests",
       dependencies: [
-        "APIRuntime", "HardCasesAPI", "LocalHTTPServer",
+        "APIRuntime", "HardCasesAPI", "LocalHTTPServer", "Polling", "Reactor",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
@@ -136,23 +144,12 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    // The runtime suite again, over AsyncHTTPClient instead of URLSession: the same test files (symbolic links).
-    .testTarget(
-      name: "AsyncHTTPClientTransportTests",
-      dependencies: [
-        "APIRuntime", "HardCasesAPI", "LocalHTTPServer",
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-        .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
-        .product(name: "Logging", package: "swift-log"),
-      ]
-    ),
-    .testTarget(name: "ReactorTests", dependencies: ["Reactor", "ReactorTesting"]),
+    .testTarget(name: "ReactorTests", dependencies: ["Reactor", "ReactorTesting", "Polling"]),
     .testTarget(
       name: "GitHubBrowserTests",
       dependencies: [
         "GitHubBrowserCore", "GitHubBrowserTerminal", "GitHubBrowserFixtures", "github-browser", "Reactor",
-        "ReactorTesting", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "YAML", "OpenAPI",
+        "ReactorTesting", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "YAML", "OpenAPI", "Polling",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
       ]
@@ -166,3 +163,7 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where target.type != .system && target.type != .plugin {
+  target.swiftSettings = (target.swiftSettings ?? []) + ownTargetSettings
+}

@@ -2,7 +2,9 @@ import YAML
 
 /// The OpenAPI version family a document declares.
 public enum SpecVersion: String, Sendable, Hashable {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case v3_0 = "3.0"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case v3_1 = "3.1"
 }
 

@@ -21,6 +21,12 @@ extension Single where Failure == Never {
   public func mutation<Mutation: Sendable>(_ transform: @escaping @Sendable (Success) -> Mutation)
     -> Mutations<Mutation>
   {
-    .single(self, success: transform, failure: { _ in nil })
+    let single = self
+    return Mutations(
+      .run { send in
+        switch await single.result() {
+        case .success(let value): await send(transform(value))
+        }
+      })
   }
 }

@@ -1,3 +1,4 @@
+import Polling
 @_spi(Testing) import Reactor
 import Testing
 
@@ -27,7 +28,7 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable, R.Mutatio
   private var expectedState: R.State
   private var isSending = false
 
-  public init(_ reactor: R, timeout: Duration = .seconds(30)) {
+  public init(_ reactor: R, timeout: Duration = Polling.budget) {
     self.reactor = reactor
     self.timeout = timeout
     expectedState = reactor.currentState
@@ -114,12 +115,6 @@ public final class ReactorTester<R: Reactor> where R.State: Equatable, R.Mutatio
 
   /// Lets other tasks run until `condition` holds or `timeout` passes (in real time).
   private func waitUntil(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !condition() {
-      guard ContinuousClock.now < deadline else { return false }
-      await Task.yield()
-      if !condition() { try? await Task.sleep(for: .microseconds(200)) }
-    }
-    return true
+    await Polling.poll(budget: timeout, condition)
   }
 }

@@ -12,7 +12,7 @@ import Testing
 
   /// A server that answers each request by its `Accept`, as a content-negotiating server does.
   func withServer(
-    configure: (inout APIClient.Configuration) -> Void = { _ in },
+    clientAccept: String? = nil,
     _ body: (Client, LocalHTTPServer) async throws -> Void
   ) async throws {
     let server = try await LocalHTTPServer { request in
@@ -28,7 +28,7 @@ import Testing
       return .json(Self.petJSON)
     }
     var configuration = APIClient.Configuration()
-    configure(&configuration)
+    if let clientAccept { configuration.headers[.accept] = clientAccept }
     let client = Client(serverURL: server.baseURL, configuration: configuration)
     do {
       try await body(client, server)
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func theClientsAcceptYieldsToAPickButNotToTheDefault() async throws {
-    try await withServer(configure: { $0.headers[.accept] = "text/plain" }) { client, server in
+    try await withServer(clientAccept: "text/plain") { client, server in
       // The plain method's JSON default gives way to the client's Accept; the text answer is then refused as JSON.
       await #expect(throws: APIError.self) { _ = try await client.pets.export(petID: "7") }
       let csv = try await client.pets.export(petID: "7", as: .csv)

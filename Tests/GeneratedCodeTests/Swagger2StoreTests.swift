@@ -10,11 +10,11 @@ import Testing
   static let orderJSON = #"{"item":"tea","quantity":2,"note":null,"id":7,"status":"placed"}"#
 
   func withServer(
-    _ reply: @escaping @Sendable (LocalHTTPServer.Request) -> LocalHTTPServer.Reply,
+    answering reply: LocalHTTPServer.Reply,
     _ body: (Client, LocalHTTPServer) async throws -> Void
   ) async throws {
     let server = try await LocalHTTPServer()
-    server.reply(reply)
+    server.reply { _ in reply }
     let client = Client(serverURL: server.baseURL.appendingPathComponent("v1"), credentials: [Credentials.apiKey("k1")])
     do {
       try await body(client, server)
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func queryArraysFollowCollectionFormatAndTheAPIKeyGoesInItsHeader() async throws {
-    try await withServer({ _ in .json("[\(Self.orderJSON)]", headers: [("X-Total-Count", "1")]) }) { client, server in
+    try await withServer(answering: .json("[\(Self.orderJSON)]", headers: [("X-Total-Count", "1")])) { client, server in
       let response = try await client.listOrdersResponse(
         status: [.placed, .shipped], id: [1, 2], limit: 5, xRequestID: "r-1")
       #expect(response.body.map(\.id) == [7])
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func aSharedBodyParameterIsSentAsJSON() async throws {
-    try await withServer({ _ in .json(Self.orderJSON, status: 201) }) { client, server in
+    try await withServer(answering: .json(Self.orderJSON, status: 201)) { client, server in
       let order = try await client.placeOrder(body: NewOrder(item: "tea", quantity: 2))
       #expect(order.id == 7)
       let request = try #require(server.requests.first)
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func formDataWithAFileIsSentAsMultipart() async throws {
-    try await withServer({ _ in LocalHTTPServer.Reply(status: 204) }) { client, server in
+    try await withServer(answering: LocalHTTPServer.Reply(status: 204)) { client, server in
       try await client.uploadReceipt(orderID: 7, body: .init(scan: Data([0x25, 0x50, 0x44, 0x46]), note: "paid"))
       let request = try #require(server.requests.first)
       #expect(request.target == "/v1/orders/7/receipt")
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func formDataWithoutFilesIsURLEncodedAndAnOperationWithoutSecuritySendsNoKey() async throws {
-    try await withServer({ _ in .json(#"{"token":"t"}"#) }) { client, server in
+    try await withServer(answering: .json(#"{"token":"t"}"#)) { client, server in
       let session = try await client.logIn(body: .init(user: "a b", password: "p&q"))
       #expect(session.token == "t")
       let request = try #require(server.requests.first)
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func theDefaultResponseIsATypedFailure() async throws {
-    try await withServer({ _ in .json(#"{"message":"closed"}"#, status: 503) }) { client, _ in
+    try await withServer(answering: .json(#"{"message":"closed"}"#, status: 503)) { client, _ in
       do throws(APIError) {
         _ = try await client.listOrders()
         Issue.record("a 503 did not throw")

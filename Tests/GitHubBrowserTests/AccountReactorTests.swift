@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserCore
+import Polling
 import Reactor
 import Testing
 
@@ -17,20 +18,20 @@ import Testing
     #expect(reactor.currentState.isSigningIn)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.login == "octocat" && !reactor.currentState.isSigningIn })
+    #expect(await waitUntil { reactor.currentState.login == "octocat" && !reactor.currentState.isSigningIn })
     #expect(reactor.currentState.tokenInput == "")
     #expect(environment.session.token == "ghp_secret")
     #expect(TokenStore(folder: folder).load() == "ghp_secret")
     let attributes = try FileManager.default.attributesOfItem(atPath: folder.tokenFile.path)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-    #expect(await eventually { app.currentState.login == "octocat" })
+    #expect(await waitUntil { app.currentState.login == "octocat" })
     #expect(!"\(environment.session)".contains("ghp_secret"))
 
     reactor.send(.signOut)
     #expect(reactor.currentState.login == nil)
     #expect(environment.session.token == nil)
     #expect(TokenStore(folder: folder).load() == nil)
-    #expect(await eventually { app.currentState.login == nil })
+    #expect(await waitUntil { app.currentState.login == nil })
   }
 
   @Test func aRejectedTokenIsNeitherKeptNorSaved() async {
@@ -43,7 +44,7 @@ import Testing
     reactor.send(.signIn)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.problem == .unauthorized })
+    #expect(await waitUntil { reactor.currentState.problem == .unauthorized })
     #expect(
       reactor.currentState.problem?.message == "GitHub rejected the token (401). Sign in again with a valid token.")
     #expect(reactor.currentState.login == nil)
@@ -59,7 +60,7 @@ import Testing
     reactor.send(.verifySavedToken)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.problem == .unauthorized })
+    #expect(await waitUntil { reactor.currentState.problem == .unauthorized })
     #expect(environment.session.token == nil)
   }
 

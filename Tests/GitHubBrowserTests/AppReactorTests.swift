@@ -1,4 +1,5 @@
 import GitHubBrowserCore
+import Polling
 import Reactor
 import Testing
 
@@ -32,8 +33,8 @@ import Testing
     let reactor = AppReactor(environment: environment)
     _ = reactor.currentState
     environment.events.send(.signedIn(login: "octocat"))
-    #expect(await eventually { reactor.currentState.login == "octocat" })
+    #expect(await waitUntil { reactor.currentState.login == "octocat" })
     environment.events.send(.signedOut)
-    #expect(await eventually { reactor.currentState.login == nil })
+    #expect(await waitUntil { reactor.currentState.login == nil })
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserCore
+import Polling
 import Synchronization
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
 /// The real executable in a pseudo-terminal, against its own offline fixture server: search, open a repository,
 /// favourite it, quit; start again and the favourite is still there.
-@Suite(.timeLimit(.minutes(4))) struct EndToEndTests {
+@Suite struct EndToEndTests {
   @Test func aFavouriteSurvivesARestart() async throws {
     let folder = temporaryFolder()
     let first = try TerminalSession(arguments: ["--config-dir", folder.url.path])
@@ -46,6 +47,8 @@ final class TerminalSession: Sendable {
   /// What the reader thread has read, shared with it.
   private final class Collected: Sendable {
     let text = Mutex("")
+    /// The reader reached the end: the app and everything it started closed the terminal.
+    let finished = Mutex(false)
   }
 
   init(arguments: [String]) throws {
@@ -75,6 +78,7 @@ final class TerminalSession: Sendable {
         let text = String(decoding: buffer[0..<count], as: UTF8.self)
         collected.text.withLock { $0 += text }
       }
+      collected.finished.withLock { $0 = true }
     }
     reader.start()
   }
@@ -97,30 +101,23 @@ final class TerminalSession: Sendable {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
-  /// Waits until `expected` is on screen; fails with the screen's text after 30 s.
+  /// Waits until `expected` is on screen; fails with the screen's text if the app exits first or the polling
+  /// budget runs out.
   func waitFor(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    let deadline = ContinuousClock.now + .seconds(30)
-    while !text.contains(expected) {
-      guard ContinuousClock.now < deadline, process.isRunning else {
-        Issue.record("never showed \"\(expected)\"; the screen:\n\(text.suffix(3000))", sourceLocation: sourceLocation)
-        throw CancellationError()
-      }
-      try await Task.sleep(for: .milliseconds(20))
+    let shown = await Polling.poll { text.contains(expected) || collected.finished.withLock { $0 } }
+    guard shown, text.contains(expected) else {
+      Issue.record("never showed \"\(expected)\"; the screen:\n\(text.suffix(3000))", sourceLocation: sourceLocation)
+      throw CancellationError()
     }
   }
 
+  /// Waits until the app has exited and its last output has been read.
   func exitStatus() async throws -> Int32 {
-    let deadline = ContinuousClock.now + .seconds(30)
-    while process.isRunning {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("did not exit; the screen:\n\(text.suffix(3000))")
-        process.terminate()
-        throw CancellationError()
-      }
-      try await Task.sleep(for: .milliseconds(20))
+    guard await Polling.poll({ !process.isRunning && collected.finished.withLock { $0 } }) else {
+      Issue.record("did not exit; the screen:\n\(text.suffix(3000))")
+      process.terminate()
+      throw CancellationError()
     }
-    // Let the reader take the last bytes.
-    try await Task.sleep(for: .milliseconds(100))
     return process.terminationStatus
   }
 }

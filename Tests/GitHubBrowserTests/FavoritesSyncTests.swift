@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserCore
+import Polling
 import Reactor
 import Testing
 
@@ -18,17 +19,17 @@ import Testing
     await SearchTyping.search("swift", search, service)
     search.send(.toggleFavorite)
 
-    #expect(await eventually { favorites.currentState.favorites == [target] })
-    #expect(await eventually { user.currentState.list.favorites == [target.id] })
-    #expect(await eventually { detail.currentState.isFavorite })
+    #expect(await waitUntil { favorites.currentState.favorites == [target] })
+    #expect(await waitUntil { user.currentState.list.favorites == [target.id] })
+    #expect(await waitUntil { detail.currentState.isFavorite })
     #expect(search.currentState.list.favorites == [target.id])
     #expect(try FavoritesStore(folder: folder).load() == [target])
     // Not signed in: nothing is starred on GitHub.
     #expect(!service.calls.contains { $0.hasPrefix("star") })
 
     detail.send(.toggleFavorite)
-    #expect(await eventually { favorites.currentState.favorites.isEmpty })
-    #expect(await eventually { !search.currentState.list.favorites.contains(target.id) })
+    #expect(await waitUntil { favorites.currentState.favorites.isEmpty })
+    #expect(await waitUntil { !search.currentState.list.favorites.contains(target.id) })
     #expect(try FavoritesStore(folder: folder).load() == [])
   }
 
@@ -66,13 +67,13 @@ import Testing
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
     #expect(service.calls == ["star apple/swift#1"])
-    #expect(await eventually { favorites.currentState.favorites == [repository] })
+    #expect(await waitUntil { favorites.currentState.favorites == [repository] })
 
     service.update { $0.star = { _, _ in .failure(StubData.status(401)) } }
     favorites.send(.removeSelected)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { favorites.currentState.problem == .unauthorized })
+    #expect(await waitUntil { favorites.currentState.problem == .unauthorized })
     #expect(service.calls == ["star apple/swift#1", "unstar apple/swift#1"])
     #expect(favorites.currentState.favorites.isEmpty)
   }

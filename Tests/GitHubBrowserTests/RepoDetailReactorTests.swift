@@ -1,4 +1,5 @@
 import GitHubBrowserCore
+import Polling
 import Reactor
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     #expect(reactor.currentState.isLoading)
     #expect(await service.clock.waitForSleepers(2))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { !reactor.currentState.isLoading })
+    #expect(await waitUntil { !reactor.currentState.isLoading })
     #expect(reactor.currentState.detail == StubData.detail("apple/swift"))
     #expect(reactor.currentState.summary.stars == 42)
     #expect(reactor.currentState.readme == "# apple/swift\n\nREADME text")
@@ -26,7 +27,7 @@ import Testing
     reactor.send(.load)
     #expect(await service.clock.waitForSleepers(2))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { !reactor.currentState.isLoading })
+    #expect(await waitUntil { !reactor.currentState.isLoading })
     #expect(reactor.currentState.hasNoReadme)
     #expect(reactor.currentState.problem == nil)
   }
@@ -38,7 +39,7 @@ import Testing
     reactor.send(.load)
     #expect(await service.clock.waitForSleepers(2))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { !reactor.currentState.isLoading })
+    #expect(await waitUntil { !reactor.currentState.isLoading })
     #expect(reactor.currentState.problem?.message == "Not found: repository apple/swift does not exist, or is private.")
 
     service.update { $0.repository = { id, _ in .success(StubData.detail(id)) } }
@@ -46,7 +47,7 @@ import Testing
     #expect(reactor.currentState.problem == nil)
     #expect(await service.clock.waitForSleepers(2))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.detail != nil })
+    #expect(await waitUntil { reactor.currentState.detail != nil })
   }
 
   @Test func scrollingStaysWithinTheReadme() async {
@@ -56,7 +57,7 @@ import Testing
     reactor.send(.load)
     #expect(await service.clock.waitForSleepers(2))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.readme != nil })
+    #expect(await waitUntil { reactor.currentState.readme != nil })
     reactor.send(.scroll(by: 10))
     #expect(reactor.currentState.scrollOffset == 2)
     reactor.send(.scroll(by: -10))
@@ -73,7 +74,7 @@ import Testing
       released = reactor
       #expect(await service.clock.waitForSleepers(2))
     }
-    #expect(await eventually { released == nil })
-    #expect(await eventually { service.clock.sleeperCount == 0 })
+    #expect(await waitUntil { released == nil })
+    #expect(await waitUntil { service.clock.sleeperCount == 0 })
   }
 }

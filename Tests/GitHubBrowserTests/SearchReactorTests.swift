@@ -1,5 +1,6 @@
 import APIRuntime
 import GitHubBrowserCore
+import Polling
 import Reactor
 import ReactorTesting
 import Testing
@@ -62,14 +63,14 @@ import Testing
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
     #expect(
-      await eventually { reactor.currentState.list.items.count == 4 && !reactor.currentState.list.isLoadingNextPage })
+      await waitUntil { reactor.currentState.list.items.count == 4 && !reactor.currentState.list.isLoadingNextPage })
     #expect(reactor.currentState.list.nextPage == 3)
 
     reactor.send(.loadNextPage)
     #expect(await service.clock.waitForSleepers(1))
     reactor.send(.loadNextPage)  // ignored: a page is already loading
     reactor.send(.updateQuery("vapor"))
-    #expect(await eventually { !reactor.currentState.list.isLoadingNextPage })
+    #expect(await waitUntil { !reactor.currentState.list.isLoadingNextPage })
     await search("vapor", reactor, service, typed: false)
     await service.clock.advance(by: .seconds(1))
     await TestClock.settle()
@@ -101,7 +102,7 @@ import Testing
     #expect(reactor.currentState.list.problem == nil)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.list.items == StubData.page("swift", 1).items })
+    #expect(await waitUntil { reactor.currentState.list.items == StubData.page("swift", 1).items })
   }
 
   @Test func clearingTheQueryCancelsTheSearchAndEmptiesTheList() async {
@@ -126,5 +127,5 @@ func search(_ query: String, _ reactor: SearchReactor, _ service: StubGitHubServ
   await service.clock.advance(by: .milliseconds(300))
   #expect(await service.clock.waitForSleepers(1))
   await service.clock.advance(by: .milliseconds(100))
-  #expect(await eventually { !reactor.currentState.list.isLoading })
+  #expect(await waitUntil { !reactor.currentState.list.isLoading })
 }

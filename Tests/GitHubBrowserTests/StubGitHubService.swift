@@ -125,15 +125,3 @@ func temporaryFolder() -> ConfigFolder {
   ConfigFolder(
     url: FileManager.default.temporaryDirectory.appendingPathComponent("github-browser-tests-\(UUID().uuidString)"))
 }
-
-/// Waits (in real time, up to 30 s: CI machines run many tests at once) until `condition` holds.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-  let deadline = ContinuousClock.now + .seconds(30)
-  while !condition() {
-    if ContinuousClock.now > deadline { return false }
-    await Task.yield()
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-  return true
-}

@@ -1,4 +1,5 @@
 import GitHubBrowserCore
+import Polling
 import Reactor
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     #expect(reactor.currentState.list.isLoading)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { !reactor.currentState.list.isLoading })
+    #expect(await waitUntil { !reactor.currentState.list.isLoading })
     return (reactor, service)
   }
 
@@ -25,7 +26,7 @@ import Testing
       #expect(await service.clock.waitForSleepers(1))
       await service.clock.advance(by: .milliseconds(100))
       #expect(
-        await eventually {
+        await waitUntil {
           reactor.currentState.list.items.count == expectedCount && !reactor.currentState.list.isLoadingNextPage
         })
     }
@@ -40,13 +41,13 @@ import Testing
     reactor.send(.loadNextPage)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.list.items.count == 4 })
+    #expect(await waitUntil { reactor.currentState.list.items.count == 4 })
     service.update { $0.repositories = { user, _ in .success(Page(items: [RepoSummary(owner: user, name: "new")])) } }
     reactor.send(.refresh)
     #expect(reactor.currentState.list.items.count == 4)  // the old list stays until the new one arrives
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.list.items.map(\.name) == ["new"] })
+    #expect(await waitUntil { reactor.currentState.list.items.map(\.name) == ["new"] })
     #expect(reactor.currentState.list.nextPage == nil)
   }
 
@@ -58,7 +59,7 @@ import Testing
     reactor.send(.load)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .milliseconds(100))
-    #expect(await eventually { reactor.currentState.list.problem == .notFound(what: "this user") })
+    #expect(await waitUntil { reactor.currentState.list.problem == .notFound(what: "this user") })
     #expect(reactor.currentState.list.problem?.message == "Not found: this user does not exist, or is private.")
   }
 
@@ -73,7 +74,7 @@ import Testing
     reactor.send(.load)
     #expect(await service.clock.waitForSleepers(1))
     await service.clock.advance(by: .seconds(10))
-    #expect(await eventually { !reactor.currentState.list.isLoading })
+    #expect(await waitUntil { !reactor.currentState.list.isLoading })
     await TestClock.settle()
     #expect(reactor.currentState.list.items == StubData.page("fast", 1).items)
   }
@@ -84,6 +85,6 @@ import Testing
     let reactor = UserReposReactor(environment: environment)
     _ = reactor.currentState
     environment.events.send(.signedIn(login: "octocat"))
-    #expect(await eventually { reactor.currentState.userInput == "octocat" })
+    #expect(await waitUntil { reactor.currentState.userInput == "octocat" })
   }
 }

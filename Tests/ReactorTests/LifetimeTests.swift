@@ -1,3 +1,4 @@
+import Polling
 import Reactor
 import Testing
 

@@ -1,3 +1,4 @@
+import Polling
 @_spi(Testing) import Reactor
 import Synchronization
 import Testing
@@ -183,19 +184,5 @@ import Testing
     await waitUntilIdle(reactor)
     // Separate effects run side by side, so their order is not defined.
     #expect(reactor.log.sorted() == ["error offline", "found 42", "infallible 42"])
-  }
-}
-
-/// Lets other tasks run until `condition` holds (in real time, bounded).
-@MainActor
-func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("condition did not hold within 30 s", sourceLocation: sourceLocation)
-      return
-    }
-    // A short sleep rather than a bare yield: dozens of tests polling at once must not starve the work they wait for.
-    try? await Task.sleep(for: .milliseconds(1))
   }
 }

@@ -1,3 +1,4 @@
+import Polling
 @_spi(Testing) import Reactor
 import Testing
 

@@ -1,3 +1,4 @@
+import Polling
 @_spi(Testing) import Reactor
 import ReactorTesting
 import Testing
@@ -85,18 +86,10 @@ import Testing
   }
 }
 
-/// Waits (in real time, bounded) until the reactor has no work in flight.
+/// Waits until the reactor has no work in flight.
 @MainActor
-func waitUntilIdle<R: Reactor>(
-  _ reactor: R, limit: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation
-) async {
-  let deadline = ContinuousClock.now.advanced(by: limit)
-  while reactor.runtime.hasWorkInFlight {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("the reactor's work did not finish", sourceLocation: sourceLocation)
-      return
-    }
-    // A short sleep rather than a bare yield: dozens of tests polling at once must not starve the work they wait for.
-    try? await Task.sleep(for: .milliseconds(1))
+func waitUntilIdle<R: Reactor>(_ reactor: R, sourceLocation: SourceLocation = #_sourceLocation) async {
+  await waitUntil("the reactor's work did not finish", sourceLocation: sourceLocation) {
+    !reactor.runtime.hasWorkInFlight
   }
 }

@@ -1,3 +1,4 @@
+import Polling
 @_spi(Testing) import Reactor
 import Testing
 
@@ -61,7 +62,7 @@ private final class SumReactor: Reactor {
         expectedMutations += 2
       }
     }
-    await waitUntilIdle(reactor, limit: .seconds(120))
+    await waitUntilIdle(reactor)
     #expect(reactor.currentState.total == expectedTotal)
     #expect(reactor.currentState.mutations == expectedMutations)
     #expect(!reactor.runtime.hasWorkInFlight)

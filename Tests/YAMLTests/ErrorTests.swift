@@ -56,20 +56,17 @@ import YAML
           "duplicate key 'k7' in a mapping; it is first defined at line 8, column 1", at: Mark(line: 41, column: 1)))
   }
 
-  @Test func aliasBombIsRejectedQuickly() {
+  /// The error itself shows the expansion stopped at the limit (a million nodes), not after the billion.
+  @Test func aliasBombIsRejectedAtTheLimit() {
     var lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
     for level in 1...9 {
       let refs = Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ")
       lines.append("a\(level): &a\(level) [\(refs)]")
     }
-    let clock = ContinuousClock()
-    var found: YAMLError?
-    let elapsed = clock.measure { found = error(lines.joined(separator: "\n") + "\n") }
     #expect(
-      found
+      error(lines.joined(separator: "\n") + "\n")
         == YAMLError(
           "aliases expand to more than 1000000 nodes; rejected as a likely alias bomb", at: Mark(line: 7, column: 10)))
-    #expect(elapsed < .seconds(30))  // expanding the billion nodes would take far longer (and gigabytes)
   }
 
   @Test func aliasLimitIsConfigurable() {

@@ -13,15 +13,22 @@ public struct RetryMiddleware: ClientMiddleware {
   public var retriedStatuses: Set<Int>
   /// The most bytes of a response body read (bodies are read whole so that a broken one can be retried).
   public var maximumBodySize = 64 << 20
+  /// What the waits between attempts sleep on: a test clock makes them instant and observable.
+  public var clock: any Clock<Duration>
+  /// The current date, for `Retry-After` dates and rate-limit reset times.
+  public var now: @Sendable () -> Date
 
   public init(
     maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(60),
-    retriedStatuses: Set<Int> = [429, 502, 503, 504]
+    retriedStatuses: Set<Int> = [429, 502, 503, 504], clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.maximumAttempts = max(1, maximumAttempts)
     self.baseDelay = baseDelay
     self.maximumDelay = maximumDelay
     self.retriedStatuses = retriedStatuses
+    self.clock = clock
+    self.now = now
   }
 
   static let idempotent: Set<HTTPRequest.Method> = [.get, .head, .options, .put, .delete, .trace]
@@ -45,7 +52,7 @@ public struct RetryMiddleware: ClientMiddleware {
             responseBody = HTTPBody(try await Data(collecting: streamedBody, upTo: maximumBodySize))
           } catch {
             guard attempt < maximumAttempts, !Task.isCancelled else { throw error }
-            try await Task.sleep(for: backoff(attempt: attempt))
+            try await clock.sleep(for: backoff(attempt: attempt))
             attempt += 1
             continue
           }
@@ -53,7 +60,7 @@ public struct RetryMiddleware: ClientMiddleware {
         guard attempt < maximumAttempts, retriedStatuses.contains(response.status.code) else {
           return (response, responseBody)
         }
-        let wanted = Self.serverDelay(response.headerFields, now: Date()) ?? backoff(attempt: attempt)
+        let wanted = Self.serverDelay(response.headerFields, now: now()) ?? backoff(attempt: attempt)
         guard wanted <= maximumDelay else { return (response, responseBody) }
         delay = wanted
       } catch {
@@ -62,7 +69,7 @@ public struct RetryMiddleware: ClientMiddleware {
         else { throw error }
         delay = backoff(attempt: attempt)
       }
-      try await Task.sleep(for: delay)
+      try await clock.sleep(for: delay)
       attempt += 1
     }
   }

@@ -1,1 +1,0 @@
-../APIRuntimeTests/WireFormatTests.swift
