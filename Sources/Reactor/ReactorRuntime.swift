@@ -25,7 +25,16 @@ public final class ReactorRuntime<R: Reactor> {
   // Held through a pointer rather than in stored properties: each access to a class's stored property pays a
   // run-time exclusivity check, a dozen of them per `send`, which cost more than the rest of the send put together.
   // Safe because the runtime is confined to the main actor and no access spans a call out to reactor code.
-  @usableFromInline let core: UnsafeMutablePointer<Core>
+  @usableFromInline let storage: UnsafeMutablePointer<Core>
+
+  /// The state, every access checked in debug builds to be on the main actor: the pointer's safety rests on that,
+  /// and a test (MainActorConfinementTests) shows the check trips when it does not hold.
+  @inlinable var core: UnsafeMutablePointer<Core> {
+    #if DEBUG
+      MainActor.assertIsolated("a reactor's state was touched off the main actor")
+    #endif
+    return storage
+  }
   private var nextID = 0
   @usableFromInline let stub = Stub<R>()
 
@@ -37,8 +46,8 @@ public final class ReactorRuntime<R: Reactor> {
   var throttleWindows: [EffectID: ThrottleWindow] = [:]
 
   public init() {
-    core = .allocate(capacity: 1)
-    core.initialize(to: Core())
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: Core())
   }
 
   isolated deinit {

@@ -4,7 +4,7 @@ import Polling
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct AccountReactorTests {
+@MainActor @Suite struct AccountReactorTests {
   @Test func aTokenGitHubAcceptsIsSavedPrivatelyAndAnnounced() async throws {
     let service = StubGitHubService(clock: TestClock())
     let folder = temporaryFolder()

@@ -3,7 +3,7 @@ import Polling
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct AppReactorTests {
+@MainActor @Suite struct AppReactorTests {
   @Test func tabsCycleAndOpeningARepositoryCoversTheTabUntilBack() {
     let reactor = AppReactor(environment: makeEnvironment(StubGitHubService(clock: TestClock())))
     #expect(reactor.currentState.tab == .search)

@@ -4,7 +4,7 @@ import Polling
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct FavoritesSyncTests {
+@MainActor @Suite struct FavoritesSyncTests {
   @Test func aFavouriteToggledOnOneScreenShowsOnTheOthersAndIsSaved() async throws {
     let service = StubGitHubService(clock: TestClock())
     let folder = temporaryFolder()

@@ -7,7 +7,7 @@ import Testing
 
 /// The live service, through the generated SDK and real HTTP, against the fixture server: every operation the app
 /// calls decodes, pagination follows the `Link` header, and each failure maps to the problem the user sees.
-@Suite(.timeLimit(.minutes(3))) struct LiveServiceTests {
+@Suite struct LiveServiceTests {
   private func withServer(
     token: String? = nil, pageSize: Int = 30,
     _ body: (LiveGitHubService, FixtureGitHubServer) async throws -> Void

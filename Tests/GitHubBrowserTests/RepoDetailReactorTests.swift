@@ -3,7 +3,7 @@ import Polling
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct RepoDetailReactorTests {
+@MainActor @Suite struct RepoDetailReactorTests {
   let repository = RepoSummary(owner: "apple", name: "swift", stars: 1)
 
   @Test func loadsTheRepositoryAndItsReadmeTogether() async {

@@ -5,7 +5,7 @@ import Reactor
 import ReactorTesting
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct SearchReactorTests {
+@MainActor @Suite struct SearchReactorTests {
   @Test func typingIsDebouncedAndOnlyTheLastQueryIsSent() async {
     let service = StubGitHubService(clock: TestClock())
     let tester = ReactorTester(SearchReactor(environment: makeEnvironment(service)))

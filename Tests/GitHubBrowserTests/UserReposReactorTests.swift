@@ -3,7 +3,7 @@ import Polling
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct UserReposReactorTests {
+@MainActor @Suite struct UserReposReactorTests {
   private func loaded(_ user: String) async -> (UserReposReactor, StubGitHubService) {
     let service = StubGitHubService(clock: TestClock())
     let reactor = UserReposReactor(environment: makeEnvironment(service))

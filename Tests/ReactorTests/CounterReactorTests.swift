@@ -2,7 +2,7 @@ import Reactor
 import ReactorTesting
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct CounterReactorTests {
+@MainActor @Suite struct CounterReactorTests {
   @Test func increaseLandsAfterHalfASecondWithTheLoadingFlagAndAnAlert() async {
     let clock = TestClock()
     let reactor = CounterReactor(clock: clock)

@@ -2,7 +2,7 @@ import Polling
 import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct LifetimeTests {
+@MainActor @Suite struct LifetimeTests {
   @Test func aReleasedReactorDeallocatesWithWorkInFlightAndTheWorkIsCancelled() async {
     let clock = TestClock()
     var reactor: CounterReactor? = CounterReactor(clock: clock)

@@ -3,7 +3,7 @@ import Polling
 import Synchronization
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct MutationsTests {
+@MainActor @Suite struct MutationsTests {
   @Test func concatRunsPartsInOrderAndAppliesLeadingOnesBeforeSendReturns() async {
     let clock = TestClock()
     let reactor = ScriptReactor()

@@ -2,7 +2,7 @@ import Polling
 @_spi(Testing) import Reactor
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct ObservationTests {
+@MainActor @Suite struct ObservationTests {
   @Test func aLateSubscriberGetsTheCurrentStateFirst() async {
     let reactor = ScriptReactor()
     reactor.send(.run(.append("a", "b")))
@@ -57,7 +57,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct PulseTests {
+@MainActor @Suite struct PulseTests {
   @Test func everyAssignmentIsEmittedEvenAnEqualValue() async {
     let reactor = CounterReactor(clock: TestClock())
     let alerts = reactor.pulse(\.$alertMessage)

@@ -76,7 +76,7 @@ private final class RecordingReactor: Reactor {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct PipelineTests {
+@MainActor @Suite struct PipelineTests {
   @Test func sendIsSynchronousForImmediateMutations() {
     let reactor = RecordingReactor()
     reactor.send(.log("a"))
@@ -150,7 +150,7 @@ private final class FavouritesReactor: Reactor {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct GlobalStreamTests {
+@MainActor @Suite struct GlobalStreamTests {
   @Test func aLongLivedStreamStartsOnceAndFeedsTheState() async {
     let reactor = FavouritesReactor()
     let states = reactor.states(.unbounded)

@@ -3,7 +3,7 @@ import ReactorTesting
 import Testing
 
 /// The test helper must fail on anything a test did not say: these tests expect its failures as known issues.
-@MainActor @Suite(.timeLimit(.minutes(3))) struct ReactorTesterTests {
+@MainActor @Suite struct ReactorTesterTests {
   @Test func aWrongStateAfterSendFails() {
     let tester = ReactorTester(CounterReactor(clock: TestClock()))
     withKnownIssue {

@@ -3,7 +3,7 @@ import Polling
 import ReactorTesting
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct SearchReactorTests {
+@MainActor @Suite struct SearchReactorTests {
   @Test func aSlowFirstQueryNeverOverwritesTheResultsOfTheNextOne() async {
     let clock = TestClock()
     let service = SlowSearchService(clock: clock, delays: ["swi": .seconds(3), "swift": .seconds(1)])

@@ -19,7 +19,7 @@ final class Counter: Sendable {
   var count: Int { value.withLock { $0 } }
 }
 
-@Suite(.timeLimit(.minutes(3))) struct SingleTests {
+@Suite struct SingleTests {
   @Test func isLazyAndRunsAgainOnEachAwait() async throws {
     let runs = Counter()
     let single = Single<Int, TestError> { runs.increment() }

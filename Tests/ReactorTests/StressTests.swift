@@ -38,7 +38,7 @@ private final class SumReactor: Reactor {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct StressTests {
+@MainActor @Suite struct StressTests {
   @Test func aHundredThousandMixedActionsEndInTheRightState() async {
     let reactor = SumReactor()
     var expectedTotal = 0

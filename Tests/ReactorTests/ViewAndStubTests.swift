@@ -26,7 +26,7 @@ private final class CounterView: ReactorView {
   func tapIncrease() { reactor?.send(.increase) }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(3))) struct ViewAndStubTests {
+@MainActor @Suite struct ViewAndStubTests {
   @Test func aStubRecordsActionsWithoutRunningTheReactor() {
     let clock = TestClock()
     let reactor = CounterReactor(clock: clock)
