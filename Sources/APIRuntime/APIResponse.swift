@@ -42,23 +42,24 @@ public struct RawResponse: Sendable {
       return APIResponse(status: status, headers: headers, body: optional.nilValue as! T)
     }
     if let contentType = headers[.contentType], !MediaType.mayBeJSON(contentType) {
-      throw .undecodableBody(
-        DecodingFailure(
-          method: method, url: url, status: status, typeName: BodyText.typeName(T.self), codingPath: "",
-          message: "the server sent \(contentType), which is not JSON",
-          snippet: BodyText.excerpt(
-            body, headers: headers, limit: 1024, marksCut: false), body: body))
+      throw undecodable(as: BodyText.typeName(T.self), "the server sent \(contentType), which is not JSON")
     }
     do {
       let value = try JSONCoding.decoder().decode(T.self, from: body)
       return APIResponse(status: status, headers: headers, body: value)
     } catch {
-      throw .undecodableBody(
-        DecodingFailure(
-          method: method, url: url, status: status, typeName: BodyText.typeName(T.self),
-          codingPath: DecodingErrorText.codingPath(error), message: DecodingErrorText.describe(error),
-          snippet: BodyText.excerpt(body, headers: headers, limit: 1024, marksCut: false), body: body))
+      throw undecodable(
+        as: BodyText.typeName(T.self), DecodingErrorText.describe(error),
+        codingPath: DecodingErrorText.codingPath(error))
     }
+  }
+
+  /// The error for a body that is not what the operation reads it as, quoting it when it is text.
+  func undecodable(as typeName: String, _ message: String, codingPath: String = "") -> APIError {
+    .undecodableBody(
+      DecodingFailure(
+        method: method, url: url, status: status, typeName: typeName, codingPath: codingPath, message: message,
+        snippet: BodyText.excerpt(body, headers: headers, limit: 1024, marksCut: false), body: body))
   }
 
   /// A redirect the operation documents as its answer: `Location` resolved against the request's URL.

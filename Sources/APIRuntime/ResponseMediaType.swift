@@ -66,19 +66,12 @@ extension RawResponse {
   /// The body as text, for a caller who asked for text: an error rather than replacement characters when it is
   /// not.
   func utf8Text() throws(APIError) -> APIResponse<String> {
-    let contentType = headers[.contentType]
-    var problem: String?
-    if let contentType, MediaType.isNeverText(contentType) {
-      problem = "the server sent \(contentType), which is not text"
-    } else if String(data: body, encoding: .utf8) == nil {
-      problem = "the body is not UTF-8 text"
+    if let contentType = headers[.contentType], MediaType.isNeverText(contentType) {
+      throw undecodable(as: "String", "the server sent \(contentType), which is not text")
     }
-    if let problem {
-      throw .undecodableBody(
-        DecodingFailure(
-          method: method, url: url, status: status, typeName: "String", codingPath: "", message: problem,
-          snippet: BodyText.excerpt(body, headers: headers, limit: 1024, marksCut: false), body: body))
+    guard let text = String(data: body, encoding: .utf8) else {
+      throw undecodable(as: "String", "the body is not UTF-8 text")
     }
-    return text()
+    return with(text)
   }
 }

@@ -145,6 +145,7 @@ public struct OperationDecl: Sendable {
 /// An operation's pickable response media types (`ResponseMediaType` in the runtime).
 public struct MediaTypeChoicesDecl: Sendable {
   public struct Choice: Sendable {
+    /// The raw values are the words `apigen.yaml` uses and the names of `ResponseMediaType`'s constructors.
     public enum Form: String, Sendable {
       /// Decoded as JSON into `bodyAlias`'s type.
       case json

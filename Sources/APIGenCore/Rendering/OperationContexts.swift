@@ -89,24 +89,14 @@ enum OperationContexts {
     guard let choices = operation.mediaTypeChoices else { return [] }
     let operationType = namespaceType + "." + operation.typeName
     return choices.choices.map { choice in
-      let body: String
-      let constructor: String
-      switch choice.form {
-      case .json:
-        body = operationType + "." + (choice.bodyAlias ?? "JSONValue")
-        constructor = "json"
-      case .text:
-        body = "String"
-        constructor = "text"
-      case .data:
-        body = "Data"
-        constructor = "data"
-      }
+      // Text and data bodies are plain `String` and `Data`; a JSON body is named through its alias, which is
+      // reachable from outside the operation.
+      let body = choice.bodyAlias.map { operationType + "." + $0 } ?? choice.bodyType
       return .object([
         "constraint": .string("Operation == \(operationType), Body == \(body)"),
         "docs": TypeContexts.docs(choice.docs, deprecated: false),
         "name": .string(choice.name),
-        "value": .string(".\(constructor)(\(SwiftLiteral.string(choice.mediaType)))"),
+        "value": .string(".\(choice.form.rawValue)(\(SwiftLiteral.string(choice.mediaType)))"),
       ])
     }
   }

@@ -181,7 +181,9 @@ struct OperationTranslator {
     let spec = schemas.spec
     let configured = schemas.options.responseMediaTypes[id] ?? []
     var documented = OrderedMap<MediaType>()
-    let successes = operation.responses.filter(\.key.isSuccess).sorted { Self.order($0.key) < Self.order($1.key) }
+    let successes = operation.responses.filter(\.key.isSuccess).sorted {
+      Self.order(Self.match($0.key)) < Self.order(Self.match($1.key))
+    }
     for entry in successes {
       guard let response = spec.resolve(entry.response) else { continue }
       for (mediaType, media) in response.content where documented[mediaType] == nil {
@@ -249,20 +251,21 @@ struct OperationTranslator {
             kind: .alias(bodyType), nested: []))
         alias = aliasName
       }
+      let swiftType: String
       var docs: String
       switch form {
-      case .json: docs = "Answers in `\(mediaType)`, decoded as `\(bodyType ?? "JSONValue")`."
-      case .text: docs = "Answers in `\(mediaType)`, as text."
-      case .data: docs = "Answers in `\(mediaType)`, as bytes."
+      case .json:
+        swiftType = bodyType ?? "JSONValue"
+        docs = "Answers in `\(mediaType)`, decoded as `\(swiftType)`."
+      case .text:
+        swiftType = "String"
+        docs = "Answers in `\(mediaType)`, as text."
+      case .data:
+        swiftType = "Data"
+        docs = "Answers in `\(mediaType)`, as bytes."
       }
       if mediaType == defaultMediaType { docs += " The default: what the method without `as:` asks for." }
       if media == nil { docs += " Not in the spec: apigen.yaml's `responseMediaTypes` adds it." }
-      let swiftType: String
-      switch form {
-      case .json: swiftType = bodyType ?? "JSONValue"
-      case .text: swiftType = "String"
-      case .data: swiftType = "Data"
-      }
       choices.append(
         MediaTypeChoicesDecl.Choice(
           name: name, mediaType: mediaType, form: form, bodyType: swiftType, bodyAlias: alias,
@@ -298,7 +301,7 @@ struct OperationTranslator {
   /// Member names for a media type's choice, best first: its most telling word (`star` for
   /// `application/vnd.github.v3.star+json`, `json`, `html`), then its whole subtype, then the whole type.
   static func choiceNames(for mediaType: String) -> [String] {
-    let essence = (mediaType.split(separator: ";").first.map(String.init) ?? mediaType).trimmingSpaces.lowercased()
+    let essence = essence(of: mediaType)
     let parts = essence.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2 else { return [SwiftName.member(essence)] }
     let (type, subtype) = (parts[0], parts[1])
@@ -401,12 +404,7 @@ struct OperationTranslator {
   private func response(
     _ key: ResponseKey, _ response: Response, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> ResponseDecl {
-    let match: ResponseDecl.Match
-    switch key {
-    case .status(let code): match = .status(code)
-    case .range(let digit): match = .range(digit)
-    case .default: match = .default
-    }
+    let match = Self.match(key)
     var body = ResponseDecl.Body.none
     if let (contentType, media) = Self.preferredContent(response.content) {
       switch Self.encoding(of: contentType) {
@@ -461,11 +459,11 @@ struct OperationTranslator {
     return names.filter { seen.insert($0).inserted }
   }
 
-  private static func order(_ key: ResponseKey) -> Int {
+  private static func match(_ key: ResponseKey) -> ResponseDecl.Match {
     switch key {
-    case .status(let code): return code
-    case .range(let digit): return 1000 + digit
-    case .default: return 2000
+    case .status(let code): return .status(code)
+    case .range(let digit): return .range(digit)
+    case .default: return .default
     }
   }
 
@@ -491,8 +489,7 @@ struct OperationTranslator {
   private static func rank(of contentType: String) -> Int {
     switch encoding(of: contentType) {
     case .json:
-      let essence = contentType.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() }
-      return essence == "application/json" ? 0 : 1
+      return essence(of: contentType) == "application/json" ? 0 : 1
     case .form: return 2
     case .multipart: return 3
     case .text: return 4
@@ -500,8 +497,13 @@ struct OperationTranslator {
     }
   }
 
+  /// The lowercased `type/subtype`, without parameters.
+  static func essence(of contentType: String) -> String {
+    contentType.lowercased().split(separator: ";").first.map { String($0).trimmingSpaces } ?? ""
+  }
+
   static func encoding(of contentType: String) -> BodyDecl.Encoding {
-    let type = contentType.lowercased().split(separator: ";").first.map { String($0).trimmingSpaces } ?? ""
+    let type = essence(of: contentType)
     if type == "application/json" || type.hasSuffix("+json") || type.hasPrefix("application/json+") { return .json }
     if type == "application/x-www-form-urlencoded" { return .form }
     if type.hasPrefix("multipart/") { return .multipart }
