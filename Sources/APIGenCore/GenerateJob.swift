@@ -65,9 +65,11 @@ public struct GenerateJob: Sendable {
     let outputDirectory =
       output.map { Self.absolute($0, in: currentDirectory) } ?? config.output.map { Self.absolute($0, in: base) }
       ?? Self.absolute("Generated/\(module)", in: currentDirectory)
-    if let access { config.access = access }
-    guard ["public", "package", "internal"].contains(config.access ?? "public") else {
-      return fail("error: access must be public, package or internal", .unreadable)
+    if let access {
+      guard let level = AccessLevel(rawValue: access) else {
+        return fail("error: \(AccessLevel.expectation), not '\(access)'", .unreadable)
+      }
+      config.access = level
     }
 
     var templates: TemplateSet

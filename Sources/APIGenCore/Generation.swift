@@ -33,9 +33,10 @@ public enum Generation {
       mediaTypes[entry.operation, default: []].append((entry.mediaType, entry.form))
     }
     var options = GenerationOptions(
-      moduleName: moduleName, access: config.access ?? "public", specFileName: specFileName,
+      moduleName: moduleName, access: config.access ?? .public, specFileName: specFileName,
       translation: TranslationOptions(
-        renames: config.renames, typeOverrides: config.typeOverrides, responseMediaTypes: mediaTypes),
+        renames: config.renames, typeOverrides: config.typeOverrides.mapValues(SwiftType.written),
+        responseMediaTypes: mediaTypes),
       operations: operationIDs)
     if operationIDs != nil {
       let operations = spec.document.operations.filter { operationIDs!.contains($0.operationId ?? $0.name) }

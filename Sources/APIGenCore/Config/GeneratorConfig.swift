@@ -20,7 +20,7 @@ public struct GeneratorConfig: Sendable, Equatable {
   public var spec: String?
   public var output: String?
   public var module: String?
-  public var access: String?
+  public var access: AccessLevel?
   public var files: Int?
   public var templates: String?
   public var filter = Filter()
@@ -114,9 +114,9 @@ public struct GeneratorConfig: Sendable, Equatable {
       case "module": config.module = string(value, key)
       case "templates": config.templates = string(value, key)
       case "access":
-        config.access = string(value, key)
-        if let access = config.access, !["public", "package", "internal"].contains(access) {
-          error("access must be public, package or internal, not '\(access)'", value.mark)
+        if let word = string(value, key) {
+          config.access = AccessLevel(rawValue: word)
+          if config.access == nil { error("\(AccessLevel.expectation), not '\(word)'", value.mark) }
         }
       case "files":
         if let text = string(value, key), let count = Int(text), (1...64).contains(count) {

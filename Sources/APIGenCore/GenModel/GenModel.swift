@@ -6,8 +6,7 @@ public struct GenModel: Sendable {
   public var moduleName: String
   /// The spec's file name, for the header of every generated file.
   public var specFileName: String
-  /// `public`, `package` or `internal`.
-  public var access: String
+  public var access: AccessLevel
   public var title: String
   public var version: String
   /// Top-level declarations, sorted by name.
@@ -27,10 +26,10 @@ public struct TypeDecl: Sendable {
     case enumeration(EnumDecl)
     case oneOf(OneOfDecl)
     /// `typealias Name = Target`.
-    case alias(String)
+    case alias(SwiftType)
     /// `struct Name { var value: Target }`, coded as the target: an alias whose target contains the alias itself
     /// (an array or dictionary of itself), which Swift cannot declare.
-    case wrapper(String)
+    case wrapper(SwiftType)
   }
 
   public var name: String
@@ -40,10 +39,9 @@ public struct TypeDecl: Sendable {
   public var nested: [TypeDecl]
 }
 
+/// A struct; how it stores and codes its properties is in `PropertyStorage.swift`.
 public struct StructDecl: Sendable {
   public var properties: [PropertyDecl]
-  /// True when some coding key differs from its property name.
-  public var needsCodingKeys: Bool
 }
 
 public struct PropertyDecl: Sendable {
@@ -51,7 +49,7 @@ public struct PropertyDecl: Sendable {
   /// The name as written in the spec, used as the coding key.
   public var key: String
   /// The Swift type without the optional mark.
-  public var type: String
+  public var type: SwiftType
   public var isOptional: Bool
   /// The spec lists it in `required`: when it is also nullable, `null` is encoded rather than the key left out.
   public var isRequired: Bool
@@ -76,7 +74,7 @@ public struct EnumDecl: Sendable {
   }
 
   /// `String` or `Int`.
-  public var rawType: String
+  public var rawType: SwiftType
   public var cases: [Case]
 }
 
@@ -84,7 +82,7 @@ public struct EnumDecl: Sendable {
 public struct OneOfDecl: Sendable {
   public struct Case: Sendable {
     public var name: String
-    public var type: String
+    public var type: SwiftType
     /// The discriminator values that select this case.
     public var discriminatorValues: [String]
   }
@@ -123,7 +121,7 @@ public struct OperationDecl: Sendable {
   /// The media types the success responses come in, for the `Accept` header (empty: none).
   public var accept: String
   /// The Swift type a successful call returns (`Void` when there is no body).
-  public var successType: String
+  public var successType: SwiftType
   public var docs: [String]
   public var deprecated: Bool
   public var nestedTypes: [TypeDecl]
@@ -140,6 +138,10 @@ public struct OperationDecl: Sendable {
   /// The media types the caller may pick for the answer, when there is more than one: an overload of both methods
   /// taking `as:`, which the plain methods call with the default choice.
   public var mediaTypeChoices: MediaTypeChoicesDecl? = nil
+  /// The statements that build the request, in order.
+  public var requestSteps: [RequestStep] = []
+  /// The switch over the answer's status, a final `default` included.
+  public var responseCases: [ResponseCase] = []
 }
 
 /// An operation's pickable response media types (`ResponseMediaType` in the runtime).
@@ -160,7 +162,7 @@ public struct MediaTypeChoicesDecl: Sendable {
     public var mediaType: String
     public var form: Form
     /// The body's Swift type as the operation's methods write it: `[StarredRepository]`, `String`, `Data`.
-    public var bodyType: String
+    public var bodyType: SwiftType
     /// For JSON: the typealias in the operation's types enum that names the body's type, so that the choice can be
     /// declared outside the operation (`StarBody`).
     public var bodyAlias: String?
@@ -185,7 +187,7 @@ public struct ParameterDecl: Sendable {
   public var location: ParameterLocation
   public var style: ParameterStyle
   public var explode: Bool
-  public var type: String
+  public var type: SwiftType
   public var isOptional: Bool
   public var docs: [String]
   public var deprecated: Bool
@@ -197,7 +199,7 @@ public struct BodyDecl: Sendable {
   }
 
   public var name: String
-  public var type: String
+  public var type: SwiftType
   public var isOptional: Bool
   /// The content type the spec gives; for a caller-given one (`contentTypeParameter`), its default, or nil when
   /// the spec gives only a wildcard.
@@ -220,7 +222,7 @@ public struct ResponseDecl: Sendable {
 
   public enum Body: Sendable, Equatable {
     case none
-    case json(String)
+    case json(SwiftType)
     case text
     case binary
     /// A redirect that is the operation's answer: the `Location` as a `Redirect`.
@@ -239,7 +241,7 @@ public struct HeaderDecl: Sendable {
   public var key: String
   public var name: String
   /// `String`, `Int`, `Int64`, `Int32`, `Double`, `Float` or `Bool`; anything else is read as `String`.
-  public var type: String
+  public var type: SwiftType
   public var docs: [String]
   public var deprecated: Bool
 }

@@ -21,8 +21,7 @@ public struct NameScope: Sendable {
   public mutating func claim(_ preferred: String) -> String {
     let key = Self.key(preferred)
     if !inherited.contains(key), taken.insert(key).inserted { return preferred }
-    let escaped = preferred.hasPrefix("`")
-    let bare = escaped ? String(preferred.dropFirst().dropLast()) : preferred
+    let bare = key
     var number = 2
     while inherited.contains(bare + String(number)) || !taken.insert(bare + String(number)).inserted { number += 1 }
     return bare + String(number)
@@ -30,7 +29,5 @@ public struct NameScope: Sendable {
 
   public func contains(_ name: String) -> Bool { taken.contains(Self.key(name)) || inherited.contains(Self.key(name)) }
 
-  private static func key(_ name: String) -> String {
-    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-  }
+  private static func key(_ name: String) -> String { SwiftName.dotted(name) }
 }

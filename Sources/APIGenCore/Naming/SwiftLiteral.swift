@@ -75,7 +75,7 @@ public enum SwiftLiteral {
   }
 
   /// A Swift expression for a spec `default` value as the given Swift type, when one can be written.
-  static func defaultValue(_ value: JSONValue, type: String, enumCases: [String: String]? = nil) -> String? {
+  static func defaultValue(_ value: JSONValue, type: SwiftType, enumCases: [String: String]? = nil) -> String? {
     if let enumCases {
       let literal: String
       switch value {
@@ -84,20 +84,19 @@ public enum SwiftLiteral {
       default: return nil
       }
       if let name = enumCases[literal] { return "." + SwiftName.dotted(name) }
-      return "\(type)(rawValue: \(literal))"
+      return "\(type.code)(rawValue: \(literal))"
     }
     switch (value, type) {
-    case (.string(let text), "String"): return string(text)
-    case (.bool(let flag), "Bool"): return flag ? "true" : "false"
-    case (.int(let number), "Int"), (.int(let number), "Int32"), (.int(let number), "Int64"):
+    case (.string(let text), .string): return string(text)
+    case (.bool(let flag), .bool): return flag ? "true" : "false"
+    case (.int(let number), .int), (.int(let number), .int32), (.int(let number), .int64):
       return String(number)
-    case (.int(let number), "Double"), (.int(let number), "Float"): return String(number)
-    case (.double(let number), "Double"), (.double(let number), "Float"):
+    case (.int(let number), .double), (.int(let number), .float): return String(number)
+    case (.double(let number), .double), (.double(let number), .float):
       return number.isFinite ? String(number) : nil
-    case (.array(let items), _) where items.isEmpty && type.hasPrefix("["): return "[]"
-    case (.object(let fields, _), _) where fields.isEmpty && type.hasPrefix("[String:"): return "[:]"
-    case (.array(let items), _) where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
-      let element = String(type.dropFirst().dropLast())
+    case (.array(let items), .array) where items.isEmpty: return "[]"
+    case (.object(let fields, _), .dictionary) where fields.isEmpty: return "[:]"
+    case (.array(let items), .array(let element)):
       var literals: [String] = []
       for item in items {
         guard let literal = defaultValue(item, type: element) else { return nil }

@@ -5,17 +5,18 @@ enum OperationContexts {
     var parameters: [String] = []
     var arguments: [String] = []
     for parameter in operation.parameters {
-      var text = "\(parameter.name): \(parameter.type)\(parameter.isOptional ? "?" : "")"
-      if parameter.isOptional { text += " = nil" }
-      parameters.append(text)
-      arguments.append("\(label(parameter.name)): \(parameter.name)")
+      parameters.append(
+        "\(parameter.name): \(parameter.type.optional(if: parameter.isOptional).code)"
+          + (parameter.isOptional ? " = nil" : ""))
+      arguments.append("\(SwiftName.dotted(parameter.name)): \(parameter.name)")
     }
     if let body = operation.body {
-      parameters.append("\(body.name): \(body.type)\(body.isOptional ? "? = nil" : "")")
-      arguments.append("\(label(body.name)): \(body.name)")
+      parameters.append(
+        "\(body.name): \(body.type.optional(if: body.isOptional).code)\(body.isOptional ? " = nil" : "")")
+      arguments.append("\(SwiftName.dotted(body.name)): \(body.name)")
       if let name = body.contentTypeParameter {
         parameters.append("\(name): String" + (body.contentType.map { " = " + SwiftLiteral.string($0) } ?? ""))
-        arguments.append("\(label(name)): \(name)")
+        arguments.append("\(SwiftName.dotted(name)): \(name)")
       }
     }
     let successType = operation.successType
@@ -46,8 +47,8 @@ enum OperationContexts {
       "choice": choice,
       "hasParameters": .bool(!parameters.isEmpty),
       "arguments": .string(arguments.joined(separator: ", ")),
-      "successType": .string(successType),
-      "returns": .string(successType == "Void" ? "" : " -> " + successType),
+      "successType": .string(successType.code),
+      "returns": .string(successType == .void ? "" : " -> " + successType.code),
       "request": .string(
         "\(statements(operation).isEmpty ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
       ),
@@ -66,10 +67,10 @@ enum OperationContexts {
               let read = "response.header(\(SwiftLiteral.string(header.key)))"
               return .object([
                 "docs": TypeContexts.docs(header.docs, deprecated: false),
-                "declaration": .string("\(header.name): \(header.type)?"),
+                "declaration": .string("\(header.name): \(header.type.optional.code)"),
                 "assignment": .string(
                   "self.\(SwiftName.dotted(header.name)) = \(read)"
-                    + (header.type == "String" ? "" : ".flatMap(\(header.type).init)")),
+                    + (header.type == .string ? "" : ".flatMap(\(header.type.code).init)")),
               ])
             }),
         ]),
@@ -91,7 +92,7 @@ enum OperationContexts {
     return choices.choices.map { choice in
       // Text and data bodies are plain `String` and `Data`; a JSON body is named through its alias, which is
       // reachable from outside the operation.
-      let body = choice.bodyAlias.map { operationType + "." + $0 } ?? choice.bodyType
+      let body = choice.bodyAlias.map { operationType + "." + $0 } ?? choice.bodyType.code
       return .object([
         "constraint": .string("Operation == \(operationType), Body == \(body)"),
         "docs": TypeContexts.docs(choice.docs, deprecated: false),
@@ -101,104 +102,58 @@ enum OperationContexts {
     }
   }
 
-  private static func label(_ name: String) -> String {
-    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-  }
-
   private static func statements(_ operation: OperationDecl) -> [String] {
-    var lines: [String] = []
-    if let server = operation.server { lines.append("request.server = \(SwiftLiteral.string(server))") }
-    if !operation.documentedRedirects.isEmpty {
-      lines.append(
-        "request.documentedRedirects = [\(operation.documentedRedirects.map(String.init).joined(separator: ", "))]")
-    }
-    for parameter in operation.parameters where parameter.location != .path {
-      var arguments = "\(SwiftLiteral.string(parameter.key)), \(parameter.name)"
-      let defaultStyle = parameter.style == .form || parameter.location != .query
-      let defaultExplode = parameter.explode == (parameter.style == .form)
-      if parameter.location == .query, !defaultStyle || !defaultExplode {
-        arguments += ", style: .\(parameter.style.rawValue), explode: \(parameter.explode)"
-      }
-      switch parameter.location {
-      case .query: lines.append("request.query(\(arguments))")
-      case .header: lines.append("request.header(\(arguments))")
-      case .cookie: lines.append("request.cookie(\(arguments))")
-      case .path: break
-      }
-    }
-    if let body = operation.body {
-      let method: String
-      switch body.encoding {
-      case .json: method = "jsonBody"
-      case .form: method = "formBody"
-      case .multipart: method = "multipartBody"
-      case .binary: method = "binaryBody"
-      case .text: method = "textBody"
-      }
-      let contentType = body.contentTypeParameter ?? SwiftLiteral.string(body.contentType ?? "application/octet-stream")
-      var arguments = "\(body.name), contentType: \(contentType)"
-      if !body.partContentTypes.isEmpty {
-        let pairs = body.partContentTypes.map {
-          "\(SwiftLiteral.string($0.property)): \(SwiftLiteral.string($0.contentType))"
+    operation.requestSteps.map { step in
+      switch step {
+      case .server(let server): return "request.server = \(SwiftLiteral.string(server))"
+      case .documentedRedirects(let statuses):
+        return "request.documentedRedirects = [\(statuses.map(String.init).joined(separator: ", "))]"
+      case .parameter(let location, let key, let name, let style, let explode):
+        var arguments = "\(SwiftLiteral.string(key)), \(name)"
+        if let style, let explode { arguments += ", style: .\(style.rawValue), explode: \(explode)" }
+        return "request.\(location.rawValue)(\(arguments))"
+      case .body(let name, let encoding, let contentType, let partContentTypes):
+        var arguments = "\(name), contentType: "
+        switch contentType {
+        case .literal(let text): arguments += SwiftLiteral.string(text)
+        case .parameter(let parameter): arguments += parameter
         }
-        arguments += ", partContentTypes: [\(pairs.joined(separator: ", "))]"
+        if !partContentTypes.isEmpty {
+          let pairs = partContentTypes.map { "\(SwiftLiteral.string($0.0)): \(SwiftLiteral.string($0.1))" }
+          arguments += ", partContentTypes: [\(pairs.joined(separator: ", "))]"
+        }
+        return "request.\(encoding.rawValue)Body(\(arguments))"
+      case .acceptChoice(let parameter, let errorMediaTypes):
+        let also =
+          errorMediaTypes.isEmpty ? "" : ", also: " + SwiftLiteral.string(errorMediaTypes.joined(separator: ", "))
+        return "request.accept(\(parameter)\(also))"
+      case .accept(let mediaTypes): return "request.accept(\(SwiftLiteral.string(mediaTypes)))"
       }
-      lines.append("request.\(method)(\(arguments))")
     }
-    if let choices = operation.mediaTypeChoices {
-      let also =
-        choices.errorMediaTypes.isEmpty
-        ? "" : ", also: " + SwiftLiteral.string(choices.errorMediaTypes.joined(separator: ", "))
-      lines.append("request.accept(\(choices.parameter)\(also))")
-    } else if !operation.accept.isEmpty {
-      lines.append("request.accept(\(SwiftLiteral.string(operation.accept)))")
-    }
-    return lines
   }
 
   private static func responseCases(_ operation: OperationDecl) -> [String] {
-    var lines: [String] = []
-    var hasDefault = false
-    for response in operation.responses {
+    operation.responseCases.map { item in
       let pattern: String
-      switch response.match {
-      case .status(let code): pattern = "case \(code):"
-      case .range(let digit): pattern = "case \(digit * 100)..<\(digit * 100 + 100):"
-      case .default:
-        pattern = "default:"
-        hasDefault = true
+      switch item.match {
+      case .status(let code)?: pattern = "case \(code):"
+      case .range(let digit)?: pattern = "case \(digit * 100)..<\(digit * 100 + 100):"
+      case .default?, nil: pattern = "default:"
       }
       let action: String
-      if response.isSuccess, let choices = operation.mediaTypeChoices {
-        // The caller's choice reads every success body; an empty one is nil.
-        switch response.body {
-        case .none: action = "return response.with(nil)"
-        default:
-          action =
-            "return try \(choices.parameter).body(of: response)" + (choices.bodyIsOptional ? ".map { $0 }" : "")
-        }
-      } else if response.isSuccess {
-        switch response.body {
-        case _ where operation.successType == "Void": action = "return response.empty()"
-        case .none: action = "return response.with(nil)"
-        case .redirect where operation.successType == "Redirect": action = "return try response.redirect()"
-        case .json: action = "return try response.decode(\(operation.successType).self)"
-        case .text where ["String", "String?"].contains(operation.successType):
-          action = "return response.text()" + (operation.successType == "String" ? "" : ".map { $0 }")
-        case .binary where ["Data", "Data?"].contains(operation.successType):
-          action = "return response.data()" + (operation.successType == "Data" ? "" : ".map { $0 }")
-        // Another success response fixed the method's type (warned about): this body is decoded as that type.
-        case .text, .binary, .redirect: action = "return try response.decode(\(operation.successType).self)"
-        }
-      } else {
-        switch response.body {
-        case .json(let type): action = "throw response.failure(decoding: \(type).self)"
-        default: action = "throw response.failure()"
-        }
+      switch item.outcome {
+      case .empty: action = "return response.empty()"
+      case .noBody: action = "return response.with(nil)"
+      case .redirect: action = "return try response.redirect()"
+      case .decode(let type): action = "return try response.decode(\(type.code).self)"
+      case .text(let optional): action = "return response.text()" + (optional ? ".map { $0 }" : "")
+      case .data(let optional): action = "return response.data()" + (optional ? ".map { $0 }" : "")
+      case .chosen(let parameter, let optional):
+        action = "return try \(parameter).body(of: response)" + (optional ? ".map { $0 }" : "")
+      case .failure(let type?): action = "throw response.failure(decoding: \(type.code).self)"
+      case .failure(nil): action = "throw response.failure()"
       }
-      lines.append("\(pattern) \(action)")
+      return "\(pattern) \(action)"
     }
-    if !hasDefault { lines.append("default: throw response.failure()") }
-    return lines
   }
 }

@@ -34,7 +34,7 @@ public struct SwiftRenderer: Sendable {
 
   public func render(_ model: GenModel) throws(TemplateError) -> [GeneratedFile] {
     let root: TemplateObject = [
-      "access": .string(model.access),
+      "access": .string(model.access.rawValue),
       "specFileName": .string(model.specFileName),
       "moduleName": .string(model.moduleName),
     ]

@@ -13,8 +13,8 @@ enum TypeContexts {
     case .structure(let structure): fields["struct"] = self.structure(structure)
     case .enumeration(let enumeration): fields["enum"] = self.enumeration(enumeration, name: decl.name)
     case .oneOf(let choice): fields["oneOf"] = self.choice(choice)
-    case .alias(let target): fields["alias"] = .object(["target": .string(target)])
-    case .wrapper(let target): fields["wrapper"] = .object(["target": .string(target)])
+    case .alias(let target): fields["alias"] = .object(["target": .string(target.code)])
+    case .wrapper(let target): fields["wrapper"] = .object(["target": .string(target.code)])
     }
     return .object(fields)
   }
@@ -38,68 +38,53 @@ enum TypeContexts {
 
   private static func structure(_ structure: StructDecl) -> TemplateValue {
     let properties = structure.properties
-    // A required property that may be null is encoded as `null`; synthesized coding would leave the key out.
-    let encodesNulls = properties.contains { $0.isRequired && $0.isOptional }
-    let needsCodingKeys =
-      structure.needsCodingKeys || encodesNulls
-      || properties.contains { $0.isBoxed || $0.deprecated || $0.defaultValue != nil }
     var items: [TemplateValue] = []
     for (index, property) in properties.enumerated() {
-      let bare = property.name.hasPrefix("`") ? String(property.name.dropFirst().dropLast()) : property.name
-      // Boxed properties store an `Indirect`; deprecated ones store privately so that the memberwise init and
-      // coding do not warn, while users of the public property do; defaulted ones store an optional (unset is
-      // neither decoded nor encoded) and read as the default while unset.
-      let defaulted = property.defaultValue
-      let backed = property.isBoxed || property.deprecated || defaulted != nil
-      let storage = backed ? "_" + bare : property.name
-      let declaredType = property.type + (property.isOptional ? "?" : "")
-      let storageIsOptional = property.isOptional || defaulted != nil
-      let storageType =
-        (property.isBoxed ? "Indirect<\(property.type)>" : property.type) + (storageIsOptional ? "?" : "")
-      // The caller may leave out an optional property and a defaulted one that is not required (unset: not sent).
-      let parameterIsOptional = property.isOptional || (defaulted != nil && !property.isRequired)
-      var parameter = "\(property.name): \(property.type)\(parameterIsOptional ? "?" : "")"
-      if parameterIsOptional { parameter += " = nil" }
+      let storage = property.storageName
+      let parameterType = property.type.optional(if: property.parameterIsOptional)
       let storedValue =
         !property.isBoxed
-        ? property.name : parameterIsOptional ? "\(property.name).map(Indirect.init)" : "Indirect(\(property.name))"
+        ? property.name
+        : property.parameterIsOptional ? "\(property.name).map(Indirect.init)" : "Indirect(\(property.name))"
       var accessors: TemplateValue = false
-      if backed {
-        var get = property.isBoxed ? (storageIsOptional ? "\(storage)?.value" : "\(storage).value") : storage
-        if let defaulted { get += " ?? " + defaulted }
+      if property.isBacked {
+        var get =
+          property.isBoxed ? (property.storageIsOptional ? "\(storage)?.value" : "\(storage).value") : storage
+        if let defaulted = property.defaultValue { get += " ?? " + defaulted }
         let set =
           !property.isBoxed ? "newValue" : property.isOptional ? "newValue.map(Indirect.init)" : "Indirect(newValue)"
         accessors = .object([
-          "storage": .string(storage), "storageType": .string(storageType), "get": .string(get), "set": .string(set),
+          "storage": .string(storage), "storageType": .string(property.storageType.code), "get": .string(get),
+          "set": .string(set),
         ])
       }
       items.append(
         .object([
           "name": .string(property.name),
-          "type": .string(declaredType),
+          "type": .string(property.declaredType.code),
           "docs": docs(property.docs, deprecated: property.deprecated),
           "boxed": accessors,
-          "parameter": .string(parameter),
+          "parameter": .string(
+            "\(property.name): \(parameterType.code)" + (property.parameterIsOptional ? " = nil" : "")),
           "comma": .string(index == properties.count - 1 ? "" : ","),
           "assignment": .string("self.\(storage) = \(storedValue)"),
           "codingKey": .string(
-            "case \(storage)"
-              + ((backed ? storage : bare) == property.key ? "" : " = " + SwiftLiteral.string(property.key))),
+            "case \(storage)" + (property.explicitKey.map { " = " + SwiftLiteral.string($0) } ?? "")),
           "encode": .string(
-            "try container.\(storageIsOptional && !(property.isRequired && property.isOptional) ? "encodeIfPresent" : "encode")(\(storage), forKey: .\(storage))"
+            "try container.\(property.encodedIfPresent ? "encodeIfPresent" : "encode")(\(storage), forKey: .\(storage))"
           ),
         ]))
     }
     return .object([
       "properties": .list(items),
-      "codingKeys": .bool(needsCodingKeys),
-      "encodesNulls": .bool(encodesNulls),
+      "codingKeys": .bool(structure.needsCodingKeys),
+      "encodesNulls": .bool(structure.encodesNulls),
     ])
   }
 
   private static func enumeration(_ enumeration: EnumDecl, name: String) -> TemplateValue {
     .object([
-      "rawType": .string(enumeration.rawType),
+      "rawType": .string(enumeration.rawType.code),
       "enumName": .string(name),
       "allCases": .string(enumeration.cases.map { "." + SwiftName.dotted($0.name) }.joined(separator: ", ")),
       "cases": .list(
@@ -115,12 +100,12 @@ enum TypeContexts {
     let tagged = choice.cases.filter { !$0.discriminatorValues.isEmpty }
     let untagged = choice.cases.filter { $0.discriminatorValues.isEmpty }
     func item(_ item: OneOfDecl.Case) -> TemplateValue {
-      let bare = item.name.hasPrefix("`") ? String(item.name.dropFirst().dropLast()) : item.name
+      let bare = SwiftName.dotted(item.name)
       return .object([
         "name": .string(item.name),
         "dotName": .string(bare),
         "label": .string(SwiftLiteral.string(bare)),
-        "type": .string(item.type),
+        "type": .string(item.type.code),
         "patterns": .string(item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")),
       ])
     }

@@ -7,7 +7,7 @@ struct DeclarationSink {
   var qualifier: String
   /// What code outside the container writes before a name declared in it: `ListForUser.` for an operation's
   /// types (used in the method signature), empty for a struct's own nested types.
-  var referencePrefix: String
+  var referencePrefix: [String]
   /// The names of the container and its ancestors, which a nested name must not repeat.
   var ancestors: [String]
 
@@ -16,12 +16,15 @@ struct DeclarationSink {
 
 /// What a schema becomes where it is used.
 struct TypeInfo {
-  /// The Swift type expression, without an optional mark.
-  var type: String
+  /// The Swift type, without an optional mark.
+  var type: SwiftType
   var nullable: Bool
   /// For a string or integer enum: its case names by the literal they stand for, so a default is written `.case`.
   var enumCases: [String: String]?
   /// The qualified name of the struct or choice enum the type is, directly (not through an array or dictionary):
   /// what recursion detection follows.
   var directID: String?
+
+  /// The type as it is used: optional when the schema is nullable.
+  var usage: SwiftType { type.optional(if: nullable) }
 }

@@ -4,7 +4,7 @@ import OpenAPI
 /// What one generation produces and how: the module, access level, which operations, and naming and typing options.
 public struct GenerationOptions: Sendable {
   public var moduleName: String
-  public var access: String
+  public var access: AccessLevel
   /// The spec's file name as printed in file headers.
   public var specFileName: String
   public var translation: TranslationOptions
@@ -14,7 +14,7 @@ public struct GenerationOptions: Sendable {
   public var schemaTargets: Set<ReferenceTarget>?
 
   public init(
-    moduleName: String, access: String = "public", specFileName: String,
+    moduleName: String, access: AccessLevel = .public, specFileName: String,
     translation: TranslationOptions = TranslationOptions(), operations: Set<String>? = nil
   ) {
     self.moduleName = moduleName

@@ -40,7 +40,7 @@ struct OperationTranslator {
     var preferredType = SwiftName.type(schemas.options.renames[id] ?? methodRaw)
     // Names without case (`1st`, 名前) make the same method and type name, which Swift cannot tell apart in use;
     // a top-level type of the same name would be hidden inside the operation's types.
-    if preferredType == methodName.filter({ $0 != "`" }) || schemas.topLevelNames.contains(preferredType) {
+    if preferredType == SwiftName.dotted(methodName) || schemas.topLevelNames.contains(preferredType) {
       preferredType += "Types"
     }
     let typeName = namespace.types.claim(preferredType)
@@ -71,9 +71,9 @@ struct OperationTranslator {
     var sink: DeclarationSink? = DeclarationSink(
       scope: NameScope(inherited: schemas.topLevelNames, reserved: [typeName, namespaceType]),
       qualifier: namespaceType + "." + typeName,
-      referencePrefix: typeName + ".", ancestors: [namespaceType, typeName])
+      referencePrefix: [typeName], ancestors: [namespaceType, typeName])
     // The operation's locals and the method the short form calls, which a parameter of that name would hide.
-    let responseMethodName = methodName.filter { $0 != "`" } + "Response"
+    let responseMethodName = SwiftName.dotted(methodName) + "Response"
     var names = NameScope(reserved: ["client", "request", "response", responseMethodName])
     var parameters: [ParameterDecl] = []
     let resolvedParameters = operation.parameters.compactMap { spec.resolve($0) }
@@ -134,7 +134,7 @@ struct OperationTranslator {
         schemas: &schemas) : nil
     if let choices, let first = choices.choices.first {
       // The plain methods ask for the default choice, so they return its form (made optional by an empty answer).
-      successType = first.bodyType + (choices.bodyIsOptional ? "?" : "")
+      successType = choices.bodyIsOptional ? .optional(first.bodyType) : first.bodyType
     }
     var docs = SwiftLiteral.docLines(operation.summary, operation.description)
     let documented = parameters.filter { !$0.docs.isEmpty }
@@ -157,6 +157,8 @@ struct OperationTranslator {
     decl.server = operation.servers.first.map(Self.serverURL)
     decl.documentedRedirects = documentedRedirects
     decl.mediaTypeChoices = choices
+    decl.requestSteps = OperationStatements.requestSteps(decl)
+    decl.responseCases = OperationStatements.responseCases(decl)
     if !documentedRedirects.isEmpty {
       if !decl.docs.isEmpty { decl.docs.append("") }
       decl.docs.append(
@@ -214,7 +216,7 @@ struct OperationTranslator {
       let candidates = Self.choiceNames(for: mediaType)
       let name = choiceNames.claim(candidates.first { !choiceNames.contains($0) } ?? candidates[candidates.count - 1])
       let media = documented[mediaType]
-      var bodyType: String?
+      var bodyType: SwiftType?
       var form: MediaTypeChoicesDecl.Choice.Form
       switch firstBody {
       case .json(let type) where mediaType == defaultMediaType:
@@ -235,11 +237,11 @@ struct OperationTranslator {
       if form == .json, bodyType == nil {
         if let schema = media?.schema {
           let info = schemas.typeOf(schema, hint: SwiftName.type(name) + "Response", sink: &sink)
-          bodyType = info.type + (info.nullable ? "?" : "")
+          bodyType = info.usage
         } else if case .json(let type) = firstBody {
           bodyType = type
         } else {
-          bodyType = "JSONValue"
+          bodyType = .jsonValue
         }
       }
       var alias: String?
@@ -251,17 +253,17 @@ struct OperationTranslator {
             kind: .alias(bodyType), nested: []))
         alias = aliasName
       }
-      let swiftType: String
+      let swiftType: SwiftType
       var docs: String
       switch form {
       case .json:
-        swiftType = bodyType ?? "JSONValue"
-        docs = "Answers in `\(mediaType)`, decoded as `\(swiftType)`."
+        swiftType = bodyType ?? .jsonValue
+        docs = "Answers in `\(mediaType)`, decoded as `\(swiftType.code)`."
       case .text:
-        swiftType = "String"
+        swiftType = .string
         docs = "Answers in `\(mediaType)`, as text."
       case .data:
-        swiftType = "Data"
+        swiftType = .data
         docs = "Answers in `\(mediaType)`, as bytes."
       }
       if mediaType == defaultMediaType { docs += " The default: what the method without `as:` asks for." }
@@ -331,7 +333,7 @@ struct OperationTranslator {
     _ parameter: Parameter, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> ParameterDecl {
     let name = names.claim(SwiftName.member(parameter.name))
-    var info = TypeInfo(type: "String", nullable: false)
+    var info = TypeInfo(type: .string, nullable: false)
     // A default is what the server assumes when the parameter is left out: documented, never sent for the caller.
     var defaultDocs: String?
     if let schema = parameter.schema ?? parameter.content?.entries.first?.value.schema {
@@ -354,16 +356,16 @@ struct OperationTranslator {
   private func header(_ key: String, _ header: Header, names: inout NameScope, schemas: inout SchemaTranslator)
     -> HeaderDecl
   {
-    var type = "String"
+    var type = SwiftType.string
     if let schema = header.schema.flatMap({ schemas.spec.resolve($0) }) {
       switch (schema.types.first { $0 != .null }, schema.format) {
-      case (.integer?, "int64"?): type = "Int64"
-      case (.integer?, "int32"?): type = "Int32"
-      case (.integer?, _): type = "Int"
-      case (.number?, "float"?): type = "Float"
-      case (.number?, _): type = "Double"
-      case (.boolean?, _): type = "Bool"
-      default: type = "String"
+      case (.integer?, "int64"?): type = .int64
+      case (.integer?, "int32"?): type = .int32
+      case (.integer?, _): type = .int
+      case (.number?, "float"?): type = .float
+      case (.number?, _): type = .double
+      case (.boolean?, _): type = .bool
+      default: type = .string
       }
     }
     return HeaderDecl(
@@ -376,14 +378,14 @@ struct OperationTranslator {
   ) -> BodyDecl? {
     guard let (contentType, media) = Self.preferredContent(requestBody.content) else { return nil }
     let encoding = Self.encoding(of: contentType)
-    let type: String
+    let type: SwiftType
     switch encoding {
-    case .binary: type = "Data"
-    case .text: type = "String"
+    case .binary: type = .data
+    case .text: type = .string
     case .json, .form, .multipart:
-      type = media.schema.map { schemas.typeOf($0, hint: "Body", sink: &sink) }.map { $0.type } ?? "JSONValue"
+      type = media.schema.map { schemas.typeOf($0, hint: "Body", sink: &sink) }.map { $0.type } ?? .jsonValue
     }
-    if encoding == .multipart || encoding == .form, type == "JSONValue" || type.hasPrefix("[") {
+    if encoding == .multipart || encoding == .form, type == .jsonValue || type.isContainer {
       schemas.warn("a \(contentType) body that is not an object is sent as JSON text", at: media.mark)
     }
     let partContentTypes =
@@ -416,7 +418,7 @@ struct OperationTranslator {
         default: hint = "Response\(key.description)"
         }
         let info = media.schema.map { schemas.typeOf($0, hint: hint, sink: &sink) }
-        body = .json((info?.type ?? "JSONValue") + (info?.nullable == true ? "?" : ""))
+        body = .json(info?.usage ?? .jsonValue)
       case .text: body = .text
       case .binary: body = .binary
       }
@@ -426,31 +428,31 @@ struct OperationTranslator {
   }
 
   private func successType(_ responses: [ResponseDecl], operation: Operation, schemas: inout SchemaTranslator)
-    -> String
+    -> SwiftType
   {
     let successes = responses.filter(\.isSuccess)
-    var types: [String] = []
+    var types: [SwiftType] = []
     var hasEmpty = false
     for response in successes {
-      let type: String
+      let type: SwiftType
       switch response.body {
       case .none:
         hasEmpty = true
         continue
       case .json(let json): type = json
-      case .text: type = "String"
-      case .binary: type = "Data"
-      case .redirect: type = "Redirect"
+      case .text: type = .string
+      case .binary: type = .data
+      case .redirect: type = .redirect
       }
       if !types.contains(type) { types.append(type) }
     }
-    guard let first = types.first else { return "Void" }
+    guard let first = types.first else { return .void }
     if types.count > 1 {
       schemas.warn(
-        "operation '\(operation.operationId ?? operation.name)' answers success with different bodies (\(types.joined(separator: ", "))); the method returns the first and the others are decoded as that type too",
+        "operation '\(operation.operationId ?? operation.name)' answers success with different bodies (\(types.map(\.code).joined(separator: ", "))); the method returns the first and the others are decoded as that type too",
         at: operation.mark)
     }
-    return hasEmpty && !first.hasSuffix("?") ? first + "?" : first
+    return first.optional(if: hasEmpty)
   }
 
   /// The names in order, each once (the order of security requirements is the order of preference).

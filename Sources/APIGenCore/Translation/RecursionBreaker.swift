@@ -105,19 +105,20 @@ enum RecursionBreaker {
   /// array or dictionary target become wrapper structs (the container stores its elements out of line, so that
   /// breaks the cycle); a cycle without a container says nothing about the value, so its aliases become JSONValue.
   static func wrapSelfReferentialAliases(_ decls: inout [TypeDecl]) {
-    var targets: [String: String] = [:]
+    var targets: [String: SwiftType] = [:]
     for decl in decls { if case .alias(let target) = decl.kind { targets[decl.name] = target } }
     var edges: [Edge] = []
     for (name, target) in targets {
-      let words = target.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-      for word in Set(words) where targets[word] != nil {
-        edges.append(Edge(from: name, to: word, site: .choice(owner: name)))
+      // Only top-level aliases can be on such a cycle: a path is followed by its first name.
+      let named = Set(target.nominalPaths.compactMap(\.first))
+      for alias in named where targets[alias] != nil {
+        edges.append(Edge(from: name, to: alias, site: .choice(owner: name)))
       }
     }
     let components = stronglyConnectedComponents(edges)
     guard !components.isEmpty else { return }
     var componentsWithContainers: Set<Int> = []
-    for (name, component) in components where targets[name]?.contains("[") == true {
+    for (name, component) in components where targets[name]?.isContainer == true {
       componentsWithContainers.insert(component)
     }
     for index in decls.indices {
@@ -125,8 +126,8 @@ enum RecursionBreaker {
         continue
       }
       if !componentsWithContainers.contains(component) {
-        decls[index].kind = .alias("JSONValue")
-      } else if target.contains("[") {
+        decls[index].kind = .alias(.jsonValue)
+      } else if target.isContainer {
         decls[index].kind = .wrapper(target)
       }
     }

@@ -7,7 +7,7 @@ enum SchemaShape {
   /// An enum with one case per member: `oneOf`, `anyOf`, or a 3.1 type array with several non-null types.
   case choice([Schema])
   /// A string or integer enum.
-  case enumeration([JSONValue], rawType: String)
+  case enumeration([JSONValue], rawType: SwiftType)
   /// The same type as one member (an `allOf`/`oneOf`/`anyOf` of one non-null schema).
   case single(Schema)
   case array(Schema?)
@@ -28,12 +28,12 @@ enum SchemaShape {
       return .object
     }
     if let values = schema.enumValues?.filter({ $0 != .null }), !values.isEmpty {
-      if values.allSatisfy({ $0.stringValue != nil }) { return .enumeration(values, rawType: "String") }
+      if values.allSatisfy({ $0.stringValue != nil }) { return .enumeration(values, rawType: .string) }
       if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
-        return .enumeration(values, rawType: "Int")
+        return .enumeration(values, rawType: .int)
       }
     }
-    if let constant = schema.constValue, case .string = constant { return .enumeration([constant], rawType: "String") }
+    if let constant = schema.constValue, case .string = constant { return .enumeration([constant], rawType: .string) }
     let types = schema.types.filter { $0 != .null }
     if types.count > 1 {
       return .choice(

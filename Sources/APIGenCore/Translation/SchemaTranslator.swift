@@ -39,7 +39,7 @@ struct SchemaTranslator {
   init(spec: Spec, options: TranslationOptions, reserved: [String]) {
     self.spec = spec
     self.options = options
-    self.top = DeclarationSink(scope: NameScope(reserved: reserved), qualifier: "", referencePrefix: "", ancestors: [])
+    self.top = DeclarationSink(scope: NameScope(reserved: reserved), qualifier: "", referencePrefix: [], ancestors: [])
     self.currentFile = spec.rootFile
   }
 
@@ -96,7 +96,7 @@ struct SchemaTranslator {
       let info = typeOf(schema, hint: name + "Value", sink: &local)
       sink = local
       aliasEdge(info)
-      return decl(.alias(info.type + (info.nullable && !SchemaShape.isNullable(schema) ? "?" : "")))
+      return decl(.alias(info.type.optional(if: info.nullable && !SchemaShape.isNullable(schema))))
     }
     switch SchemaShape.of(schema) {
     case .object:
@@ -124,7 +124,7 @@ struct SchemaTranslator {
 
   private func nestedSink(qualified: String, ancestors: [String]) -> DeclarationSink? {
     DeclarationSink(
-      scope: NameScope(inherited: topLevelNames, reserved: ancestors), qualifier: qualified, referencePrefix: "",
+      scope: NameScope(inherited: topLevelNames, reserved: ancestors), qualifier: qualified, referencePrefix: [],
       ancestors: ancestors)
   }
 
@@ -147,17 +147,17 @@ struct SchemaTranslator {
       info.nullable = info.nullable || nullable
       return info
     case .array(let items):
-      guard let items else { return TypeInfo(type: "[JSONValue]", nullable: nullable) }
+      guard let items else { return TypeInfo(type: .array(.jsonValue), nullable: nullable) }
       let element = typeOf(items, hint: hint + "Item", sink: &sink)
-      return TypeInfo(type: "[\(element.type)\(element.nullable ? "?" : "")]", nullable: nullable)
+      return TypeInfo(type: .array(element.usage), nullable: nullable)
     case .dictionary(let values):
-      guard let values else { return TypeInfo(type: "[String: JSONValue]", nullable: nullable) }
+      guard let values else { return TypeInfo(type: .dictionary(.jsonValue), nullable: nullable) }
       let value = typeOf(values, hint: hint + "Value", sink: &sink)
-      return TypeInfo(type: "[String: \(value.type)\(value.nullable ? "?" : "")]", nullable: nullable)
+      return TypeInfo(type: .dictionary(value.usage), nullable: nullable)
     case .primitive(let type):
       return TypeInfo(type: primitive(type, format: schema.format), nullable: nullable)
     case .any:
-      return TypeInfo(type: "JSONValue", nullable: false)
+      return TypeInfo(type: .jsonValue, nullable: false)
     }
   }
 
@@ -169,19 +169,19 @@ struct SchemaTranslator {
     let place = InlinePlace(file: currentFile, mark: schema.mark)
     guard inlineInProgress.insert(place).inserted else {
       warn("this inline schema contains itself through allOf; it is typed as JSONValue here", at: schema.mark)
-      return TypeInfo(type: "JSONValue", nullable: false)
+      return TypeInfo(type: .jsonValue, nullable: false)
     }
     defer { inlineInProgress.remove(place) }
     let preferred = SwiftName.type(hint)
     let name: String
-    let reference: String
+    let reference: SwiftType
     if sink != nil {
       name = sink!.scope.claim(preferred)
-      reference = sink!.referencePrefix + name
+      reference = .nominal(sink!.referencePrefix + [name])
     } else {
       name = top.scope.claim(preferred)
       topLevelNames.insert(name)
-      reference = name
+      reference = .named(name)
     }
     let qualified = sink?.qualified(name) ?? name
     let decl = declaration(named: name, schema: schema, sink: &sink)
@@ -200,7 +200,7 @@ struct SchemaTranslator {
     if let cached = referenceCache[target] { return cached }
     guard let name = names[target] else {
       // A pointer into another schema (`#/components/schemas/a/properties/b`): translate what it points at in place.
-      guard let schema = spec.schema(at: target) else { return TypeInfo(type: "JSONValue", nullable: false) }
+      guard let schema = spec.schema(at: target) else { return TypeInfo(type: .jsonValue, nullable: false) }
       let saved = currentFile
       currentFile = target.file
       defer { currentFile = saved }
@@ -238,31 +238,31 @@ struct SchemaTranslator {
       end.nullable = end.nullable || link.nullable
       chainEnds[link.target] = end
     }
-    var info = TypeInfo(type: name, nullable: end.nullable)
+    var info = TypeInfo(type: .named(name), nullable: end.nullable)
     info.directID = end.directID
     info.enumCases = end.enumCases
     referenceCache[target] = info
     return info
   }
 
-  private func primitive(_ type: JSONType, format: String?) -> String {
+  private func primitive(_ type: JSONType, format: String?) -> SwiftType {
     if let format, let override = options.typeOverrides[format] { return override }
     switch (type, format) {
-    case (.string, "date-time"?): return "Date"
-    case (.string, "date"?): return "CalendarDate"
-    case (.string, "uuid"?): return "UUID"
-    case (.string, "uri"?), (.string, "url"?): return "URL"
-    case (.string, "binary"?), (.string, "byte"?): return "Data"
-    case (.string, _): return "String"
-    case (.integer, "int32"?): return "Int32"
-    case (.integer, "int64"?): return "Int64"
-    case (.integer, _): return "Int"
-    case (.number, "float"?): return "Float"
-    case (.number, "int32"?): return "Int32"
-    case (.number, "int64"?): return "Int64"
-    case (.number, _): return "Double"
-    case (.boolean, _): return "Bool"
-    case (.null, _), (.object, _), (.array, _): return "JSONValue"
+    case (.string, "date-time"?): return .date
+    case (.string, "date"?): return .named("CalendarDate")
+    case (.string, "uuid"?): return .named("UUID")
+    case (.string, "uri"?), (.string, "url"?): return .named("URL")
+    case (.string, "binary"?), (.string, "byte"?): return .data
+    case (.string, _): return .string
+    case (.integer, "int32"?): return .int32
+    case (.integer, "int64"?): return .int64
+    case (.integer, _): return .int
+    case (.number, "float"?): return .float
+    case (.number, "int32"?): return .int32
+    case (.number, "int64"?): return .int64
+    case (.number, _): return .double
+    case (.boolean, _): return .bool
+    case (.null, _), (.object, _), (.array, _): return .jsonValue
     }
   }
 
@@ -300,7 +300,7 @@ struct SchemaTranslator {
           docs: SwiftLiteral.docLines(propertySchema.description ?? resolved?.description, defaultDocs),
           deprecated: propertySchema.deprecated, isBoxed: false))
     }
-    return StructDecl(properties: declared, needsCodingKeys: declared.contains { $0.name != $0.key })
+    return StructDecl(properties: declared)
   }
 
   /// Gathers the properties of a schema and of everything its `allOf` (and references) bring in; later
@@ -350,11 +350,10 @@ struct SchemaTranslator {
       }
       let hint = member.title.map(SwiftName.type) ?? "Variant\(index + 1)"
       let info = typeOf(member, hint: hint, sink: &sink)
-      let type = info.type + (info.nullable ? "?" : "")
       var base = Self.caseBase(for: info.type)
       // Names in scripts without case (名前) are the same as members and as types; inside the enum a case named
       // like its payload's type would hide the type.
-      if base == info.type.split(separator: ".").last.map(String.init) { base += "Value" }
+      if case .nominal(let path) = info.type, base == path.last { base += "Value" }
       let name = scope.claim(SwiftName.escapedMember(base))
       if let directID = info.directID {
         edges.append(.init(from: qualified, to: directID, site: .choice(owner: qualified)))
@@ -364,7 +363,7 @@ struct SchemaTranslator {
         for (value, mapped) in discriminator.mapping where mapsTo(mapped, reference.target) { values.append(value) }
         if values.isEmpty { values.append(Self.rawName(of: reference.target)) }
       }
-      cases.append(OneOfDecl.Case(name: name, type: type, discriminatorValues: values))
+      cases.append(OneOfDecl.Case(name: name, type: info.usage, discriminatorValues: values))
     }
     if let discriminator, cases.contains(where: { $0.discriminatorValues.isEmpty }) {
       warn(
@@ -382,13 +381,14 @@ struct SchemaTranslator {
   }
 
   /// `simpleUser` for `SimpleUser`, `stringList` for `[String]`, `stringMap` for `[String: String]`.
-  static func caseBase(for type: String) -> String {
-    if type.hasPrefix("[String:") { return caseBase(for: String(type.dropFirst(8).dropLast()).trimmingSpaces) + "Map" }
-    if type.hasPrefix("[") { return caseBase(for: String(type.dropFirst().dropLast())) + "List" }
-    var base = type
-    if base.hasSuffix("?") { base.removeLast() }
-    if let last = base.split(separator: ".").last { base = String(last) }
-    return SwiftName.memberIdentifier(base)
+  static func caseBase(for type: SwiftType) -> String {
+    switch type {
+    case .dictionary(let value): return caseBase(for: value) + "Map"
+    case .array(let element): return caseBase(for: element) + "List"
+    case .optional(let wrapped): return caseBase(for: wrapped)
+    case .nominal(let path): return SwiftName.memberIdentifier(path.last ?? "")
+    case .generic(let name, _): return SwiftName.memberIdentifier(name)
+    }
   }
 
   static func caseNames(_ enumeration: EnumDecl) -> [String: String] {
@@ -406,19 +406,19 @@ struct SchemaTranslator {
     return "The server uses `\(text)` when this is not sent."
   }
 
-  mutating func warnUnusedDefault(_ value: JSONValue, type: String, at mark: Mark) {
-    warn("default \(value.summary) cannot be written as \(type); the property has no default", at: mark)
+  mutating func warnUnusedDefault(_ value: JSONValue, type: SwiftType, at mark: Mark) {
+    warn("default \(value.summary) cannot be written as \(type.code); the property has no default", at: mark)
   }
 
   /// The cases of an enum named `typeName`: a case named like the type itself (`_1` in an enum named `_1`, as
   /// names without case allow) would make `_1(rawValue:)` refer to the case, so it gets a `Value` suffix.
-  private func enumDecl(_ values: [JSONValue], rawType: String, typeName: String) -> EnumDecl {
+  private func enumDecl(_ values: [JSONValue], rawType: SwiftType, typeName: String) -> EnumDecl {
     var scope = NameScope(reserved: ["allDocumented", "rawValue"])
     var cases: [EnumDecl.Case] = []
     var seen: Set<JSONValue> = []
     func caseName(_ text: String) -> String {
       let name = SwiftName.member(text)
-      return scope.claim(name.filter { $0 != "`" } == typeName ? name + "Value" : name)
+      return scope.claim(SwiftName.dotted(name) == typeName ? name + "Value" : name)
     }
     for value in values where seen.insert(value).inserted {
       switch value {
@@ -442,12 +442,12 @@ public struct TranslationOptions: Sendable {
   /// Spec names (schema names, operation ids, tags) -> the Swift name to use.
   public var renames: [String: String] = [:]
   /// A `format` -> the Swift type to use for it.
-  public var typeOverrides: [String: String] = [:]
+  public var typeOverrides: [String: SwiftType] = [:]
   /// Operation id -> response media types to offer beside the documented ones, in order.
   public var responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
 
   public init(
-    renames: [String: String] = [:], typeOverrides: [String: String] = [:],
+    renames: [String: String] = [:], typeOverrides: [String: SwiftType] = [:],
     responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
   ) {
     self.renames = renames

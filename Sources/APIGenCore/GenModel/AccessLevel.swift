@@ -1,0 +1,7 @@
+/// The access level of every generated declaration users see.
+public enum AccessLevel: String, Sendable, CaseIterable {
+  case `public`, package, `internal`
+
+  /// The message for a word that is not one of them.
+  static let expectation = "access must be public, package or internal"
+}

@@ -1,0 +1,47 @@
+import OpenAPI
+
+/// One statement of an operation's request builder, in the order they run.
+public enum RequestStep: Sendable {
+  /// The operation's own server: `request.server = "..."`.
+  case server(String)
+  /// Redirect statuses that are answers: `request.documentedRedirects = [302]`.
+  case documentedRedirects([Int])
+  /// A query, header or cookie parameter, with its style when it differs from the location's default.
+  case parameter(location: ParameterLocation, key: String, name: String, style: ParameterStyle?, explode: Bool?)
+  /// The body, encoded as `encoding`, its content type given or the caller's.
+  case body(name: String, encoding: BodyDecl.Encoding, contentType: ContentType, partContentTypes: [(String, String)])
+  /// `Accept` from the caller's media type choice, then the documented error types.
+  case acceptChoice(parameter: String, errorMediaTypes: [String])
+  /// A fixed `Accept`.
+  case accept(String)
+
+  public enum ContentType: Sendable {
+    case literal(String)
+    /// The method's parameter of that name.
+    case parameter(String)
+  }
+}
+
+/// One case of the switch over a response's status.
+public struct ResponseCase: Sendable {
+  /// Nil: the trailing `default` added when the spec documents none.
+  public var match: ResponseDecl.Match?
+  public var outcome: Outcome
+
+  public enum Outcome: Sendable, Equatable {
+    /// A success without a body to return.
+    case empty
+    /// A success without a body where others have one: `nil`.
+    case noBody
+    /// The `Location` of an answered redirect.
+    case redirect
+    case decode(SwiftType)
+    /// The body as text, optional when another success has none.
+    case text(optional: Bool)
+    case data(optional: Bool)
+    /// The body in the form the caller picked (`ResponseMediaType.body(of:)`).
+    case chosen(parameter: String, optional: Bool)
+    /// An error answer, its body decoded as the type when one is documented.
+    case failure(decoding: SwiftType?)
+  }
+}

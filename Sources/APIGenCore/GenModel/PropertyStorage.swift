@@ -1,0 +1,43 @@
+/// How a struct stores, initialises and codes its properties: decided from each property's final flags (boxing is
+/// known only after recursion breaking), so that templates only print.
+extension StructDecl {
+  /// A required property that may be null is encoded as `null`; synthesized coding would leave the key out.
+  public var encodesNulls: Bool { properties.contains { $0.isRequired && $0.isOptional } }
+
+  /// Written-out `CodingKeys` and coding: a key differs from its name, or some property is stored differently
+  /// from how it is declared.
+  public var needsCodingKeys: Bool {
+    properties.contains { $0.name != $0.key || $0.isBacked } || encodesNulls
+  }
+}
+
+extension PropertyDecl {
+  /// Stored privately under another name: boxed properties store an `Indirect`; deprecated ones store privately so
+  /// that the memberwise init and coding do not warn while users of the public property do; defaulted ones store an
+  /// optional (unset is neither decoded nor encoded) and read as the default while unset.
+  public var isBacked: Bool { isBoxed || deprecated || defaultValue != nil }
+
+  /// The stored property's name: `_name` when backed.
+  public var storageName: String { isBacked ? "_" + SwiftName.dotted(name) : name }
+
+  /// The stored property may be absent.
+  public var storageIsOptional: Bool { isOptional || defaultValue != nil }
+
+  public var storageType: SwiftType {
+    (isBoxed ? SwiftType.generic("Indirect", [type]) : type).optional(if: storageIsOptional)
+  }
+
+  /// The declared type users see.
+  public var declaredType: SwiftType { type.optional(if: isOptional) }
+
+  /// The caller may leave it out of `init`: optional, or defaulted and not required (unset: not sent).
+  public var parameterIsOptional: Bool { isOptional || (defaultValue != nil && !isRequired) }
+
+  /// The coding key's raw value when it differs from the stored name.
+  public var explicitKey: String? {
+    (isBacked ? storageName : SwiftName.dotted(name)) == key ? nil : key
+  }
+
+  /// Absent when unset; a required nullable property is encoded as `null` instead.
+  public var encodedIfPresent: Bool { storageIsOptional && !(isRequired && isOptional) }
+}

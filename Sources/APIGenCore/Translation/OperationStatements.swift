@@ -1,0 +1,67 @@
+/// What an operation's methods do, step by step: the request builder's statements and the response switch's cases,
+/// decided from the rest of the operation's declaration.
+enum OperationStatements {
+  static func requestSteps(_ operation: OperationDecl) -> [RequestStep] {
+    var steps: [RequestStep] = []
+    if let server = operation.server { steps.append(.server(server)) }
+    if !operation.documentedRedirects.isEmpty { steps.append(.documentedRedirects(operation.documentedRedirects)) }
+    for parameter in operation.parameters where parameter.location != .path {
+      // Query parameters say their style when it is not `form` exploded; other locations have one style each.
+      let defaultStyle = parameter.style == .form || parameter.location != .query
+      let defaultExplode = parameter.explode == (parameter.style == .form)
+      let spelled = parameter.location == .query && (!defaultStyle || !defaultExplode)
+      steps.append(
+        .parameter(
+          location: parameter.location, key: parameter.key, name: parameter.name,
+          style: spelled ? parameter.style : nil, explode: spelled ? parameter.explode : nil))
+    }
+    if let body = operation.body {
+      let contentType: RequestStep.ContentType =
+        body.contentTypeParameter.map { .parameter($0) }
+        ?? .literal(body.contentType ?? "application/octet-stream")
+      steps.append(
+        .body(
+          name: body.name, encoding: body.encoding, contentType: contentType,
+          partContentTypes: body.partContentTypes.map { ($0.property, $0.contentType) }))
+    }
+    if let choices = operation.mediaTypeChoices {
+      steps.append(.acceptChoice(parameter: choices.parameter, errorMediaTypes: choices.errorMediaTypes))
+    } else if !operation.accept.isEmpty {
+      steps.append(.accept(operation.accept))
+    }
+    return steps
+  }
+
+  static func responseCases(_ operation: OperationDecl) -> [ResponseCase] {
+    var cases: [ResponseCase] = []
+    let successType = operation.successType
+    for response in operation.responses {
+      let outcome: ResponseCase.Outcome
+      if response.isSuccess, let choices = operation.mediaTypeChoices {
+        // The caller's choice reads every success body; an empty one is nil.
+        outcome =
+          response.body == .none ? .noBody : .chosen(parameter: choices.parameter, optional: choices.bodyIsOptional)
+      } else if response.isSuccess {
+        switch response.body {
+        case _ where successType == .void: outcome = .empty
+        case .none: outcome = .noBody
+        case .redirect where successType == .redirect: outcome = .redirect
+        case .json: outcome = .decode(successType)
+        case .text where successType.unwrapped == .string: outcome = .text(optional: successType.isOptional)
+        case .binary where successType.unwrapped == .data: outcome = .data(optional: successType.isOptional)
+        // Another success response fixed the method's type (warned about): this body is decoded as that type.
+        case .text, .binary, .redirect: outcome = .decode(successType)
+        }
+      } else if case .json(let type) = response.body {
+        outcome = .failure(decoding: type)
+      } else {
+        outcome = .failure(decoding: nil)
+      }
+      cases.append(ResponseCase(match: response.match, outcome: outcome))
+    }
+    if !operation.responses.contains(where: { $0.match == .default }) {
+      cases.append(ResponseCase(match: nil, outcome: .failure(decoding: nil)))
+    }
+    return cases
+  }
+}

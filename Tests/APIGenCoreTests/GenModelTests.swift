@@ -1,0 +1,233 @@
+import APIGenCore
+import OpenAPI
+import Testing
+
+/// The translator's decisions read from GenModel values, without rendering: names, Swift types, optionality,
+/// defaults, recursion, and what an operation's methods do.
+@Suite struct GenModelTests {
+  static func model(_ yaml: String) throws -> GenModel {
+    let spec = SpecLoader().load(bytes: Array(yaml.utf8), named: "api.yaml")
+    try #require(!spec.hasErrors, "\(spec.errors.map(\.description))")
+    return GenModelBuilder.build(spec, options: GenerationOptions(moduleName: "API", specFileName: "api.yaml"))
+  }
+
+  static func document(schemas: String, paths: String = "{}") -> String {
+    """
+    openapi: 3.1.0
+    info: {title: T, version: "1"}
+    paths: \(paths)
+    components:
+      schemas:
+    \(schemas.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+    """
+  }
+
+  static func type(_ name: String, in model: GenModel) throws -> TypeDecl {
+    try #require(model.types.first { $0.name == name }, "no type \(name)")
+  }
+
+  static func properties(_ name: String, in model: GenModel) throws -> [String: PropertyDecl] {
+    guard case .structure(let structure) = try type(name, in: model).kind else {
+      Issue.record("\(name) is not a struct")
+      return [:]
+    }
+    return Dictionary(uniqueKeysWithValues: structure.properties.map { ($0.key, $0) })
+  }
+
+  @Test func schemasMapToSwiftTypes() throws {
+    let model = try Self.model(
+      Self.document(
+        schemas: """
+          Pet:
+            type: object
+            required: [id, born, tags, scores, owner, nickname]
+            properties:
+              id: {type: integer, format: int64}
+              born: {type: string, format: date-time}
+              tags: {type: array, items: {type: string}}
+              scores: {type: object, additionalProperties: {type: [number, "null"]}}
+              owner: {$ref: "#/components/schemas/Owner"}
+              nickname: {type: [string, "null"]}
+              home: {type: object, properties: {city: {type: string}}}
+              anything: {}
+          Owner: {type: object, properties: {name: {type: string}}}
+          """))
+    let properties = try Self.properties("Pet", in: model)
+    #expect(properties["id"]?.type == .int64)
+    #expect(properties["born"]?.type == .date)
+    #expect(properties["tags"]?.type == .array(.string))
+    #expect(properties["scores"]?.type == .dictionary(.optional(.double)))
+    #expect(properties["owner"]?.type == .named("Owner"))
+    #expect(properties["home"]?.type == .named("Home"))
+    #expect(properties["anything"]?.type == .jsonValue)
+    // An inline object is declared inside the struct that uses it.
+    #expect(try Self.type("Pet", in: model).nested.map(\.name) == ["Home"])
+    #expect(properties["tags"]?.declaredType.code == "[String]")
+    #expect(properties["home"]?.declaredType.code == "Home?")
+  }
+
+  @Test func optionalityFollowsRequiredAndNullable() throws {
+    let model = try Self.model(
+      Self.document(
+        schemas: """
+          Thing:
+            type: object
+            required: [a, b]
+            properties:
+              a: {type: string}
+              b: {type: [string, "null"]}
+              c: {type: string}
+          """))
+    let properties = try Self.properties("Thing", in: model)
+    #expect(properties["a"]?.isOptional == false)
+    #expect(properties["b"]?.isOptional == true && properties["b"]?.isRequired == true)
+    #expect(properties["c"]?.isOptional == true && properties["c"]?.isRequired == false)
+    // `b` must be sent as null when nil, `c` left out: the struct codes itself.
+    #expect(properties["b"]?.encodedIfPresent == false)
+    #expect(properties["c"]?.encodedIfPresent == true)
+    guard case .structure(let structure) = try Self.type("Thing", in: model).kind else { return }
+    #expect(structure.encodesNulls && structure.needsCodingKeys)
+  }
+
+  @Test func defaultsAreReadNeverSent() throws {
+    let model = try Self.model(
+      Self.document(
+        schemas: """
+          Settings:
+            type: object
+            properties:
+              state: {type: string, enum: [open, closed], default: open}
+              limit: {type: integer, default: 30}
+              labels: {type: array, items: {type: string}, default: [a, b]}
+              ratio: {type: number, default: "high"}
+          """))
+    let properties = try Self.properties("Settings", in: model)
+    #expect(properties["state"]?.defaultValue == ".open")
+    #expect(properties["limit"]?.defaultValue == "30")
+    #expect(properties["labels"]?.defaultValue == "[\"a\", \"b\"]")
+    // Unset is not sent: stored optional, left out of init by default, read as the default.
+    let limit = try #require(properties["limit"])
+    #expect(!limit.isOptional && limit.isBacked && limit.parameterIsOptional && limit.encodedIfPresent)
+    #expect(limit.storageName == "_limit" && limit.storageType == .optional(.int))
+    // A default that cannot be written as the type is dropped with a warning at its place.
+    #expect(properties["ratio"]?.defaultValue == nil)
+    #expect(model.diagnostics.contains { $0.message.contains("default \"high\" cannot be written as Double") })
+  }
+
+  @Test func keywordsAndCollidingNamesStayDistinct() throws {
+    let model = try Self.model(
+      Self.document(
+        schemas: """
+          Entry:
+            type: object
+            properties:
+              default: {type: string}
+              node_id: {type: string}
+              nodeId: {type: string}
+              self: {type: string}
+          """))
+    let properties = try Self.properties("Entry", in: model)
+    #expect(properties["default"]?.name == "`default`")
+    #expect(properties["default"]?.storageName == "`default`")
+    #expect(properties["node_id"]?.name == "nodeID")
+    #expect(properties["nodeId"]?.name == "nodeID2")
+    #expect(properties["self"]?.name == "selfValue")
+    #expect(properties["node_id"]?.explicitKey == "node_id")
+  }
+
+  @Test func structsOnACycleAreBoxedAndSelfContainingAliasesWrapped() throws {
+    let model = try Self.model(
+      Self.document(
+        schemas: """
+          Node:
+            type: object
+            properties:
+              next: {$ref: "#/components/schemas/Node"}
+              children: {type: array, items: {$ref: "#/components/schemas/Node"}}
+          Tree: {type: array, items: {$ref: "#/components/schemas/Tree"}}
+          """))
+    let properties = try Self.properties("Node", in: model)
+    // Through an array the elements are out of line already.
+    #expect(properties["next"]?.isBoxed == true && properties["children"]?.isBoxed == false)
+    #expect(properties["next"]?.storageType == .optional(.generic("Indirect", [.named("Node")])))
+    guard case .wrapper(let target) = try Self.type("Tree", in: model).kind else {
+      Issue.record("Tree is not a wrapper")
+      return
+    }
+    #expect(target == .array(.named("Tree")))
+  }
+
+  @Test func choiceCasesAreNamedAfterTheirTypes() throws {
+    let model = try Self.model(
+      Self.document(
+        schemas: """
+          Value:
+            oneOf:
+              - {type: array, items: {type: string}}
+              - {type: object, additionalProperties: {type: integer}}
+              - {$ref: "#/components/schemas/Owner"}
+          Owner: {type: object, properties: {name: {type: string}}}
+          """))
+    guard case .oneOf(let choice) = try Self.type("Value", in: model).kind else {
+      Issue.record("Value is not a choice")
+      return
+    }
+    #expect(choice.cases.map(\.name) == ["stringList", "intMap", "owner"])
+    #expect(choice.cases.map(\.type) == [.array(.string), .dictionary(.int), .named("Owner")])
+  }
+
+  @Test func anOperationsStepsAndCasesAreDecided() throws {
+    let model = try Self.model(
+      Self.document(
+        schemas:
+          "Pet: {type: object, properties: {name: {type: string}}}\nProblem: {type: object, properties: {detail: {type: string}}}",
+        paths: """
+
+            /pets/{id}:
+                put:
+                  operationId: pets/update
+                  parameters:
+                    - {name: id, in: path, required: true, schema: {type: integer}}
+                    - {name: tags, in: query, style: pipeDelimited, schema: {type: array, items: {type: string}}}
+                    - {name: X-Trace, in: header, schema: {type: string}}
+                  requestBody:
+                    required: true
+                    content: {application/json: {schema: {$ref: "#/components/schemas/Pet"}}}
+                  responses:
+                    "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Pet"}}}}
+                    "204": {description: unchanged}
+                    "404": {description: gone, content: {application/problem+json: {schema: {$ref: "#/components/schemas/Problem"}}}}
+          """))
+    let operation = try #require(model.namespaces.first?.operations.first)
+    #expect(operation.methodName == "update")
+    #expect(operation.successType == .optional(.named("Pet")))
+    #expect(operation.parameters.map(\.type) == [.int, .array(.string), .string])
+    guard operation.requestSteps.count == 4 else {
+      Issue.record("steps: \(operation.requestSteps)")
+      return
+    }
+    if case .parameter(.query, "tags", "tags", .pipeDelimited?, false?) = operation.requestSteps[0] {
+    } else {
+      Issue.record("query step: \(operation.requestSteps[0])")
+    }
+    if case .parameter(.header, "X-Trace", "xTrace", nil, nil) = operation.requestSteps[1] {
+    } else {
+      Issue.record("header step: \(operation.requestSteps[1])")
+    }
+    if case .body("body", .json, .literal("application/json"), let parts) = operation.requestSteps[2] {
+      #expect(parts.isEmpty)
+    } else {
+      Issue.record("body step: \(operation.requestSteps[2])")
+    }
+    // Error answers come in what the server sends; `Accept` names what success and `default` answers document.
+    if case .accept("application/json") = operation.requestSteps[3] {
+    } else {
+      Issue.record("accept step: \(operation.requestSteps[3])")
+    }
+    #expect(
+      operation.responseCases.map(\.outcome) == [
+        .decode(.optional(.named("Pet"))), .noBody, .failure(decoding: .named("Problem")), .failure(decoding: nil),
+      ])
+    #expect(operation.responseCases.map(\.match) == [.status(200), .status(204), .status(404), nil])
+  }
+}
