@@ -44,6 +44,10 @@ let package = Package(
     .target(name: "YAML", dependencies: ["CYAML"]),
     .target(name: "OpenAPI", dependencies: ["YAML"]),
     .target(name: "APIGenCore", dependencies: ["OpenAPI", "YAML"]),
+    // What the `apigen` commands do (load, validate, generate, write), apart from argument parsing.
+    .target(name: "APIGenCommandLine", dependencies: ["APIGenCore", "OpenAPI"]),
+    // The fuzzer's pipeline and its spec synthesizer, shared by apigen-fuzz and the tests of its findings.
+    .target(name: "APIGenFuzzing", dependencies: ["APIGenCore", "OpenAPI"]),
     .target(
       name: "APIRuntime",
       dependencies: [
@@ -56,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "apigen",
       dependencies: [
-        "APIGenCore",
+        "APIGenCore", "APIGenCommandLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -71,7 +75,7 @@ let package = Package(
       ]
     ),
     // The libFuzzer target over YAML -> document -> model -> Swift (Scripts/fuzz.sh); a plain build replays inputs.
-    .executableTarget(name: "apigen-fuzz", dependencies: ["APIGenCore"]),
+    .executableTarget(name: "apigen-fuzz", dependencies: ["APIGenFuzzing"]),
     // Generates a target's SDK at build time from the openapi.yaml (or apigen.yaml) in its folder.
     .plugin(name: "APIGenBuildPlugin", capability: .buildTool(), dependencies: ["apigen"]),
     // `swift package generate-code`: writes the SDK into the package (as Generated/GitHubAPI is here).
@@ -122,7 +126,8 @@ let package = Package(
     .testTarget(
       name: "GeneratedCodeTests",
       dependencies: [
-        "HardCasesAPI", "Swagger2StoreAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "OpenAPI", "LocalHTTPServer",
+        "HardCasesAPI", "Swagger2StoreAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "APIGenCommandLine", "OpenAPI",
+        "LocalHTTPServer",
       ]),
     // A scriptable HTTP/1.1 server on 127.0.0.1 that records raw requests, for tests and benchmarks.
     .target(
@@ -135,7 +140,7 @@ let package = Package(
     .testTarget(
       name: "APIRuntimeTests",
       dependencies: [
-        "APIRuntime", "HardCasesAPI", "LocalHTTPServer", "Polling", "Reactor",
+        "APIRuntime", "HardCasesAPI", "LocalHTTPServer", "Polling", "ReactorTesting",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
@@ -158,8 +163,8 @@ let package = Package(
     .testTarget(name: "PluginTests"),
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
-    .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore"], exclude: ["Snapshots"]),
-    .testTarget(name: "apigenTests", dependencies: ["apigen", "APIRuntime"]),
+    .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore", "APIGenFuzzing"], exclude: ["Snapshots"]),
+    .testTarget(name: "apigenTests", dependencies: ["apigen", "APIGenCommandLine", "APIRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

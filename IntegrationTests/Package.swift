@@ -23,7 +23,7 @@ let package = Package(
         .product(name: "HardCasesAPI", package: "APIGen"),
         .product(name: "LocalHTTPServer", package: "APIGen"),
         .product(name: "Polling", package: "APIGen"),
-        .product(name: "Reactor", package: "APIGen"),
+        .product(name: "ReactorTesting", package: "APIGen"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),

@@ -48,6 +48,15 @@ public struct Operation: Sendable {
   public init() {}
 
   /// Derives the stable name used when `operationId` is missing.
+  /// The namespace and method an operation's name gives: `repos` and `get` for `repos/get`; a name without a
+  /// `namespace/` prefix belongs to the operation's first tag (none: `""`).
+  public var namespaceAndMethod: (namespace: String, method: String) {
+    if let slash = name.firstIndex(of: "/"), slash != name.startIndex, name.index(after: slash) != name.endIndex {
+      return (String(name[..<slash]), String(name[name.index(after: slash)...]))
+    }
+    return (tags.first ?? "", name)
+  }
+
   public static func derivedName(method: HTTPMethod, path: String) -> String {
     var words = [method.rawValue]
     for segment in path.split(separator: "/") where !segment.isEmpty {

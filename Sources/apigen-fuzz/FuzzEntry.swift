@@ -1,4 +1,4 @@
-import APIGenCore
+import APIGenFuzzing
 
 #if APIGEN_FUZZ
   import Glibc

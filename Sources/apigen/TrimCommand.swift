@@ -48,7 +48,7 @@ struct TrimCommand: ParsableCommand {
     guard !loaded.hasErrors else { throw ExitCode(1) }
     let result: Trim.Output
     do {
-      result = try Trim.run(loaded, filter: GeneratorConfig.Filter(operations: operations, tags: tags, paths: paths))
+      result = try Trim.run(loaded, filter: OperationFilter(operations: operations, tags: tags, paths: paths))
     } catch {
       print(error.description, to: &standardError)
       throw ExitCode(1)

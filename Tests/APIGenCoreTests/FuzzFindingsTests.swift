@@ -1,4 +1,5 @@
 import APIGenCore
+import APIGenFuzzing
 import Foundation
 import Testing
 

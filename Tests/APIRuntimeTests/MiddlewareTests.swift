@@ -5,7 +5,7 @@ import LocalHTTPServer
 import Logging
 import OpenAPIRuntime
 import Polling
-import Reactor
+import ReactorTesting
 import Synchronization
 import Testing
 

@@ -1,3 +1,4 @@
+import APIGenCommandLine
 import APIGenCore
 import Foundation
 import OpenAPI
@@ -28,7 +29,7 @@ import Testing
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     #expect(operations.count == 15)
     let full = try SpecLoader().load(repositoryRoot.appendingPathComponent("specs/github-full.yaml").path)
-    let trimmed = try Trim.run(full, filter: GeneratorConfig.Filter(operations: operations, tags: [], paths: []))
+    let trimmed = try Trim.run(full, filter: OperationFilter(operations: operations, tags: [], paths: []))
     let committed = try String(
       contentsOf: repositoryRoot.appendingPathComponent("specs/github.yaml"), encoding: .utf8)
     #expect(trimmed.yaml == committed, "specs/github.yaml is stale: run Scripts/trim-github.sh")

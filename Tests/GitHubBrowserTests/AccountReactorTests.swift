@@ -2,6 +2,7 @@ import Foundation
 import GitHubBrowserCore
 import Polling
 import Reactor
+import ReactorTesting
 import Testing
 
 @MainActor @Suite struct AccountReactorTests {

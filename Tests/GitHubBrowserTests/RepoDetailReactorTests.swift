@@ -1,6 +1,7 @@
 import GitHubBrowserCore
 import Polling
 import Reactor
+import ReactorTesting
 import Testing
 
 @MainActor @Suite struct RepoDetailReactorTests {

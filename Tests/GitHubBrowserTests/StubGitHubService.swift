@@ -3,6 +3,7 @@ import Foundation
 import GitHubBrowserCore
 import HTTPTypes
 import Reactor
+import ReactorTesting
 import Synchronization
 
 /// A `GitHubService` for reactor tests: each call answers what the test scripted for it, after the scripted delay

@@ -1,5 +1,6 @@
 import GitHubBrowserCore
 import Reactor
+import ReactorTesting
 import Testing
 
 @testable import GitHubBrowserTerminal

@@ -1,4 +1,5 @@
 import Reactor
+import ReactorTesting
 
 /// ReactorKit's Counter example: the value changes 500 ms after a tap, with a loading flag and an alert.
 @MainActor

@@ -1,5 +1,6 @@
 import Polling
 import Reactor
+import ReactorTesting
 import Testing
 
 @MainActor @Suite struct LifetimeTests {

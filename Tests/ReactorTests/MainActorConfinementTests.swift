@@ -1,4 +1,5 @@
 import Foundation
+import ReactorTesting
 import Testing
 
 @testable import Reactor

@@ -1,5 +1,6 @@
 import Polling
 @_spi(Testing) import Reactor
+import ReactorTesting
 import Testing
 
 @MainActor @Suite struct ObservationTests {

@@ -1,4 +1,5 @@
 import Reactor
+import ReactorTesting
 
 /// A reactor that runs whatever `Mutations` its action carries and logs the strings they append: the fixture for
 /// testing each kind of mutation on its own.

@@ -1,4 +1,5 @@
 import Reactor
+import ReactorTesting
 import Synchronization
 
 /// A page of search results.

@@ -1,5 +1,6 @@
 import Polling
 import Reactor
+import ReactorTesting
 import Testing
 
 /// A headless counter screen: it renders what it would draw and forwards taps as actions.

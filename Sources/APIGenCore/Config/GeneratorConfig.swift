@@ -48,17 +48,7 @@ public struct GeneratorConfig: Sendable, Equatable {
     }
   }
 
-  public struct Filter: Sendable, Equatable {
-    public var operations: [String] = []
-    public var tags: [String] = []
-    public var paths: [String] = []
-    public var isEmpty: Bool { operations.isEmpty && tags.isEmpty && paths.isEmpty }
-    public init(operations: [String] = [], tags: [String] = [], paths: [String] = []) {
-      self.operations = operations
-      self.tags = tags
-      self.paths = paths
-    }
-  }
+  public typealias Filter = OperationFilter
 
   public init() {}
 

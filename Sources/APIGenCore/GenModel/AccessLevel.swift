@@ -3,5 +3,5 @@ public enum AccessLevel: String, Sendable, CaseIterable {
   case `public`, package, `internal`
 
   /// The message for a word that is not one of them.
-  static let expectation = "access must be public, package or internal"
+  public static let expectation = "access must be public, package or internal"
 }

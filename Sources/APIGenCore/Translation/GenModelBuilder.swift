@@ -33,11 +33,11 @@ public enum GenModelBuilder {
   public static func build(_ spec: Spec, options: GenerationOptions) -> GenModel {
     let document = spec.document
     let operations = document.operations.filter { operation in
-      options.operations.map { $0.contains(operation.operationId ?? operation.name) } ?? true
+      options.operations.map { $0.contains(operation.name) } ?? true
     }
     let namespaceNames = Set(
       operations.compactMap { operation -> String? in
-        let namespace = OperationTranslator.split(operation.operationId ?? operation.name, tags: operation.tags)
+        let namespace = operation.namespaceAndMethod
           .namespace
         return namespace.isEmpty ? nil : SwiftName.type(namespace) + "API"
       })

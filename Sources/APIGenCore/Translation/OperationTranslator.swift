@@ -17,8 +17,8 @@ struct OperationTranslator {
   }
 
   mutating func add(_ operation: Operation, document: Document, schemas: inout SchemaTranslator) {
-    let id = operation.operationId ?? operation.name
-    let (namespaceRaw, methodRaw) = Self.split(id, tags: operation.tags)
+    let id = operation.name
+    let (namespaceRaw, methodRaw) = operation.namespaceAndMethod
     let property =
       namespaceRaw.isEmpty ? "" : SwiftName.memberIdentifier(schemas.options.renames[namespaceRaw] ?? namespaceRaw)
     if namespaces[property] == nil {
@@ -54,13 +54,6 @@ struct OperationTranslator {
   /// Namespaces sorted by property, operations in spec order.
   func result() -> [NamespaceDecl] {
     namespaces.values.map(\.decl).sorted { $0.property < $1.property }
-  }
-
-  static func split(_ id: String, tags: [String]) -> (namespace: String, method: String) {
-    if let slash = id.firstIndex(of: "/"), slash != id.startIndex, id.index(after: slash) != id.endIndex {
-      return (String(id[..<slash]), String(id[id.index(after: slash)...]))
-    }
-    return (tags.first ?? "", id)
   }
 
   private func translate(
@@ -449,7 +442,7 @@ struct OperationTranslator {
     guard let first = types.first else { return .void }
     if types.count > 1 {
       schemas.warn(
-        "operation '\(operation.operationId ?? operation.name)' answers success with different bodies (\(types.map(\.code).joined(separator: ", "))); the method returns the first and the others are decoded as that type too",
+        "operation '\(operation.name)' answers success with different bodies (\(types.map(\.code).joined(separator: ", "))); the method returns the first and the others are decoded as that type too",
         at: operation.mark)
     }
     return first.optional(if: hasEmpty)

@@ -1,4 +1,3 @@
-import OpenAPI
 import YAML
 
 /// `apigen trim`: the part of a spec that some operations need, as a spec of its own.
@@ -16,8 +15,8 @@ public enum Trim {
     public var diagnostics: [Diagnostic]
   }
 
-  public static func run(_ spec: Spec, filter: GeneratorConfig.Filter) throws(YAMLError) -> Output {
-    let (selected, problems) = Generation.select(spec, filter: filter)
+  public static func run(_ spec: Spec, filter: OperationFilter) throws(YAMLError) -> Output {
+    let (selected, problems) = spec.operations(selectedBy: filter)
     var diagnostics = problems
     guard let root = spec.sources[spec.rootFile], let rootPairs = root.mapping else {
       return Output(yaml: "", operations: 0, components: 0, diagnostics: diagnostics)
@@ -84,7 +83,7 @@ public enum Trim {
     }
     // Tags the operations carry, and those that document a namespace the operations' ids name (`repos/get`).
     let usedTags = Set(selected.flatMap(\.tags)).union(
-      selected.map { OperationTranslator.split($0.operationId ?? $0.name, tags: $0.tags).namespace })
+      selected.map(\.namespaceAndMethod.namespace))
 
     var result: [Pair] = []
     for pair in rootPairs {

@@ -1,3 +1,5 @@
+import APIGenCore
+
 /// Builds a valid-looking OpenAPI document from a stream of choices (fuzzer bytes, or a seed), so that fuzzing
 /// explores what a spec can say (names, schema shapes, references, parameters, bodies) instead of mostly breaking
 /// the YAML syntax. The names come from a pool of what hurts generated Swift: keywords, the generated code's own

@@ -1,3 +1,4 @@
+import APIGenCommandLine
 import APIGenCore
 import OpenAPI
 import Testing

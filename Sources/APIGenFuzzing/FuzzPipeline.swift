@@ -1,3 +1,4 @@
+import APIGenCore
 import OpenAPI
 
 /// The whole path a spec takes (YAML -> document -> generation model -> rendered Swift), in memory, for the fuzzer

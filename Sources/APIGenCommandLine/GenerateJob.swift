@@ -1,3 +1,4 @@
+import APIGenCore
 import Foundation
 import OpenAPI
 

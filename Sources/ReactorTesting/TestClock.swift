@@ -1,3 +1,4 @@
+import Polling
 import Synchronization
 
 /// A clock whose time moves only when a test says so, so that delays, debounces and timeouts are tested without
@@ -78,17 +79,11 @@ public final class TestClock: Clock, Sendable {
     await Self.settle()
   }
 
-  /// Waits (in real time, up to `limit`) until at least `count` tasks sleep on this clock, so that a test advances
-  /// time only once the work it means to wake is waiting. Returns whether they did.
+  /// Waits (polling within `Polling.budget`) until at least `count` tasks sleep on this clock, so that a test
+  /// advances time only once the work it means to wake is waiting. Returns whether they did.
   @discardableResult
-  public func waitForSleepers(_ count: Int, limit: Duration = .seconds(30)) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: limit)
-    while sleeperCount < count {
-      guard ContinuousClock.now < deadline else { return false }
-      await Task.yield()
-      try? await Task.sleep(for: .microseconds(100))
-    }
-    return true
+  public func waitForSleepers(_ count: Int, budget: Duration = Polling.budget) async -> Bool {
+    await Polling.poll(budget: budget) { sleeperCount >= count }
   }
 
   /// Lets other tasks run until they block again.
