@@ -1,5 +1,5 @@
 /// The access level of every generated declaration users see.
-public enum AccessLevel: String, Sendable, CaseIterable {
+public enum AccessLevel: String, Sendable {
   case `public`, package, `internal`
 
   /// The message for a word that is not one of them.

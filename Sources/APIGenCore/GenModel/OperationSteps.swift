@@ -9,7 +9,9 @@ public enum RequestStep: Sendable {
   /// A query, header or cookie parameter, with its style when it differs from the location's default.
   case parameter(location: ParameterLocation, key: String, name: String, style: ParameterStyle?, explode: Bool?)
   /// The body, encoded as `encoding`, its content type given or the caller's.
-  case body(name: String, encoding: BodyDecl.Encoding, contentType: ContentType, partContentTypes: [(String, String)])
+  case body(
+    name: String, encoding: BodyDecl.Encoding, contentType: ContentType,
+    partContentTypes: [(property: String, contentType: String)])
   /// `Accept` from the caller's media type choice, then the documented error types.
   case acceptChoice(parameter: String, errorMediaTypes: [String])
   /// A fixed `Accept`.

@@ -64,13 +64,6 @@ public indirect enum SwiftType: Hashable, Sendable {
     return self
   }
 
-  /// The same type named from one level further out: `Response` declared in an operation's types enum is
-  /// `ListForUser.Response` to the operation's methods.
-  func qualified(by container: [String]) -> SwiftType {
-    guard case .nominal(let path) = self else { return self }
-    return .nominal(container + path)
-  }
-
   /// Every nominal path the type mentions, its arguments' and elements' included.
   var nominalPaths: [[String]] {
     switch self {

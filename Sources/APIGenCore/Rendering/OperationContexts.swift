@@ -50,7 +50,7 @@ enum OperationContexts {
       "successType": .string(successType.code),
       "returns": .string(successType == .void ? "" : " -> " + successType.code),
       "request": .string(
-        "\(statements(operation).isEmpty ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
+        "\(operation.requestSteps.isEmpty ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
       ),
       "statements": .list(statements(operation).map { .string($0) }),
       "cases": .list(responseCases(operation).map { .string($0) }),
@@ -119,7 +119,9 @@ enum OperationContexts {
         case .parameter(let parameter): arguments += parameter
         }
         if !partContentTypes.isEmpty {
-          let pairs = partContentTypes.map { "\(SwiftLiteral.string($0.0)): \(SwiftLiteral.string($0.1))" }
+          let pairs = partContentTypes.map {
+            "\(SwiftLiteral.string($0.property)): \(SwiftLiteral.string($0.contentType))"
+          }
           arguments += ", partContentTypes: [\(pairs.joined(separator: ", "))]"
         }
         return "request.\(encoding.rawValue)Body(\(arguments))"

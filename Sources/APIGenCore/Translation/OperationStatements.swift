@@ -22,7 +22,7 @@ enum OperationStatements {
       steps.append(
         .body(
           name: body.name, encoding: body.encoding, contentType: contentType,
-          partContentTypes: body.partContentTypes.map { ($0.property, $0.contentType) }))
+          partContentTypes: body.partContentTypes))
     }
     if let choices = operation.mediaTypeChoices {
       steps.append(.acceptChoice(parameter: choices.parameter, errorMediaTypes: choices.errorMediaTypes))
