@@ -59,15 +59,15 @@ public struct APIClient: Sendable {
   }
 
   /// Sends a request and reads the whole response body.
-  public func send(_ request: APIRequest) async throws(APIError) -> RawResponse {
-    let method = request.method.rawValue
+  @_spi(Generated) public func send(_ request: APIRequest) async throws(APIError) -> RawResponse {
     let pathAndQuery = request.pathAndQuery
     let baseURL = self.baseURL(for: request)
-    let url = Self.join(baseURL, pathAndQuery)
+    let context = RequestContext(
+      method: request.method, urlText: Self.join(baseURL, pathAndQuery), operationID: request.operationID)
     switch request.problem {
-    case .invalid(let message)?: throw .invalidRequest(InvalidRequest(method: method, url: url, message: message))
+    case .invalid(let message)?: throw .invalidRequest(InvalidRequest(request: context, message: message))
     case .encoding(let what, let message)?:
-      throw .encoding(EncodingFailure(method: method, url: url, what: what, message: message))
+      throw .encoding(EncodingFailure(request: context, what: what, message: message))
     case nil: break
     }
     // The operation's fields replace the client's of the same name (an operation's `Accept` over a default one).
@@ -89,16 +89,16 @@ public struct APIClient: Sendable {
       let (response, responseBody) = try await sendThroughMiddlewares(httpRequest, body, baseURL, follower)
       var data = Data()
       if let responseBody { data = try await Data(collecting: responseBody, upTo: configuration.maxBodySize) }
-      return RawResponse(
-        status: response.status.code, headers: response.headerFields, body: data, method: method,
-        url: finalURL.value?.absoluteString ?? url)
+      var answered = context
+      if let url = finalURL.value { answered.url = url }
+      return RawResponse(status: response.status.code, headers: response.headerFields, body: data, request: answered)
     } catch let error as RedirectError {
-      throw .redirect(RedirectFailure(method: method, url: url, error: error))
+      throw .redirect(RedirectFailure(request: context, error: error))
     } catch {
       if Task.isCancelled || error is CancellationError || Self.isCancellation(error) {
-        throw .cancelled(method: method, url: url)
+        throw .cancelled(context)
       }
-      throw .transport(TransportFailure(method: method, url: url, underlying: error))
+      throw .transport(TransportFailure(request: context, underlying: error))
     }
   }
 

@@ -7,7 +7,9 @@ import HTTPTypes
 
 /// Everything that can go wrong calling an operation, thrown with typed throws: `throws(APIError)`.
 ///
-/// Each case carries enough to act on and describes itself in one line naming the method, URL and status.
+/// Every case carries the request it is about (`request`: method, URL, operation) and describes itself in one line
+/// naming the method, URL and, when the server answered, the status. The body of a documented error answer is
+/// reachable by type: the SDK generates one accessor per error body type (`error.basicError?.message`).
 public enum APIError: Error, Sendable, CustomStringConvertible {
   /// The request never got an answer: connection refused, timeout, DNS, TLS.
   case transport(TransportFailure)
@@ -20,50 +22,93 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
   /// The request could not be built (an invalid URL or parameter).
   case invalidRequest(InvalidRequest)
   /// The calling task was cancelled.
-  case cancelled(method: String, url: String)
+  case cancelled(RequestContext)
   /// Following redirects stopped: a loop, too many hops, or a `Location` that is not an http(s) URL.
   case redirect(RedirectFailure)
 
   public var description: String {
+    let request = self.request.description
     switch self {
     case .transport(let failure):
-      return "\(failure.method) \(failure.url): no response: \(failure.message)"
+      return "\(request): no response: \(failure.message)"
     case .unexpectedStatus(let failure):
-      var text = "\(failure.method) \(failure.url): HTTP \(failure.status)"
+      var text = "\(request): HTTP \(failure.status.code)"
       if let summary = failure.bodySummary { text += ": \(summary)" }
       return text
     case .undecodableBody(let failure):
-      return
-        "\(failure.method) \(failure.url): HTTP \(failure.status): the body is not a valid \(failure.typeName): \(failure.message)"
+      return "\(request): HTTP \(failure.status.code): the body is not a valid \(failure.typeName): \(failure.message)"
     case .encoding(let failure):
-      return "\(failure.method) \(failure.url): could not encode \(failure.what): \(failure.message)"
+      return "\(request): could not encode \(failure.what): \(failure.message)"
     case .invalidRequest(let failure):
-      return "\(failure.method) \(failure.url): invalid request: \(failure.message)"
-    case .cancelled(let method, let url):
-      return "\(method) \(url): cancelled"
+      return "\(request): invalid request: \(failure.message)"
+    case .cancelled:
+      return "\(request): cancelled"
     case .redirect(let failure):
-      return "\(failure.method) \(failure.url): \(failure.error)"
+      return "\(request): \(failure.error)"
+    }
+  }
+
+  /// The request the error is about. For a redirect that failed, the first request.
+  public var request: RequestContext {
+    switch self {
+    case .transport(let failure): return failure.request
+    case .unexpectedStatus(let failure): return failure.request
+    case .undecodableBody(let failure): return failure.request
+    case .encoding(let failure): return failure.request
+    case .invalidRequest(let failure): return failure.request
+    case .cancelled(let request): return request
+    case .redirect(let failure): return failure.request
     }
   }
 
   /// The HTTP status, when the server answered.
-  public var status: Int? {
+  public var status: HTTPResponse.Status? {
     switch self {
     case .unexpectedStatus(let failure): return failure.status
     case .undecodableBody(let failure): return failure.status
     default: return nil
     }
   }
+
+  /// The body of an error answer decoded as the type the spec documents for its status, when it decoded as `T`.
+  /// Generated SDKs offer a typed accessor per error body type (`error.basicError`) that calls this.
+  public func decodedBody<T>(as type: T.Type = T.self) -> T? {
+    guard case .unexpectedStatus(let failure) = self else { return nil }
+    return failure.decodedBody(as: type)
+  }
 }
 
-public struct TransportFailure: Sendable {
-  public var method: String
-  public var url: String
-  public var underlying: any Error
+/// The request an error is about: its method, the URL it went to and the operation that sent it.
+public struct RequestContext: Sendable, Hashable, CustomStringConvertible {
+  public var method: HTTPRequest.Method
+  /// The URL with its query. For an answer, the URL that answered (after any redirects the client followed); for
+  /// anything else, the first request's.
+  public var url: URL
+  /// The spec's `operationId` (or the name apigen derived); empty for requests no operation sent.
+  public var operationID: String
 
-  public init(method: String, url: String, underlying: any Error) {
+  public init(method: HTTPRequest.Method, url: URL, operationID: String = "") {
     self.method = method
     self.url = url
+    self.operationID = operationID
+  }
+
+  /// `GET https://api.github.com/user/repos?page=2`
+  public var description: String { "\(method.rawValue) \(url.absoluteString)" }
+
+  /// A context for a URL the client put together from text; characters a URL cannot hold are percent-encoded.
+  init(method: HTTPRequest.Method, urlText: String, operationID: String) {
+    self.init(method: method, url: ServerURL.url(urlText), operationID: operationID)
+  }
+}
+
+/// The request never got an answer.
+public struct TransportFailure: Sendable {
+  public var request: RequestContext
+  public var underlying: any Error
+
+  public init(request: RequestContext, underlying: any Error) {
+    self.request = request
     self.underlying = underlying
   }
 
@@ -79,22 +124,22 @@ public struct TransportFailure: Sendable {
   public var isTimeout: Bool { TransportErrorKind(underlying) == .timedOut }
 }
 
+/// An answer with a status the operation does not treat as success.
 public struct StatusFailure: Sendable {
-  public var method: String
-  public var url: String
-  public var status: Int
+  public var request: RequestContext
+  public var status: HTTPResponse.Status
   public var headers: HTTPFields
   /// The raw body as received.
   public var body: Data
   /// The body decoded as the error type the spec declares for this status, when it declares one and it decoded.
+  /// Read it typed through the SDK's accessors (`error.basicError`) or `decodedBody(as:)`.
   public var decodedBody: (any Sendable)?
 
   public init(
-    method: String, url: String, status: Int, headers: HTTPFields = [:], body: Data = Data(),
+    request: RequestContext, status: HTTPResponse.Status, headers: HTTPFields = [:], body: Data = Data(),
     decodedBody: (any Sendable)? = nil
   ) {
-    self.method = method
-    self.url = url
+    self.request = request
     self.status = status
     self.headers = headers
     self.body = body
@@ -102,7 +147,7 @@ public struct StatusFailure: Sendable {
   }
 
   /// The decoded error body as a given type: `failure.decodedBody(as: BasicError.self)?.message`.
-  public func decodedBody<T>(as type: T.Type) -> T? { decodedBody as? T }
+  public func decodedBody<T>(as type: T.Type = T.self) -> T? { decodedBody as? T }
 
   /// A short excerpt of the body for messages: a `message` field when the body is JSON with one, else its start
   /// when it is text (by content type and by bytes), else its size and content type.
@@ -165,10 +210,10 @@ enum BodyText {
   }
 }
 
+/// An answer whose body is not what the operation reads it as.
 public struct DecodingFailure: Sendable {
-  public var method: String
-  public var url: String
-  public var status: Int
+  public var request: RequestContext
+  public var status: HTTPResponse.Status
   public var typeName: String
   /// Where in the body decoding failed: `items.[3].owner.login`.
   public var codingPath: String
@@ -179,36 +224,52 @@ public struct DecodingFailure: Sendable {
   public var body: Data
 
   public init(
-    method: String, url: String, status: Int, typeName: String, codingPath: String, message: String,
-    snippet: String = "", body: Data = Data()
+    request: RequestContext, status: HTTPResponse.Status, typeName: String, codingPath: String = "",
+    message: String, snippet: String = "", body: Data = Data()
   ) {
-    self.body = body
-    self.method = method
-    self.url = url
+    self.request = request
     self.status = status
     self.typeName = typeName
     self.codingPath = codingPath
     self.message = message
     self.snippet = snippet
+    self.body = body
   }
 }
 
+/// A request body or parameter that could not be encoded.
 public struct EncodingFailure: Sendable {
-  public var method: String
-  public var url: String
+  public var request: RequestContext
+  /// What could not be encoded: `the request body`, `query parameter 'since'`.
   public var what: String
   public var message: String
+
+  public init(request: RequestContext, what: String, message: String) {
+    self.request = request
+    self.what = what
+    self.message = message
+  }
 }
 
+/// A request that could not be built.
 public struct InvalidRequest: Sendable {
-  public var method: String
-  public var url: String
+  public var request: RequestContext
   public var message: String
+
+  public init(request: RequestContext, message: String) {
+    self.request = request
+    self.message = message
+  }
 }
 
+/// Redirects that could not be followed.
 public struct RedirectFailure: Sendable {
-  public var method: String
-  /// The URL of the first request.
-  public var url: String
+  /// The first request.
+  public var request: RequestContext
   public var error: RedirectError
+
+  public init(request: RequestContext, error: RedirectError) {
+    self.request = request
+    self.error = error
+  }
 }

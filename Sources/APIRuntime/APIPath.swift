@@ -1,6 +1,6 @@
 /// A request path written as a string literal whose `\(path: value)` interpolations are percent-encoded, so a `/`,
 /// `?` or `#` inside a value can never change the path.
-public struct APIPath: ExpressibleByStringInterpolation, Sendable, CustomStringConvertible {
+@_spi(Generated) public struct APIPath: ExpressibleByStringInterpolation, Sendable, CustomStringConvertible {
   public private(set) var description: String
   /// The first parameter that could not be written, if any.
   public private(set) var problem: String?

@@ -4,7 +4,7 @@ import HTTPTypes
 /// One request being built by a generated operation: method, path, parameters and body. Problems found while
 /// building (a value that cannot be encoded) are kept and thrown as an `APIError` when the request is sent, so that
 /// generated code stays straight-line.
-public struct APIRequest: Sendable {
+@_spi(Generated) public struct APIRequest: Sendable {
   public var method: HTTPRequest.Method
   public var path: APIPath
   public var operationID: String

@@ -30,12 +30,19 @@ public struct APIResponse<Body: Sendable>: Sendable {
 }
 
 /// A response as received, before generated code picks what to decode it as.
-public struct RawResponse: Sendable {
+@_spi(Generated) public struct RawResponse: Sendable {
   public var status: Int
   public var headers: HTTPFields
   public var body: Data
-  public var method: String
-  public var url: String
+  /// The request it answers, with the URL that answered.
+  public var request: RequestContext
+
+  public init(status: Int, headers: HTTPFields, body: Data, request: RequestContext) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+    self.request = request
+  }
 
   public func decode<T: Decodable & Sendable>(_ type: T.Type) throws(APIError) -> APIResponse<T> {
     if body.isEmpty, let optional = T.self as? any NilRepresentable.Type {
@@ -58,18 +65,18 @@ public struct RawResponse: Sendable {
   func undecodable(as typeName: String, _ message: String, codingPath: String = "") -> APIError {
     .undecodableBody(
       DecodingFailure(
-        method: method, url: url, status: status, typeName: typeName, codingPath: codingPath, message: message,
-        snippet: BodyText.excerpt(body, headers: headers, limit: 1024, marksCut: false), body: body))
+        request: request, status: HTTPResponse.Status(code: status), typeName: typeName, codingPath: codingPath,
+        message: message, snippet: BodyText.excerpt(body, headers: headers, limit: 1024, marksCut: false), body: body))
   }
 
   /// A redirect the operation documents as its answer: `Location` resolved against the request's URL.
   public func redirect() throws(APIError) -> APIResponse<Redirect> {
-    guard let location = headers[.location], let source = URL(string: url),
-      let target = RedirectTarget(location: location, from: source)?.url
+    let source = request.url
+    guard let location = headers[.location], let target = RedirectTarget(location: location, from: source)?.url
     else {
       throw .undecodableBody(
         DecodingFailure(
-          method: method, url: url, status: status, typeName: "Redirect", codingPath: "Location",
+          request: request, status: HTTPResponse.Status(code: status), typeName: "Redirect", codingPath: "Location",
           message: "a redirect without an http(s) Location header", body: body))
     }
     return with(Redirect(status: status, location: target, source: source))
@@ -92,12 +99,14 @@ public struct RawResponse: Sendable {
   public func failure<T: Decodable & Sendable>(decoding type: T.Type) -> APIError {
     let decoded = try? JSONCoding.decoder().decode(T.self, from: body)
     return .unexpectedStatus(
-      StatusFailure(method: method, url: url, status: status, headers: headers, body: body, decodedBody: decoded))
+      StatusFailure(
+        request: request, status: HTTPResponse.Status(code: status), headers: headers, body: body,
+        decodedBody: decoded))
   }
 
   public func failure() -> APIError {
     .unexpectedStatus(
-      StatusFailure(method: method, url: url, status: status, headers: headers, body: body, decodedBody: nil))
+      StatusFailure(request: request, status: HTTPResponse.Status(code: status), headers: headers, body: body))
   }
 }
 

@@ -1,6 +1,6 @@
 /// A box that stores a value out of line, so that a struct can contain itself (`parent: Comment?` in `Comment`).
 /// It codes, compares and hashes as the value it holds.
-public final class Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+@_spi(Generated) public final class Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
   public let value: Value
 
   public init(_ value: Value) { self.value = value }

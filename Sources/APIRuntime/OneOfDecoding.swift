@@ -1,5 +1,5 @@
 /// Collects why each case of a `oneOf`/`anyOf` enum failed to decode, for an error that lists them all.
-public struct OneOfFailures {
+@_spi(Generated) public struct OneOfFailures {
   private let typeName: String
   private var failures: [(label: String, error: any Error)] = []
 
@@ -16,7 +16,7 @@ public struct OneOfFailures {
 }
 
 /// A coding key made from any string.
-public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+@_spi(Generated) public struct AnyCodingKey: CodingKey, Hashable, Sendable {
   public var stringValue: String
   public var intValue: Int?
   public init(_ string: String) { stringValue = string }
@@ -29,12 +29,13 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
 
 extension Decoder {
   /// The string under `key` that selects a `oneOf` case.
-  public func discriminator(_ key: String) throws -> String {
+  @_spi(Generated) public func discriminator(_ key: String) throws -> String {
     try container(keyedBy: AnyCodingKey.self).decode(String.self, forKey: AnyCodingKey(key))
   }
 
   /// The error for a discriminator value no case maps.
-  public func unknownDiscriminator(_ key: String, _ value: String, expected: [String]) -> DecodingError {
+  @_spi(Generated) public func unknownDiscriminator(_ key: String, _ value: String, expected: [String]) -> DecodingError
+  {
     DecodingError.dataCorrupted(
       .init(
         codingPath: codingPath + [AnyCodingKey(key)],

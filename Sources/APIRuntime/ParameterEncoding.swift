@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a parameter value is written (OpenAPI's `style`).
-public enum ParameterStyle: String, Sendable {
+@_spi(Generated) public enum ParameterStyle: String, Sendable {
   case form, simple, spaceDelimited, pipeDelimited, deepObject, label, matrix
 }
 

@@ -26,7 +26,8 @@ extension APIClient {
       let location = redirect.location.absoluteString
       throw .redirect(
         RedirectFailure(
-          method: "GET", url: location, error: RedirectError(reason: .invalidLocation(location), hops: [])))
+          request: RequestContext(method: .get, url: redirect.location),
+          error: RedirectError(reason: .invalidLocation(location), hops: [])))
     }
     var request = APIRequest(method: .get, path: APIPath(stringLiteral: target.pathAndQuery), operationID: "")
     request.server = Origin(redirect.location).url.absoluteString

@@ -149,6 +149,11 @@ public struct RedirectError: Error, Sendable, CustomStringConvertible {
   /// Each request made, `METHOD URL`, in order (for a loop, ending with the repeated one).
   public var hops: [String]
 
+  public init(reason: Reason, hops: [String]) {
+    self.reason = reason
+    self.hops = hops
+  }
+
   public var description: String {
     let chain = hops.joined(separator: " -> ")
     switch reason {

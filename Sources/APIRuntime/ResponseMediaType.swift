@@ -19,7 +19,7 @@ public struct ResponseMediaType<Operation, Body: Sendable>: Sendable {
   /// The media type sent as `Accept`.
   public let mediaType: String
   /// The operation's default, which an `Accept` in the client's configuration replaces (`byDefault`).
-  public private(set) var isDefault = false
+  private(set) var isDefault = false
   private let read: @Sendable (RawResponse) throws(APIError) -> APIResponse<Body>
 
   private init(_ mediaType: String, read: @escaping @Sendable (RawResponse) throws(APIError) -> APIResponse<Body>) {
@@ -29,14 +29,16 @@ public struct ResponseMediaType<Operation, Body: Sendable>: Sendable {
 
   /// This choice as the operation's default, which is what the methods without `as:` ask for: an `Accept` set in
   /// `APIClient.Configuration.headers` wins over it, as over every operation's default.
-  public var byDefault: Self {
+  @_spi(Generated) public var byDefault: Self {
     var choice = self
     choice.isDefault = true
     return choice
   }
 
   /// The body of a success response in this choice's form. Used by generated code.
-  public func body(of response: RawResponse) throws(APIError) -> APIResponse<Body> { try read(response) }
+  @_spi(Generated) public func body(of response: RawResponse) throws(APIError) -> APIResponse<Body> {
+    try read(response)
+  }
 }
 
 extension ResponseMediaType where Body: Decodable {

@@ -1,4 +1,4 @@
-import APIRuntime
+@_spi(Generated) import APIRuntime
 import ArgumentParser
 import Foundation
 import GitHubAPI

@@ -1,4 +1,4 @@
-import APIRuntime
+@_spi(Generated) import APIRuntime
 import Foundation
 import HTTPTypes
 import HardCasesAPI
@@ -35,8 +35,9 @@ import Testing
       Issue.record("expected a transport failure, got \(String(describing: error))")
       return
     }
-    #expect(transport.method == "GET")
-    #expect(transport.url == "\(url.absoluteString)/pets/1")
+    #expect(transport.request.method == .get)
+    #expect(transport.request.url.absoluteString == "\(url.absoluteString)/pets/1")
+    #expect(transport.request.operationID == "pets/get")
     #expect(error?.description.hasPrefix("GET \(url.absoluteString)/pets/1: no response: ") == true)
   }
 
@@ -212,12 +213,12 @@ import Testing
     #expect(server.requests.count == 1)
     task.cancel()
     let result = await task.result
-    guard case .failure(let error) = result, case .cancelled(let method, let url)? = error as? APIError else {
+    guard case .failure(let error) = result, case .cancelled(let request)? = error as? APIError else {
       Issue.record("expected cancellation, got \(result)")
       return
     }
-    #expect(method == "GET")
-    #expect(url == "\(server.baseURL.absoluteString)/pets/1")
+    #expect(request.method == .get)
+    #expect(request.url.absoluteString == "\(server.baseURL.absoluteString)/pets/1")
     // The connection is really closed, not left to finish in the background.
     await waitUntil("the cancelled connection was not closed") { server.closedConnections >= 1 }
   }

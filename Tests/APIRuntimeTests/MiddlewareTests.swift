@@ -9,7 +9,7 @@ import ReactorTesting
 import Synchronization
 import Testing
 
-@testable import APIRuntime
+@_spi(Generated) @testable import APIRuntime
 
 @Suite struct MiddlewareTests {
   func configuration(_ middlewares: [any ClientMiddleware]) -> APIClient.Configuration {

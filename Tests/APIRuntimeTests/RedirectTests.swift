@@ -1,4 +1,4 @@
-import APIRuntime
+@_spi(Generated) import APIRuntime
 import Foundation
 import HTTPTypes
 import LocalHTTPServer
@@ -33,7 +33,7 @@ import Testing
     defer { Task { await server.stop() } }
     let response = try await client(server).send(patch())
     #expect(response.status == 200)
-    #expect(response.url == server.baseURL.absoluteString + "/moved?x=1")
+    #expect(response.request.url.absoluteString == server.baseURL.absoluteString + "/moved?x=1")
     let requests = server.requests
     #expect(requests.map(\.method) == ["PATCH", "PATCH"])
     #expect(requests.map(\.target) == ["/start", "/moved?x=1"])

@@ -1,4 +1,4 @@
-import APIRuntime
+@_spi(Generated) import APIRuntime
 import Foundation
 import HardCasesAPI
 import LocalHTTPServer

@@ -137,6 +137,6 @@ import Testing
       ])
     #expect(failures.map(\.body) == [Data([0x89, 0x50]), Data("not json at all".utf8)])
     #expect(failures.first?.snippet == "2 bytes of image/png")
-    #expect(failures.first?.url.hasSuffix("/pets/7/export") == true)
+    #expect(failures.first?.request.url.absoluteString.hasSuffix("/pets/7/export") == true)
   }
 }

@@ -89,14 +89,15 @@ enum StubData {
       openIssues: 3, defaultBranch: "main", topics: ["swift"])
   }
 
-  static let offline = APIError.transport(
-    TransportFailure(method: "GET", url: "https://api.github.com/x", underlying: URLError(.cannotConnectToHost)))
+  static let request = RequestContext(method: .get, url: URL(string: "https://api.github.com/x")!)
 
-  static func status(_ status: Int, headers: HTTPFields = [:], message: String = "") -> APIError {
+  static let offline = APIError.transport(
+    TransportFailure(request: request, underlying: URLError(.cannotConnectToHost)))
+
+  static func status(_ status: HTTPResponse.Status, headers: HTTPFields = [:], message: String = "") -> APIError {
     .unexpectedStatus(
       StatusFailure(
-        method: "GET", url: "https://api.github.com/x", status: status, headers: headers,
-        body: Data(#"{"message":"\#(message)"}"#.utf8)))
+        request: request, status: status, headers: headers, body: Data(#"{"message":"\#(message)"}"#.utf8)))
   }
 
   static let rateLimited = status(
@@ -105,8 +106,8 @@ enum StubData {
 
   static let undecodable = APIError.undecodableBody(
     DecodingFailure(
-      method: "GET", url: "https://api.github.com/x", status: 200, typeName: "Repos.Response",
-      codingPath: "total_count", message: "expected a number"))
+      request: request, status: .ok, typeName: "Repos.Response", codingPath: "total_count",
+      message: "expected a number"))
 }
 
 /// A fresh environment over `service`, with favourites in memory (or in `folder`) and debouncing on `clock`.

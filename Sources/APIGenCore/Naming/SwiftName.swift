@@ -157,6 +157,8 @@ public enum SwiftName {
     "Character", "Substring", "Task", "JSONValue", "CalendarDate", "APIClient", "APIError", "APIResponse",
     "APIRequest", "Indirect", "OpenEnum", "Foundation", "APIRuntime", "Swift", "Client", "Servers",
     "Credential", "Credentials", "AuthenticationMiddleware", "Decimal", "Redirect",
+    "APIPath", "RawResponse", "RequestContext", "ResponseMediaType", "OneOfFailures", "AnyCodingKey", "ServerURL",
+    "ParameterStyle",
     // Fixed names of nested types, which would hide a top-level type of the same name inside them.
     "Headers", "CodingKeys", "RawValue",
   ]

@@ -53,7 +53,7 @@ public enum Problem: Hashable, Sendable {
     case 404:
       self = .notFound(what: what)
     default:
-      self = .server(status: failure.status, message: message)
+      self = .server(status: failure.status.code, message: message)
     }
   }
 
