@@ -80,3 +80,21 @@ public struct SearchAPI: Sendable {
 public struct UsersAPI: Sendable {
   let client: APIClient
 }
+
+extension APIError {
+  /// The body of an error answer as `BasicError`, which 10 operations document for an error status.
+  /// Nil for other errors, or when the body did not decode as it.
+  public var basicError: BasicError? { decodedBody(as: BasicError.self) }
+}
+
+extension APIError {
+  /// The body of an error answer as `ValidationError`, which 4 operations document for an error status.
+  /// Nil for other errors, or when the body did not decode as it.
+  public var validationError: ValidationError? { decodedBody(as: ValidationError.self) }
+}
+
+extension APIError {
+  /// The body of an error answer as `SearchAPI.Repos.Response503`, which one operation documents for an error status.
+  /// Nil for other errors, or when the body did not decode as it.
+  public var reposResponse503: SearchAPI.Repos.Response503? { decodedBody(as: SearchAPI.Repos.Response503.self) }
+}

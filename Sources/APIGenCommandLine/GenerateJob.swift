@@ -79,7 +79,8 @@ public struct GenerateJob: Sendable {
       if let directory = templatesPath.map({ Self.absolute($0, in: currentDirectory) })
         ?? config.templates.map({ Self.absolute($0, in: base) })
       {
-        try templates.override(with: try Self.readTemplates(in: directory))
+        try templates.override(
+          with: try Self.readTemplates(in: directory), directory: Self.relative(directory, to: currentDirectory))
       }
     } catch let error as TemplateError {
       return fail(error.description, .invalidInput)

@@ -230,4 +230,29 @@ import Testing
       ])
     #expect(operation.responseCases.map(\.match) == [.status(200), .status(204), .status(404), nil])
   }
+
+  @Test func errorBodyTypesGetOneAccessorEachNamedAfterTheType() throws {
+    let json = "content: {application/json: {schema: {$ref: '#/components/schemas/%@'}}}"
+    func response(_ status: String, _ type: String) -> String {
+      "'\(status)': {description: x, \(json.replacingOccurrences(of: "%@", with: type))}"
+    }
+    let paths = """
+      {/a: {get: {operationId: getA, tags: [things], responses: {\(response("200", "Thing")), \(response("404", "BasicError")), \(response("409", "Status"))}}},
+       /b: {get: {operationId: getB, tags: [things], responses: {'200': {description: ok}, \(response("404", "BasicError")), '500': {description: x, content: {application/json: {schema: {type: object, properties: {code: {type: integer}}}}}}}}}}
+      """
+    let model = try Self.model(
+      Self.document(
+        schemas: """
+          Thing: {type: object}
+          BasicError: {type: object, properties: {message: {type: string}}}
+          Status: {type: object}
+          """, paths: paths))
+    let accessors = model.errorBodies.map { "\($0.name): \($0.type)" }
+    // `status` is APIError's own member; an operation's inline error type is named from its namespace.
+    #expect(accessors == ["basicError: BasicError", "status2: Status", "getBResponse500: ThingsAPI.GetB.Response500"])
+    #expect(
+      model.errorBodies.first?.docs.first
+        == "The body of an error answer as `BasicError`, which 2 operations document for an error status.")
+  }
+
 }

@@ -95,7 +95,7 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
 
   @Test func templateOverridesReplaceBuiltInsByName() throws {
     let templates = try temporaryDirectory()
-    try "// Custom header for {{specFileName}}.\n\nimport APIRuntime\nimport Foundation\n".write(
+    try "// Custom header for {{specFileName}}.\n\n@_spi(Generated) import APIRuntime\nimport Foundation\n".write(
       to: templates.appendingPathComponent("header.mustache"), atomically: true, encoding: .utf8)
     let output = try temporaryDirectory()
     let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
@@ -115,7 +115,22 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
       "generate", spec, "--output", try temporaryDirectory().path, "--templates", templates.path,
     ])
     #expect(result.status == 1)
-    #expect(result.standardError == "types-file.mustache:2:1: error: section 'types' is never closed\n")
+    #expect(
+      result.standardError == "\(templates.path)/types-file.mustache:2:1: error: section 'types' is never closed\n")
+  }
+
+  @Test func anUnknownKeyInAnOverrideIsAnErrorAtItsPlace() throws {
+    let templates = try temporaryDirectory()
+    try "// {{specFileName}}\n{{#types}}\n{{>type}}\n{{/types}}\n{{#extensions}}{{/extensions}}\n".write(
+      to: templates.appendingPathComponent("types-file.mustache"), atomically: true, encoding: .utf8)
+    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
+    let output = try temporaryDirectory()
+    let result = try runAPIGen(["generate", spec, "--output", output.path, "--templates", templates.path])
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.hasPrefix(
+        "\(templates.path)/types-file.mustache:5:1: error: unknown key 'extensions'; here the keys are access, "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
   }
 
   @Test func anInvalidSpecFailsWithItsPositionAndWritesNothing() throws {

@@ -15,6 +15,8 @@ public struct GenModel: Sendable {
   public var namespaces: [NamespaceDecl]
   public var servers: [ServerDecl]
   public var securitySchemes: [SecuritySchemeDecl]
+  /// The error body types operations document, each read from `APIError` through an accessor.
+  public var errorBodies: [ErrorBodyDecl]
   /// What was simplified on the way, at the spec's positions.
   public var diagnostics: [Diagnostic]
 }
@@ -266,16 +268,31 @@ public struct ServerDecl: Sendable {
 }
 
 public struct SecuritySchemeDecl: Sendable {
-  public enum Kind: Sendable, Equatable {
-    case bearer
+  /// What `Credentials.<name>(…)` builds for the scheme.
+  public enum Credential: Sendable, Equatable {
+    /// A token sent as `Authorization: Bearer …`: HTTP bearer, and OAuth 2, OpenID Connect and unknown schemes,
+    /// whose tokens are sent the same way.
+    case bearerToken
+    /// A user and password sent as `Authorization: Basic …`.
     case basic
+    /// A key sent in a header, query parameter or cookie of the given name.
     case apiKey(name: String, location: ParameterLocation)
-    case oauth2
-    case other
   }
 
+  /// The scheme's name in the spec's `components.securitySchemes`.
   public var key: String
+  /// The factory's name: `Credentials.bearerAuth(_:)`.
   public var name: String
-  public var kind: Kind
+  public var credential: Credential
+  /// The factory's documentation: what it sends, then the scheme's description.
+  public var docs: [String]
+}
+
+/// A typed accessor on `APIError` for one error body type: `error.basicError` reads the body of an error answer
+/// that an operation documents as `BasicError`.
+public struct ErrorBodyDecl: Sendable {
+  /// The accessor's name: `basicError`.
+  public var name: String
+  public var type: SwiftType
   public var docs: [String]
 }

@@ -91,6 +91,15 @@ enum DefaultTemplates {
       let client: APIClient
     }
     {{/namespaces}}
+    {{#errorBodies}}
+
+    extension APIError {
+    {{#docs}}
+      {{.}}
+    {{/docs}}
+      {{access}} var {{name}}: {{type}}? { decodedBody(as: {{type}}.self) }
+    }
+    {{/errorBodies}}
 
     """##,
     "enum": ##"""

@@ -32,137 +32,50 @@ public struct SwiftRenderer: Sendable {
     return ["Client.swift"] + (1...count).map { "Types\($0).swift" } + (1...count).map { "Operations\($0).swift" }
   }
 
+  /// The templates that write files, each with the context it is rendered with; partials are reached from them.
+  static let entryTemplates: [(template: String, context: any TemplateContext.Type)] = [
+    ("client-file", ClientFileContext.self), ("types-file", TypesFileContext.self),
+    ("operations-file", OperationsFileContext.self),
+  ]
+
   public func render(_ model: GenModel) throws(TemplateError) -> [GeneratedFile] {
-    let root: TemplateObject = [
-      "access": .string(model.access.rawValue),
-      "specFileName": .string(model.specFileName),
-      "moduleName": .string(model.moduleName),
-    ]
+    try TemplateChecker(templates: templates).check(entries: Self.entryTemplates)
+    let header = FileHeader(model)
     var files: [GeneratedFile] = []
     files.append(
-      GeneratedFile(name: "Client.swift", contents: try templates.render("client-file", clientContext(model, root))))
+      GeneratedFile(
+        name: "Client.swift",
+        contents: try templates.render("client-file", ClientFileContext(model).templateValue)))
 
     let typeChunks = Self.chunks(model.types, count: filesPerKind, weight: Self.weight)
     for (index, chunk) in typeChunks.enumerated() {
-      var context = root
-      context["types"] = TypeContexts.list(chunk)
+      let context = TypesFileContext(header: header, types: TypeContext.list(chunk))
       files.append(
-        GeneratedFile(name: "Types\(index + 1).swift", contents: try templates.render("types-file", .object(context))))
+        GeneratedFile(
+          name: "Types\(index + 1).swift", contents: try templates.render("types-file", context.templateValue)))
     }
 
     let operations = model.namespaces.flatMap { namespace in namespace.operations.map { (namespace, $0) } }
     let operationChunks = Self.chunks(operations, count: filesPerKind) { Self.weight($0.1) }
     for (index, chunk) in operationChunks.enumerated() {
-      var extensions: [TemplateValue] = []
-      var current: ExtensionGroup?
+      var extensions: [NamespaceExtensionContext] = []
       for (namespace, operation) in chunk {
-        if current?.typeName != namespace.typeName {
-          if let current { extensions.append(Self.extensionContext(current)) }
-          current = ExtensionGroup(typeName: namespace.typeName)
+        if extensions.last?.typeName != namespace.typeName {
+          extensions.append(
+            NamespaceExtensionContext(typeName: namespace.typeName, operations: [], mediaTypeChoices: []))
         }
-        guard case .object(var fields) = OperationContexts.operation(operation) else { continue }
-        fields["gap"] = .bool(!current!.operations.isEmpty)
-        current!.operations.append(.object(fields))
-        current!.mediaTypeChoices += OperationContexts.mediaTypeChoices(operation, namespaceType: namespace.typeName)
+        extensions[extensions.count - 1].operations.append(
+          OperationContext(operation, gap: !extensions[extensions.count - 1].operations.isEmpty))
+        extensions[extensions.count - 1].mediaTypeChoices += MediaTypeChoiceContext.choices(
+          operation, namespaceType: namespace.typeName)
       }
-      if let current { extensions.append(Self.extensionContext(current)) }
-      var context = root
-      context["extensions"] = .list(extensions)
+      let context = OperationsFileContext(header: header, extensions: extensions)
       files.append(
         GeneratedFile(
-          name: "Operations\(index + 1).swift", contents: try templates.render("operations-file", .object(context))))
+          name: "Operations\(index + 1).swift",
+          contents: try templates.render("operations-file", context.templateValue)))
     }
     return files
-  }
-
-  /// The operations of one namespace in one file, and the media type choices declared after them.
-  private struct ExtensionGroup {
-    var typeName: String
-    var operations: [TemplateValue] = []
-    var mediaTypeChoices: [TemplateValue] = []
-  }
-
-  private static func extensionContext(_ group: ExtensionGroup) -> TemplateValue {
-    .object([
-      "typeName": .string(group.typeName), "operations": .list(group.operations),
-      "mediaTypeChoices": .list(group.mediaTypeChoices),
-    ])
-  }
-
-  private func clientContext(_ model: GenModel, _ root: TemplateObject) -> TemplateValue {
-    var context = root
-    let title = [model.title, model.version].filter { !$0.isEmpty }.joined(separator: " ")
-    context["docs"] = TypeContexts.docs(
-      SwiftLiteral.docLines(title.isEmpty ? nil : "A client for \(title)."), deprecated: false)
-    context["defaultServer"] = .text(model.servers.first?.name)
-    context["servers"] = .list(
-      model.servers.map { server in
-        .object([
-          "name": .string(server.name), "url": .string(SwiftLiteral.string(server.url)),
-          "docs": TypeContexts.docs(server.docs, deprecated: false),
-          "variables": server.variables.isEmpty
-            ? false
-            : .object([
-              "parameters": .string(
-                server.variables.map { "\($0.name): String = \(SwiftLiteral.string($0.defaultValue))" }
-                  .joined(separator: ", ")),
-              "template": .string(SwiftLiteral.string(server.template)),
-              "values": .string(
-                server.variables.map { "\(SwiftLiteral.string($0.key)): \($0.name)" }.joined(separator: ", ")),
-              "docs": .list(
-                server.variables.map { variable in
-                  let text =
-                    variable.docs.isEmpty ? "The `\(variable.key)` variable." : variable.docs.joined(separator: " ")
-                  return .string("/// - Parameter \(SwiftName.dotted(variable.name)): \(text)")
-                }),
-            ]),
-        ])
-      })
-    context["security"] = Self.securityContext(model)
-    context["namespaces"] = .list(
-      model.namespaces.filter { !$0.property.isEmpty }.map { namespace in
-        .object([
-          "property": .string(namespace.property), "typeName": .string(namespace.typeName),
-          "docs": TypeContexts.docs(namespace.docs, deprecated: false),
-        ])
-      })
-    return .object(context)
-  }
-
-  /// The operations' security requirements and a credential factory per security scheme; false without schemes.
-  static func securityContext(_ model: GenModel) -> TemplateValue {
-    guard !model.securitySchemes.isEmpty else { return false }
-    let operations = model.namespaces.flatMap(\.operations).sorted { $0.operationID < $1.operationID }
-    let requirements = operations.map { operation in
-      TemplateValue.string(
-        "\(SwiftLiteral.string(operation.operationID)): [\(operation.security.map(SwiftLiteral.string).joined(separator: ", "))],"
-      )
-    }
-    let factories = model.securitySchemes.map { scheme -> TemplateValue in
-      let key = SwiftLiteral.string(scheme.key)
-      let (signature, body, summary): (String, String, String)
-      switch scheme.kind {
-      case .bearer, .oauth2, .other:
-        (signature, body, summary) = ("_ token: String", ".bearer(token, scheme: \(key))", "a bearer token")
-      case .basic:
-        (signature, body, summary) = (
-          "user: String, password: String", ".basic(user: user, password: password, scheme: \(key))", "HTTP basic"
-        )
-      case .apiKey(let name, let location):
-        let place = location == .query ? "query" : location == .cookie ? "cookie" : "header"
-        (signature, body, summary) = (
-          "_ value: String", ".apiKey(value, name: \(SwiftLiteral.string(name)), in: .\(place), scheme: \(key))",
-          "an API key in \(place) `\(name)`"
-        )
-      }
-      var docs = ["/// The `\(scheme.key)` scheme: \(summary)."]
-      docs += scheme.docs.map { $0.isEmpty ? "///" : "/// " + $0 }
-      return .object([
-        "docs": .list(docs.map { .string($0) }), "name": .string(scheme.name), "signature": .string(signature),
-        "body": .string(body),
-      ])
-    }
-    return .object(["requirements": .list(requirements), "factories": .list(factories)])
   }
 
   /// Splits items, in order, into exactly `count` runs of roughly equal total weight (some may be empty).

@@ -9,20 +9,29 @@
 /// (no reflection, no `Any`), rendering is a straight walk over a pre-parsed tree, and errors in a user's template
 /// point at its file, line and column.
 public struct Template: Sendable {
+  /// The parsed pieces; tags keep the byte offset they start at, for errors found after parsing.
   indirect enum Part: Sendable {
     case text(String)
-    case value([String])
-    case section([String], inverted: Bool, [Template.Part])
-    case partial(String, indent: String)
+    case value([String], at: Int)
+    case section([String], inverted: Bool, [Template.Part], at: Int)
+    case partial(String, indent: String, at: Int)
   }
 
+  /// The file name errors are reported with: the path of a user's template, `name.mustache` for a built-in one.
   public let name: String
   let parts: [Part]
+  private let source: String
 
   public init(name: String, source: String) throws(TemplateError) {
     self.name = name
+    self.source = source
     var parser = TemplateParser(name: name, source: source)
     self.parts = try parser.parse()
+  }
+
+  /// An error at a byte offset of the template's source.
+  func error(_ message: String, at offset: Int) -> TemplateError {
+    TemplateError(name: name, bytes: Array(source.utf8), offset: offset, message: message)
   }
 }
 
@@ -34,6 +43,25 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
   public var message: String
 
   public var description: String { "\(file):\(line):\(column): error: \(message)" }
+
+  init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// An error at a byte offset of a template's source, with its line and column (in characters).
+  init(name: String, bytes: [UInt8], offset: Int, message: String) {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
+    self.init(file: name, line: line, column: column, message: message)
+  }
 }
 
 private struct TemplateParser {
@@ -89,14 +117,14 @@ private struct TemplateParser {
             "'{{/\(tag.content)}}' does not match the open section '\(open.name.joined(separator: "."))'",
             at: tag.start)
         }
-        let section = Template.Part.section(open.name, inverted: open.inverted, parts)
+        let section = Template.Part.section(open.name, inverted: open.inverted, parts, at: open.start)
         parts = open.parts
         parts.append(section)
       case UInt8(ascii: ">"):
-        parts.append(.partial(tag.content, indent: indent))
+        parts.append(.partial(tag.content, indent: indent, at: tag.start))
       default:
         tag.content = tag.content.trimmingSpaces
-        parts.append(.value(path(tag.content)))
+        parts.append(.value(path(tag.content), at: tag.start))
       }
     }
     if textStart < bytes.count { parts.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
@@ -157,14 +185,7 @@ private struct TemplateParser {
   }
 
   private func error(_ message: String, at offset: Int) -> TemplateError {
-    var line = 1
-    var lineStart = 0
-    for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
-      lineStart = index + 1
-    }
-    let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
-    return TemplateError(file: name, line: line, column: column, message: message)
+    TemplateError(name: name, bytes: bytes, offset: offset, message: message)
   }
 }
 

@@ -2,6 +2,8 @@
 /// the user supplies replacing those of the same name.
 public struct TemplateSet: Sendable {
   public private(set) var templates: [String: Template]
+  /// The names of the templates a user supplied.
+  public private(set) var overridden: Set<String> = []
 
   public init(templates: [String: Template]) {
     self.templates = templates
@@ -16,10 +18,14 @@ public struct TemplateSet: Sendable {
     return TemplateSet(templates: templates)
   }
 
-  /// Replaces built-in templates by the user's, keyed by name.
-  public mutating func override(with sources: [String: String]) throws(TemplateError) {
+  /// Replaces built-in templates by the user's, keyed by name; errors name the files in `directory` (as the
+  /// user wrote it) when given.
+  public mutating func override(with sources: [String: String], directory: String? = nil) throws(TemplateError) {
     for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-      templates[name] = try Template(name: "\(name).mustache", source: source)
+      let file = "\(name).mustache"
+      templates[name] = try Template(
+        name: directory.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + file } ?? file, source: source)
+      overridden.insert(name)
     }
   }
 
@@ -91,9 +97,9 @@ public struct TemplateSet: Sendable {
       switch part {
       case .text(let text):
         output.append(text)
-      case .value(let path):
+      case .value(let path, _):
         if case .string(let text)? = Self.lookup(path, in: context) { output.append(text) }
-      case .section(let path, let inverted, let children):
+      case .section(let path, let inverted, let children, _):
         let value = Self.lookup(path, in: context)
         let shows = value?.isTruthy ?? false
         if inverted {
@@ -109,7 +115,7 @@ public struct TemplateSet: Sendable {
         case .string, .bool:
           try render(children, context: context, into: &output, depth: depth)
         }
-      case .partial(let name, let indent):
+      case .partial(let name, let indent, _):
         let saved = output.indent
         output.indent += Array(indent.utf8)
         try render(name, context: context, into: &output, depth: depth + 1)

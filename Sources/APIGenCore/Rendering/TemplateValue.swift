@@ -38,6 +38,11 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     fields = elements.map { (key: $0.0, value: $0.1) }
   }
 
+  /// Fields in order; the keys are distinct.
+  init(_ elements: [(String, TemplateValue)]) {
+    fields = elements.map { (key: $0.0, value: $0.1) }
+  }
+
   public subscript(key: String) -> TemplateValue? {
     get {
       for field in fields where field.key == key { return field.value }

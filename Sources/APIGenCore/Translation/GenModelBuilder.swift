@@ -64,6 +64,7 @@ public enum GenModelBuilder {
       moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
       title: document.info.title, version: document.info.version, types: types, namespaces: namespaces,
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
+      errorBodies: ErrorBodies.accessors(namespaces, topLevelTypes: Set(types.map(\.name))),
       diagnostics: schemas.diagnostics)
   }
 
@@ -89,16 +90,25 @@ public enum GenModelBuilder {
     var names = NameScope()
     return spec.document.components.securitySchemes.compactMap { key, value in
       guard let scheme = spec.resolve(value) else { return nil }
-      let kind: SecuritySchemeDecl.Kind
+      let credential: SecuritySchemeDecl.Credential
+      let summary: String
       switch scheme.kind {
-      case .http where scheme.scheme?.lowercased() == "bearer": kind = .bearer
-      case .http where scheme.scheme?.lowercased() == "basic": kind = .basic
-      case .apiKey: kind = .apiKey(name: scheme.name ?? key, location: scheme.location ?? .header)
-      case .oauth2, .openIdConnect: kind = .oauth2
-      default: kind = .other
+      case .http where scheme.scheme?.lowercased() == "basic":
+        (credential, summary) = (.basic, "HTTP basic")
+      case .apiKey:
+        let name = scheme.name ?? key
+        // Keys go in a header unless the spec says query or cookie.
+        let location: ParameterLocation =
+          scheme.location == .query || scheme.location == .cookie ? scheme.location! : .header
+        (credential, summary) = (
+          .apiKey(name: name, location: location), "an API key in \(location.rawValue) `\(name)`"
+        )
+      default:
+        (credential, summary) = (.bearerToken, "a bearer token")
       }
       return SecuritySchemeDecl(
-        key: key, name: names.claim(SwiftName.member(key)), kind: kind, docs: SwiftLiteral.docLines(scheme.description))
+        key: key, name: names.claim(SwiftName.member(key)), credential: credential,
+        docs: ["The `\(key)` scheme: \(summary)."] + SwiftLiteral.docLines(scheme.description))
     }
   }
 }

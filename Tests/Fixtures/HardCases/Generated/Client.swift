@@ -52,3 +52,9 @@ public struct FormsAPI: Sendable {
 public struct PetsAPI: Sendable {
   let client: APIClient
 }
+
+extension APIError {
+  /// The body of an error answer as `ErrorModel`, which one operation documents for an error status.
+  /// Nil for other errors, or when the body did not decode as it.
+  public var errorModel: ErrorModel? { decodedBody(as: ErrorModel.self) }
+}

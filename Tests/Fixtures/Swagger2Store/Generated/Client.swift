@@ -50,3 +50,9 @@ public enum Credentials {
 public enum Servers {
   public static let server1 = URL(string: "https://store.example.com/v1")!
 }
+
+extension APIError {
+  /// The body of an error answer as `Problem`, which one operation documents for an error status.
+  /// Nil for other errors, or when the body did not decode as it.
+  public var problem: Problem? { decodedBody(as: Problem.self) }
+}

@@ -1,0 +1,260 @@
+/// What `operation.mustache` sees for one operation: signatures, the request-building statements and the response
+/// switch, each line printed from GenModel's typed steps and cases.
+struct OperationContext: TemplateContext {
+  var docs: [String]
+  var methodName: String
+  var methodLabel: String
+  var responseMethodName: String
+  var typeName: String
+  var parameters: [ParameterLineContext]
+  var choice: MediaTypeChoiceMethodsContext?
+  var arguments: String
+  var successType: String
+  var returns: String
+  var request: String
+  var statements: [String]
+  var cases: [String]
+  var nested: [TypeContext]
+  var hasNested: Bool
+  var headers: ResponseHeadersContext?
+  var gap: Bool
+
+  static let scopeName = "operation"
+  static let scopeSummary = "`operations` of an extension in operations-file"
+  static let keys: [TemplateKey<Self>] = [
+    .lines("docs", "documentation comment lines (summary, description, `- Parameter` lines) and deprecation") {
+      $0.docs
+    },
+    .text("methodName", "the method's name: `listForUser`") { $0.methodName },
+    .text("methodLabel", "the method's name after a dot or in prose (no backticks)") { $0.methodLabel },
+    .text("responseMethodName", "the variant returning the whole response: `listForUserResponse`") {
+      $0.responseMethodName
+    },
+    .text("typeName", "the enum holding the operation's own types: `ListForUser`") { $0.typeName },
+    .list("parameters", "the methods' parameters, one per line") { $0.parameters },
+    .object("choice", "set when the caller may pick the response media type (`as:` overloads)") { $0.choice },
+    .flag("hasParameters", "the methods take parameters") { !$0.parameters.isEmpty },
+    .text("arguments", "the parameters passed on: `owner: owner, repo: repo`") { $0.arguments },
+    .text("successType", "what a successful call returns: `[Repository]`, `Void`") { $0.successType },
+    .text("returns", "the return clause of the plain method: ` -> [Repository]`, empty for `Void`") { $0.returns },
+    .text("request", "the statement declaring `request`") { $0.request },
+    .lines("statements", "the statements that fill in the request (parameters, body, `Accept`)") { $0.statements },
+    .lines("cases", "the cases of the switch over the answer's status, `default:` last") { $0.cases },
+    .list("nested", "the operation's own types (inline schemas, enums of parameters)") { $0.nested },
+    .flag("hasNested", "the operation has a types enum (nested types, response headers or media type choices)") {
+      $0.hasNested
+    },
+    .object("headers", "set when success responses document headers (a `Headers` struct)") { $0.headers },
+    .flag("gap", "not the first operation of its extension") { $0.gap },
+  ]
+
+  init(_ operation: OperationDecl, gap: Bool) {
+    var parameters: [String] = []
+    var arguments: [String] = []
+    for parameter in operation.parameters {
+      parameters.append(
+        "\(parameter.name): \(parameter.type.optional(if: parameter.isOptional).code)"
+          + (parameter.isOptional ? " = nil" : ""))
+      arguments.append("\(SwiftName.dotted(parameter.name)): \(parameter.name)")
+    }
+    if let body = operation.body {
+      parameters.append(
+        "\(body.name): \(body.type.optional(if: body.isOptional).code)\(body.isOptional ? " = nil" : "")")
+      arguments.append("\(SwiftName.dotted(body.name)): \(body.name)")
+      if let name = body.contentTypeParameter {
+        parameters.append("\(name): String" + (body.contentType.map { " = " + SwiftLiteral.string($0) } ?? ""))
+        arguments.append("\(SwiftName.dotted(name)): \(name)")
+      }
+    }
+    if let choices = operation.mediaTypeChoices, let first = choices.choices.first {
+      let optional = choices.bodyIsOptional ? "?" : ""
+      choice = MediaTypeChoiceMethodsContext(
+        docs: DocLines.lines(choices.docs, deprecated: operation.deprecated),
+        parameters: ParameterLineContext.lines(
+          parameters + ["as \(choices.parameter): ResponseMediaType<\(operation.typeName), Body>"]),
+        arguments: (arguments + ["as: \(choices.parameter)"]).joined(separator: ", "),
+        returns: " -> Body" + optional,
+        responseType: "APIResponse<Body\(optional)>",
+        defaultCall: "\(operation.responseMethodName)("
+          + (arguments + ["as: .\(SwiftName.dotted(first.name)).byDefault"]).joined(separator: ", ") + ")")
+    }
+    docs = DocLines.lines(operation.docs, deprecated: operation.deprecated)
+    methodName = operation.methodName
+    methodLabel = SwiftName.dotted(operation.methodName)
+    responseMethodName = operation.responseMethodName
+    typeName = operation.typeName
+    self.parameters = ParameterLineContext.lines(parameters)
+    self.arguments = arguments.joined(separator: ", ")
+    successType = operation.successType.code
+    returns = operation.successType == .void ? "" : " -> " + operation.successType.code
+    request =
+      "\(operation.requestSteps.isEmpty ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
+    statements = operation.requestSteps.map(Self.statement)
+    cases = operation.responseCases.map(Self.responseCase)
+    nested = TypeContext.list(operation.nestedTypes)
+    // The types enum also tags the operation's media type choices.
+    hasNested =
+      !operation.nestedTypes.isEmpty || !operation.responseHeaders.isEmpty || operation.mediaTypeChoices != nil
+    if !operation.responseHeaders.isEmpty {
+      headers = ResponseHeadersContext(
+        gap: !operation.nestedTypes.isEmpty, fields: operation.responseHeaders.map(ResponseHeaderContext.init))
+    }
+    self.gap = gap
+  }
+
+  private static func statement(_ step: RequestStep) -> String {
+    switch step {
+    case .server(let server): return "request.server = \(SwiftLiteral.string(server))"
+    case .documentedRedirects(let statuses):
+      return "request.documentedRedirects = [\(statuses.map(String.init).joined(separator: ", "))]"
+    case .parameter(let location, let key, let name, let style, let explode):
+      var arguments = "\(SwiftLiteral.string(key)), \(name)"
+      if let style, let explode { arguments += ", style: .\(style.rawValue), explode: \(explode)" }
+      return "request.\(location.rawValue)(\(arguments))"
+    case .body(let name, let encoding, let contentType, let partContentTypes):
+      var arguments = "\(name), contentType: "
+      switch contentType {
+      case .literal(let text): arguments += SwiftLiteral.string(text)
+      case .parameter(let parameter): arguments += parameter
+      }
+      if !partContentTypes.isEmpty {
+        let pairs = partContentTypes.map {
+          "\(SwiftLiteral.string($0.property)): \(SwiftLiteral.string($0.contentType))"
+        }
+        arguments += ", partContentTypes: [\(pairs.joined(separator: ", "))]"
+      }
+      return "request.\(encoding.rawValue)Body(\(arguments))"
+    case .acceptChoice(let parameter, let errorMediaTypes):
+      let also =
+        errorMediaTypes.isEmpty ? "" : ", also: " + SwiftLiteral.string(errorMediaTypes.joined(separator: ", "))
+      return "request.accept(\(parameter)\(also))"
+    case .accept(let mediaTypes): return "request.accept(\(SwiftLiteral.string(mediaTypes)))"
+    }
+  }
+
+  private static func responseCase(_ item: ResponseCase) -> String {
+    let pattern: String
+    switch item.match {
+    case .status(let code)?: pattern = "case \(code):"
+    case .range(let digit)?: pattern = "case \(digit * 100)..<\(digit * 100 + 100):"
+    case .default?, nil: pattern = "default:"
+    }
+    let action: String
+    switch item.outcome {
+    case .empty: action = "return response.empty()"
+    case .noBody: action = "return response.with(nil)"
+    case .redirect: action = "return try response.redirect()"
+    case .decode(let type): action = "return try response.decode(\(type.code).self)"
+    case .text(let optional): action = "return response.text()" + (optional ? ".map { $0 }" : "")
+    case .data(let optional): action = "return response.data()" + (optional ? ".map { $0 }" : "")
+    case .chosen(let parameter, let optional):
+      action = "return try \(parameter).body(of: response)" + (optional ? ".map { $0 }" : "")
+    case .failure(let type?): action = "throw response.failure(decoding: \(type.code).self)"
+    case .failure(nil): action = "throw response.failure()"
+    }
+    return "\(pattern) \(action)"
+  }
+}
+
+struct ParameterLineContext: TemplateContext {
+  var text: String
+  var comma: String
+
+  static let scopeName = "parameter"
+  static let scopeSummary = "`parameters` of an operation and of its `choice`"
+  static let keys: [TemplateKey<Self>] = [
+    .text("text", "the parameter: `perPage: Int? = nil`") { $0.text },
+    .text("comma", "`,` except after the last") { $0.comma },
+  ]
+
+  static func lines(_ parameters: [String]) -> [ParameterLineContext] {
+    parameters.enumerated().map { index, text in
+      ParameterLineContext(text: text, comma: index == parameters.count - 1 ? "" : ",")
+    }
+  }
+}
+
+struct MediaTypeChoiceMethodsContext: TemplateContext {
+  var docs: [String]
+  var parameters: [ParameterLineContext]
+  var arguments: String
+  var returns: String
+  var responseType: String
+  var defaultCall: String
+
+  static let scopeName = "media type choice methods"
+  static let scopeSummary = "`choice` of an operation: the overloads taking `as:`"
+  static let keys: [TemplateKey<Self>] = [
+    .lines("docs", "documentation comment lines of the overloads") { $0.docs },
+    .list("parameters", "the overloads' parameters, `as` last") { $0.parameters },
+    .text("arguments", "the parameters passed on, `as:` included") { $0.arguments },
+    .text("returns", "` -> Body` (or `Body?`)") { $0.returns },
+    .text("responseType", "`APIResponse<Body>`") { $0.responseType },
+    .text("defaultCall", "the call the plain response method makes with the default choice") { $0.defaultCall },
+  ]
+}
+
+struct ResponseHeadersContext: TemplateContext {
+  var gap: Bool
+  var fields: [ResponseHeaderContext]
+
+  static let scopeName = "response headers"
+  static let scopeSummary = "`headers` of an operation"
+  static let keys: [TemplateKey<Self>] = [
+    .flag("gap", "nested types come before the `Headers` struct") { $0.gap },
+    .list("fields", "one per documented header") { $0.fields },
+  ]
+}
+
+struct ResponseHeaderContext: TemplateContext {
+  var docs: [String]
+  var declaration: String
+  var assignment: String
+
+  static let scopeName = "response header"
+  static let scopeSummary = "`fields` of response headers"
+  static let keys: [TemplateKey<Self>] = [
+    .lines("docs", "documentation comment lines and deprecation") { $0.docs },
+    .text("declaration", "the property after `var`: `link: String?`") { $0.declaration },
+    .text("assignment", "the statement reading it from `response`") { $0.assignment },
+  ]
+
+  init(_ header: HeaderDecl) {
+    let read = "response.header(\(SwiftLiteral.string(header.key)))"
+    docs = DocLines.lines(header.docs)
+    declaration = "\(header.name): \(header.type.optional.code)"
+    assignment =
+      "self.\(SwiftName.dotted(header.name)) = \(read)"
+      + (header.type == .string ? "" : ".flatMap(\(header.type.code).init)")
+  }
+}
+
+struct MediaTypeChoiceContext: TemplateContext {
+  var constraint: String
+  var docs: [String]
+  var name: String
+  var value: String
+
+  static let scopeName = "media type choice"
+  static let scopeSummary = "`mediaTypeChoices` of an extension: one static member per pickable media type"
+  static let keys: [TemplateKey<Self>] = [
+    .text("constraint", "the `where` clause: `Operation == ReposAPI.GetContent, Body == String`") { $0.constraint },
+    .lines("docs", "documentation comment lines") { $0.docs },
+    .text("name", "the member's name: `raw`") { $0.name },
+    .text("value", "the expression: `.text(\"application/vnd.github.raw+json\")`") { $0.value },
+  ]
+
+  /// The static members that pick an operation's response media types, declared outside the namespace.
+  static func choices(_ operation: OperationDecl, namespaceType: String) -> [MediaTypeChoiceContext] {
+    guard let choices = operation.mediaTypeChoices else { return [] }
+    let operationType = namespaceType + "." + operation.typeName
+    return choices.choices.map { choice in
+      // Text and data bodies are plain `String` and `Data`; a JSON body is named through its alias, which is
+      // reachable from outside the operation.
+      let body = choice.bodyAlias.map { operationType + "." + $0 } ?? choice.bodyType.code
+      return MediaTypeChoiceContext(
+        constraint: "Operation == \(operationType), Body == \(body)", docs: DocLines.lines(choice.docs),
+        name: choice.name, value: ".\(choice.form.rawValue)(\(SwiftLiteral.string(choice.mediaType)))")
+    }
+  }
+}

@@ -1,0 +1,269 @@
+/// What `type.mustache` and the partials it dispatches to (`struct`, `enum`, `oneOf`, `wrapper`) see for one
+/// declaration of GenModel.
+struct TypeContext: TemplateContext {
+  var name: String
+  var docs: [String]
+  var structure: StructContext?
+  var enumeration: EnumContext?
+  var oneOf: OneOfContext?
+  var alias: TargetContext?
+  var wrapper: TargetContext?
+  var nested: [TypeContext]
+  var gap: Bool
+
+  static let scopeName = "type"
+  static let scopeSummary = "one declaration: `types` in types-file, `nested` in types and operations"
+  static let keys: [TemplateKey<Self>] = [
+    .text("name", "the type's name") { $0.name },
+    .lines("docs", "documentation comment lines, and `@available(*, deprecated)` when deprecated") { $0.docs },
+    .object("struct", "set when the declaration is a struct") { $0.structure },
+    .object("enum", "set when it is an open enum (a struct over a raw value)") { $0.enumeration },
+    .object("oneOf", "set when it is a choice between schemas (an enum with a case each)") { $0.oneOf },
+    .object("alias", "set when it is a typealias") { $0.alias },
+    .object("wrapper", "set when it is an alias that refers to itself, declared as a struct") { $0.wrapper },
+    .list("nested", "the types declared inside it") { $0.nested },
+    .flag("gap", "not the first in its list: a blank line goes before it") { $0.gap },
+  ]
+
+  init(_ decl: TypeDecl, gap: Bool = false) {
+    name = decl.name
+    docs = DocLines.lines(decl.docs, deprecated: decl.deprecated)
+    nested = Self.list(decl.nested)
+    self.gap = gap
+    switch decl.kind {
+    case .structure(let structure): self.structure = StructContext(structure)
+    case .enumeration(let enumeration): self.enumeration = EnumContext(enumeration, name: decl.name)
+    case .oneOf(let choice): self.oneOf = OneOfContext(choice)
+    case .alias(let target): alias = TargetContext(target: target.code)
+    case .wrapper(let target): wrapper = TargetContext(target: target.code)
+    }
+  }
+
+  /// Declarations in order, each but the first marked `gap`.
+  static func list(_ decls: [TypeDecl]) -> [TypeContext] {
+    decls.enumerated().map { TypeContext($1, gap: $0 > 0) }
+  }
+}
+
+/// Documentation comment lines ready to print.
+enum DocLines {
+  static func lines(_ lines: [String], deprecated: Bool = false) -> [String] {
+    var result = lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+    if deprecated { result.append("@available(*, deprecated)") }
+    return result
+  }
+}
+
+struct TargetContext: TemplateContext {
+  var target: String
+
+  static let scopeName = "alias target"
+  static let scopeSummary = "`alias` and `wrapper` of a type"
+  static let keys: [TemplateKey<Self>] = [.text("target", "the aliased Swift type") { $0.target }]
+}
+
+struct StructContext: TemplateContext {
+  var properties: [PropertyContext]
+  var codingKeys: Bool
+  var encodesNulls: Bool
+
+  static let scopeName = "struct"
+  static let scopeSummary = "`struct` of a type"
+  static let keys: [TemplateKey<Self>] = [
+    .list("properties", "the stored properties, in the spec's order") { $0.properties },
+    .flag("codingKeys", "some coding key differs from its property's name: declare `CodingKeys`") { $0.codingKeys },
+    .flag("encodesNulls", "a required nullable property encodes `null`: write `encode(to:)`") { $0.encodesNulls },
+  ]
+
+  init(_ structure: StructDecl) {
+    let properties = structure.properties
+    self.properties = properties.enumerated().map { index, property in
+      PropertyContext(property, isLast: index == properties.count - 1)
+    }
+    codingKeys = structure.needsCodingKeys
+    encodesNulls = structure.encodesNulls
+  }
+}
+
+struct PropertyContext: TemplateContext {
+  var name: String
+  var type: String
+  var docs: [String]
+  var boxed: BoxedStorageContext?
+  var parameter: String
+  var comma: String
+  var assignment: String
+  var codingKey: String
+  var encode: String
+
+  static let scopeName = "property"
+  static let scopeSummary = "`properties` of a struct"
+  static let keys: [TemplateKey<Self>] = [
+    .text("name", "the property's name (backticked when a keyword)") { $0.name },
+    .text("type", "its declared Swift type: `String?`, `[Repository]`") { $0.type },
+    .lines("docs", "documentation comment lines and deprecation") { $0.docs },
+    .object("boxed", "set when the property is computed over private storage (a default or a boxed value)") {
+      $0.boxed
+    },
+    .text("parameter", "the memberwise initializer's parameter: `name: String? = nil`") { $0.parameter },
+    .text("comma", "`,` except after the last property") { $0.comma },
+    .text("assignment", "the initializer's statement: `self.name = name`") { $0.assignment },
+    .text("codingKey", "the `CodingKeys` case: `case htmlURL = \"html_url\"`") { $0.codingKey },
+    .text("encode", "the `encode(to:)` statement for it") { $0.encode },
+  ]
+
+  init(_ property: PropertyDecl, isLast: Bool) {
+    let storage = property.storageName
+    let parameterType = property.type.optional(if: property.parameterIsOptional)
+    let storedValue =
+      !property.isBoxed
+      ? property.name
+      : property.parameterIsOptional ? "\(property.name).map(Indirect.init)" : "Indirect(\(property.name))"
+    if property.isBacked {
+      var get = property.isBoxed ? (property.storageIsOptional ? "\(storage)?.value" : "\(storage).value") : storage
+      if let defaulted = property.defaultValue { get += " ?? " + defaulted }
+      let set =
+        !property.isBoxed ? "newValue" : property.isOptional ? "newValue.map(Indirect.init)" : "Indirect(newValue)"
+      boxed = BoxedStorageContext(storage: storage, storageType: property.storageType.code, get: get, set: set)
+    }
+    name = property.name
+    type = property.declaredType.code
+    docs = DocLines.lines(property.docs, deprecated: property.deprecated)
+    parameter = "\(property.name): \(parameterType.code)" + (property.parameterIsOptional ? " = nil" : "")
+    comma = isLast ? "" : ","
+    assignment = "self.\(storage) = \(storedValue)"
+    codingKey = "case \(storage)" + (property.explicitKey.map { " = " + SwiftLiteral.string($0) } ?? "")
+    encode =
+      "try container.\(property.encodedIfPresent ? "encodeIfPresent" : "encode")(\(storage), forKey: .\(storage))"
+  }
+}
+
+struct BoxedStorageContext: TemplateContext {
+  var storage: String
+  var storageType: String
+  var get: String
+  var set: String
+
+  static let scopeName = "property storage"
+  static let scopeSummary = "`boxed` of a property"
+  static let keys: [TemplateKey<Self>] = [
+    .text("storage", "the private stored property's name: `_parent`") { $0.storage },
+    .text("storageType", "its type: `Indirect<Comment>?`") { $0.storageType },
+    .text("get", "the getter's expression") { $0.get },
+    .text("set", "what the setter stores, from `newValue`") { $0.set },
+  ]
+}
+
+struct EnumContext: TemplateContext {
+  var rawType: String
+  var enumName: String
+  var allCases: String
+  var cases: [EnumCaseContext]
+
+  static let scopeName = "enum"
+  static let scopeSummary = "`enum` of a type"
+  static let keys: [TemplateKey<Self>] = [
+    .text("rawType", "`String` or `Int`") { $0.rawType },
+    .text("enumName", "the type's name, for use inside `cases`") { $0.enumName },
+    .text("allCases", "the listed values as one array body: `.open, .closed`") { $0.allCases },
+    .list("cases", "the values the spec lists") { $0.cases },
+  ]
+
+  init(_ enumeration: EnumDecl, name: String) {
+    rawType = enumeration.rawType.code
+    enumName = name
+    allCases = enumeration.cases.map { "." + SwiftName.dotted($0.name) }.joined(separator: ", ")
+    cases = enumeration.cases.map {
+      EnumCaseContext(name: $0.name, literal: $0.literal, docs: DocLines.lines($0.docs))
+    }
+  }
+}
+
+struct EnumCaseContext: TemplateContext {
+  var name: String
+  var literal: String
+  var docs: [String]
+
+  static let scopeName = "enum value"
+  static let scopeSummary = "`cases` of an enum"
+  static let keys: [TemplateKey<Self>] = [
+    .text("name", "the static constant's name") { $0.name },
+    .text("literal", "the raw value as a Swift literal: `\"open\"`, `42`") { $0.literal },
+    .lines("docs", "documentation comment lines") { $0.docs },
+  ]
+}
+
+struct OneOfContext: TemplateContext {
+  var indirect: Bool
+  var cases: [OneOfCaseContext]
+  var discriminator: DiscriminatorContext?
+  var untagged: [OneOfCaseContext]
+
+  static let scopeName = "oneOf"
+  static let scopeSummary = "`oneOf` of a type"
+  static let keys: [TemplateKey<Self>] = [
+    .flag("indirect", "a case contains the enum itself: declare it `indirect`") { $0.indirect },
+    .list("cases", "every case, in the spec's order") { $0.cases },
+    .object("discriminator", "set when a discriminator property picks the case") { $0.discriminator },
+    .list("untagged", "the cases tried one by one: those no discriminator value selects (all without one)") {
+      $0.untagged
+    },
+  ]
+
+  init(_ choice: OneOfDecl) {
+    let tagged = choice.cases.filter { !$0.discriminatorValues.isEmpty }
+    indirect = choice.isIndirect
+    cases = choice.cases.map(OneOfCaseContext.init)
+    if let key = choice.discriminatorKey, !tagged.isEmpty {
+      discriminator = DiscriminatorContext(
+        key: SwiftLiteral.string(key), tagged: tagged.map(OneOfCaseContext.init),
+        expected: "[" + tagged.flatMap(\.discriminatorValues).map(SwiftLiteral.string).joined(separator: ", ") + "]")
+      untagged = choice.cases.filter { $0.discriminatorValues.isEmpty }.map(OneOfCaseContext.init)
+    } else {
+      untagged = cases
+    }
+  }
+}
+
+struct OneOfCaseContext: TemplateContext {
+  var name: String
+  var dotName: String
+  var label: String
+  var type: String
+  var patterns: String
+
+  static let scopeName = "oneOf case"
+  static let scopeSummary = "`cases`, `untagged` and `tagged` of a oneOf"
+  static let keys: [TemplateKey<Self>] = [
+    .text("name", "the case name as declared (backticked when a keyword)") { $0.name },
+    .text("dotName", "the case name after a dot: `.class`") { $0.dotName },
+    .text("label", "the case name as a string literal, for error messages") { $0.label },
+    .text("type", "the Swift type of its associated value") { $0.type },
+    .text("patterns", "the discriminator values that select it, as `case` patterns: `\"cat\", \"Cat\"`") {
+      $0.patterns
+    },
+  ]
+
+  init(_ item: OneOfDecl.Case) {
+    let bare = SwiftName.dotted(item.name)
+    name = item.name
+    dotName = bare
+    label = SwiftLiteral.string(bare)
+    type = item.type.code
+    patterns = item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")
+  }
+}
+
+struct DiscriminatorContext: TemplateContext {
+  var key: String
+  var tagged: [OneOfCaseContext]
+  var expected: String
+
+  static let scopeName = "discriminator"
+  static let scopeSummary = "`discriminator` of a oneOf"
+  static let keys: [TemplateKey<Self>] = [
+    .text("key", "the discriminator property's name as a string literal") { $0.key },
+    .list("tagged", "the cases some discriminator value selects") { $0.tagged },
+    .text("expected", "every mapped value as an array literal, for the unknown-value error") { $0.expected },
+  ]
+}
