@@ -41,13 +41,18 @@ public enum GenModelBuilder {
           .namespace
         return namespace.isEmpty ? nil : SwiftName.type(namespace) + "API"
       })
-    var schemas = SchemaTranslator(
-      spec: spec, options: options.translation, reserved: generatedTopLevelNames + namespaceNames.sorted())
-    schemas.declareNamedSchemas(only: options.schemaTargets)
-    var operationTranslator = OperationTranslator()
+    // Naming first: every named schema's Swift name is known before any reference to it is translated.
+    let names = SchemaNames(
+      spec, renames: options.translation.renames, reserved: generatedTopLevelNames + namespaceNames.sorted(),
+      only: options.schemaTargets)
+    var schemas = SchemaTranslator(spec: spec, typeOverrides: options.translation.typeOverrides, names: names)
+    schemas.declareNamedSchemas()
+    var operationTranslator = OperationTranslator(
+      spec: spec, renames: options.translation.renames,
+      responseMediaTypes: options.translation.responseMediaTypes)
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     var namespaces = operationTranslator.result()
-    var types = schemas.top.decls
+    var types = schemas.declarations
     let sites = RecursionBreaker.sitesOnCycles(schemas.edges)
     RecursionBreaker.apply(sites, to: &types, qualifier: "")
     RecursionBreaker.wrapSelfReferentialAliases(&types)
@@ -65,7 +70,16 @@ public enum GenModelBuilder {
       title: document.info.title, version: document.info.version, types: types, namespaces: namespaces,
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
       errorBodies: ErrorBodies.accessors(namespaces, topLevelTypes: Set(types.map(\.name))),
-      diagnostics: schemas.diagnostics)
+      diagnostics: Self.inSpecOrder(schemas.diagnostics + operationTranslator.diagnostics))
+  }
+
+  /// Warnings by file, then line and column, as a compiler lists them.
+  static func inSpecOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      let left = (a.element.file, a.element.line, a.element.column, a.offset)
+      let right = (b.element.file, b.element.line, b.element.column, b.offset)
+      return left < right
+    }.map(\.element)
   }
 
   private static func servers(_ servers: [Server]) -> [ServerDecl] {

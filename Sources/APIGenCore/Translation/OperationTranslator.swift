@@ -3,7 +3,15 @@ import YAML
 
 /// Turns operations into methods grouped in namespaces: GitHub's `repos/list-for-user` becomes
 /// `client.repos.listForUser(...)`; an operation id without a slash goes to the namespace of its first tag.
+///
+/// Inputs: the spec, renames and configured response media types; the schema translator only for the types of
+/// inline schemas (`typeOf`) and the top-level names to avoid. Outputs: the namespaces (`result()`) and warnings
+/// about what was simplified (`diagnostics`).
 struct OperationTranslator {
+  let spec: Spec
+  let renames: [String: String]
+  let responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]]
+  private(set) var diagnostics: [Diagnostic] = []
   private var namespaces: [String: NamespaceBuilder] = [:]
   private var namespaceTypes = NameScope()
   /// Members of the client itself: its `client` property, one property per namespace and the methods of operations
@@ -20,7 +28,7 @@ struct OperationTranslator {
     let id = operation.name
     let (namespaceRaw, methodRaw) = operation.namespaceAndMethod
     let property =
-      namespaceRaw.isEmpty ? "" : SwiftName.memberIdentifier(schemas.options.renames[namespaceRaw] ?? namespaceRaw)
+      namespaceRaw.isEmpty ? "" : SwiftName.memberIdentifier(renames[namespaceRaw] ?? namespaceRaw)
     if namespaces[property] == nil {
       // Operations with neither a tag nor a `namespace/` prefix go straight onto the client.
       let typeName = namespaceRaw.isEmpty ? "Client" : namespaceTypes.claim(SwiftName.type(namespaceRaw) + "API")
@@ -34,10 +42,10 @@ struct OperationTranslator {
     }
     // Taken out and put back, so that appending does not copy the namespace's operations each time.
     var namespace = namespaces.removeValue(forKey: property)!
-    let preferredMethod = SwiftName.member(schemas.options.renames[id] ?? methodRaw)
+    let preferredMethod = SwiftName.member(renames[id] ?? methodRaw)
     let methodName =
       property.isEmpty ? clientMembers.claim(preferredMethod) : namespace.methods.claim(preferredMethod)
-    var preferredType = SwiftName.type(schemas.options.renames[id] ?? methodRaw)
+    var preferredType = SwiftName.type(renames[id] ?? methodRaw)
     // Names without case (`1st`, 名前) make the same method and type name, which Swift cannot tell apart in use;
     // a top-level type of the same name would be hidden inside the operation's types.
     if preferredType == SwiftName.dotted(methodName) || schemas.topLevelNames.contains(preferredType) {
@@ -51,16 +59,28 @@ struct OperationTranslator {
     namespaces[property] = namespace
   }
 
+  init(
+    spec: Spec, renames: [String: String],
+    responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]]
+  ) {
+    self.spec = spec
+    self.renames = renames
+    self.responseMediaTypes = responseMediaTypes
+  }
+
+  private mutating func warn(_ message: String, at mark: Mark) {
+    diagnostics.append(Diagnostic(.warning, message, file: spec.rootFile, mark: mark))
+  }
+
   /// Namespaces sorted by property, operations in spec order.
   func result() -> [NamespaceDecl] {
     namespaces.values.map(\.decl).sorted { $0.property < $1.property }
   }
 
-  private func translate(
+  private mutating func translate(
     _ operation: Operation, id: String, methodName: String, typeName: String, namespaceType: String,
     document: Document, schemas: inout SchemaTranslator
   ) -> OperationDecl {
-    let spec = schemas.spec
     var sink: DeclarationSink? = DeclarationSink(
       scope: NameScope(inherited: schemas.topLevelNames, reserved: [typeName, namespaceType]),
       qualifier: namespaceType + "." + typeName,
@@ -168,13 +188,12 @@ struct OperationTranslator {
 
   /// The response media types a caller may pick, when the success responses document more than one or the config
   /// adds some: the default (the plain methods' form) first, then the others in spec order, then the config's.
-  private func mediaTypeChoices(
+  private mutating func mediaTypeChoices(
     _ operation: Operation, id: String, methodName: String, responses: [ResponseDecl], accept: [String],
     names: inout NameScope,
     sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> MediaTypeChoicesDecl? {
-    let spec = schemas.spec
-    let configured = schemas.options.responseMediaTypes[id] ?? []
+    let configured = responseMediaTypes[id] ?? []
     var documented = OrderedMap<MediaType>()
     let successes = operation.responses.filter(\.key.isSuccess).sorted {
       Self.order(Self.match($0.key)) < Self.order(Self.match($1.key))
@@ -186,11 +205,12 @@ struct OperationTranslator {
       }
     }
     let firstBody = responses.first { $0.isSuccess && $0.body != .none }?.body
+    let spec = self.spec
     let defaultMediaType = successes.lazy.compactMap { spec.resolve($0.response) }
       .compactMap { Self.preferredContent($0.content)?.0 }.first
     guard let firstBody, let defaultMediaType else {
       if !configured.isEmpty {
-        schemas.warn(
+        warn(
           "apigen.yaml gives response media types for '\(id)', whose success answers document no body; they are not offered",
           at: operation.mark)
       }
@@ -267,7 +287,7 @@ struct OperationTranslator {
           docs: SwiftLiteral.docLines(docs)))
     }
     if let ignored = configured.first(where: { $0.mediaType == defaultMediaType && $0.form != choices[0].form }) {
-      schemas.warn(
+      warn(
         "apigen.yaml gives '\(ignored.mediaType)' of '\(id)' the form \(ignored.form.rawValue), but it is the default answer, read as \(choices[0].form.rawValue)",
         at: operation.mark)
     }
@@ -322,7 +342,7 @@ struct OperationTranslator {
     return url
   }
 
-  private func parameter(
+  private mutating func parameter(
     _ parameter: Parameter, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> ParameterDecl {
     let name = names.claim(SwiftName.member(parameter.name))
@@ -331,11 +351,11 @@ struct OperationTranslator {
     var defaultDocs: String?
     if let schema = parameter.schema ?? parameter.content?.entries.first?.value.schema {
       info = schemas.typeOf(schema, hint: parameter.name, sink: &sink)
-      let resolved = schemas.spec.resolve(schema) ?? schema
+      let resolved = spec.resolve(schema) ?? schema
       defaultDocs = (schema.defaultValue ?? resolved.defaultValue).flatMap(SchemaTranslator.defaultDocLine)
     }
     if parameter.content != nil {
-      schemas.warn(
+      warn(
         "parameter '\(parameter.name)' is described by content; its value is sent as text, not as that media type",
         at: parameter.mark)
     }
@@ -346,11 +366,11 @@ struct OperationTranslator {
       docs: SwiftLiteral.docLines(parameter.description, defaultDocs), deprecated: parameter.deprecated)
   }
 
-  private func header(_ key: String, _ header: Header, names: inout NameScope, schemas: inout SchemaTranslator)
+  private mutating func header(_ key: String, _ header: Header, names: inout NameScope, schemas: inout SchemaTranslator)
     -> HeaderDecl
   {
     var type = SwiftType.string
-    if let schema = header.schema.flatMap({ schemas.spec.resolve($0) }) {
+    if let schema = header.schema.flatMap({ spec.resolve($0) }) {
       switch (schema.types.first { $0 != .null }, schema.format) {
       case (.integer?, "int64"?): type = .int64
       case (.integer?, "int32"?): type = .int32
@@ -366,7 +386,7 @@ struct OperationTranslator {
       docs: SwiftLiteral.docLines(header.description), deprecated: header.deprecated)
   }
 
-  private func body(
+  private mutating func body(
     _ requestBody: RequestBody, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> BodyDecl? {
     guard let (contentType, media) = Self.preferredContent(requestBody.content) else { return nil }
@@ -379,7 +399,7 @@ struct OperationTranslator {
       type = media.schema.map { schemas.typeOf($0, hint: "Body", sink: &sink) }.map { $0.type } ?? .jsonValue
     }
     if encoding == .multipart || encoding == .form, type == .jsonValue || type.isContainer {
-      schemas.warn("a \(contentType) body that is not an object is sent as JSON text", at: media.mark)
+      warn("a \(contentType) body that is not an object is sent as JSON text", at: media.mark)
     }
     let partContentTypes =
       encoding == .multipart
@@ -396,7 +416,7 @@ struct OperationTranslator {
     return decl
   }
 
-  private func response(
+  private mutating func response(
     _ key: ResponseKey, _ response: Response, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> ResponseDecl {
     let match = Self.match(key)
@@ -420,7 +440,7 @@ struct OperationTranslator {
       match: match, isSuccess: key.isSuccess, body: body, docs: SwiftLiteral.docLines(response.description))
   }
 
-  private func successType(_ responses: [ResponseDecl], operation: Operation, schemas: inout SchemaTranslator)
+  private mutating func successType(_ responses: [ResponseDecl], operation: Operation, schemas: inout SchemaTranslator)
     -> SwiftType
   {
     let successes = responses.filter(\.isSuccess)
@@ -441,7 +461,7 @@ struct OperationTranslator {
     }
     guard let first = types.first else { return .void }
     if types.count > 1 {
-      schemas.warn(
+      warn(
         "operation '\(operation.name)' answers success with different bodies (\(types.map(\.code).joined(separator: ", "))); the method returns the first and the others are decoded as that type too",
         at: operation.mark)
     }

@@ -4,17 +4,20 @@ import YAML
 /// Turns schemas into Swift type expressions and declarations. Named schemas (components, and schemas in other
 /// files that references reach) become top-level types; inline schemas become types nested in the declaration that
 /// uses them, named after the property or parameter.
+///
+/// Inputs: the spec, the typing options and the names claimed up front (`SchemaNames`). Outputs: the top-level
+/// declarations (`declarations`), the containment edges recursion breaking needs (`edges`) and warnings about what
+/// was simplified (`diagnostics`). Operations use it only through `typeOf` (inline schemas of parameters, bodies
+/// and responses).
 struct SchemaTranslator {
   let spec: Spec
-  let options: TranslationOptions
-  var diagnostics: [Diagnostic] = []
-  var top: DeclarationSink
-  /// Top-level Swift names of named schemas.
-  private(set) var names: [ReferenceTarget: String] = [:]
-  /// Every top-level name, for seeding nested scopes so that nested types never shadow top-level ones.
-  private(set) var topLevelNames: Set<String> = []
+  let typeOverrides: [String: SwiftType]
+  private(set) var names: SchemaNames
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Top-level declarations, in the order declared.
+  private(set) var declarations: [TypeDecl] = []
   /// Direct containment between declarations (not through arrays or dictionaries), for breaking recursion.
-  var edges: [RecursionBreaker.Edge] = []
+  private(set) var edges: [RecursionBreaker.Edge] = []
   /// What each reference to a named schema resolves to, computed once.
   private var referenceCache: [ReferenceTarget: TypeInfo] = [:]
   /// What each link of a chain of pure references leads to, so that a long chain is walked once in all.
@@ -36,43 +39,27 @@ struct SchemaTranslator {
     var mark: Mark
   }
 
-  init(spec: Spec, options: TranslationOptions, reserved: [String]) {
+  init(spec: Spec, typeOverrides: [String: SwiftType], names: SchemaNames) {
     self.spec = spec
-    self.options = options
-    self.top = DeclarationSink(scope: NameScope(reserved: reserved), qualifier: "", referencePrefix: [], ancestors: [])
+    self.typeOverrides = typeOverrides
+    self.names = names
     self.currentFile = spec.rootFile
   }
 
+  /// Every top-level type name so far.
+  var topLevelNames: Set<String> { names.topLevel }
+
   // MARK: Named schemas
 
-  /// Claims a top-level name for every named schema (in a stable order), then declares each.
-  mutating func declareNamedSchemas(only selection: Set<ReferenceTarget>? = nil) {
-    let named = spec.namedSchemas.filter { selection?.contains($0.target) ?? true }
-    var preferred: [(name: String, target: ReferenceTarget, schema: Schema)] = []
-    for (target, schema) in named {
-      let raw = Self.rawName(of: target)
-      let name = options.renames[raw] ?? SwiftName.type(raw)
-      preferred.append((name, target, schema))
-    }
-    // Ties between equal Swift names are broken by where the schemas are, so claims are deterministic.
-    let keyed = preferred.map { (entry: $0, place: $0.target.description) }
-    preferred = keyed.sorted { ($0.entry.name, $0.place) < ($1.entry.name, $1.place) }.map(\.entry)
-    for entry in preferred { names[entry.target] = top.scope.claim(entry.name) }
-    topLevelNames = Set(preferred.compactMap { names[$0.target] })
-    for entry in preferred {
+  /// Declares every named schema under the name claimed for it.
+  mutating func declareNamedSchemas() {
+    for entry in names.declarationOrder {
       currentFile = entry.target.file
       var sink: DeclarationSink? = nil
-      let decl = declaration(named: names[entry.target]!, schema: entry.schema, sink: &sink)
-      top.decls.append(decl)
+      let decl = declaration(named: names.byTarget[entry.target]!, schema: entry.schema, sink: &sink)
+      declarations.append(decl)
     }
     currentFile = spec.rootFile
-  }
-
-  /// `simple-user` for `#/components/schemas/simple-user`; the last pointer token or the file's base name otherwise.
-  static func rawName(of target: ReferenceTarget) -> String {
-    if let last = target.tokens.last { return last }
-    let base = target.file.split(separator: "/").last.map(String.init) ?? target.file
-    return base.split(separator: ".").first.map(String.init) ?? base
   }
 
   /// The declaration for a schema under a name already claimed in `sink` (the top level when nil).
@@ -124,7 +111,7 @@ struct SchemaTranslator {
 
   private func nestedSink(qualified: String, ancestors: [String]) -> DeclarationSink? {
     DeclarationSink(
-      scope: NameScope(inherited: topLevelNames, reserved: ancestors), qualifier: qualified, referencePrefix: [],
+      scope: NameScope(inherited: names.topLevel, reserved: ancestors), qualifier: qualified, referencePrefix: [],
       ancestors: ancestors)
   }
 
@@ -179,13 +166,12 @@ struct SchemaTranslator {
       name = sink!.scope.claim(preferred)
       reference = .nominal(sink!.referencePrefix + [name])
     } else {
-      name = top.scope.claim(preferred)
-      topLevelNames.insert(name)
+      name = names.claimTopLevel(preferred)
       reference = .named(name)
     }
     let qualified = sink?.qualified(name) ?? name
     let decl = declaration(named: name, schema: schema, sink: &sink)
-    if sink != nil { sink!.decls.append(decl) } else { top.decls.append(decl) }
+    if sink != nil { sink!.decls.append(decl) } else { declarations.append(decl) }
     switch decl.kind {
     case .structure, .oneOf: return TypeInfo(type: reference, nullable: nullable, directID: qualified)
     case .enumeration(let enumeration):
@@ -198,13 +184,13 @@ struct SchemaTranslator {
   private mutating func referencedType(_ reference: Reference, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
     let target = reference.target
     if let cached = referenceCache[target] { return cached }
-    guard let name = names[target] else {
+    guard let name = names.byTarget[target] else {
       // A pointer into another schema (`#/components/schemas/a/properties/b`): translate what it points at in place.
       guard let schema = spec.schema(at: target) else { return TypeInfo(type: .jsonValue, nullable: false) }
       let saved = currentFile
       currentFile = target.file
       defer { currentFile = saved }
-      return typeOf(schema, hint: SwiftName.type(Self.rawName(of: target)), sink: &sink)
+      return typeOf(schema, hint: SwiftName.type(SchemaNames.rawName(of: target)), sink: &sink)
     }
     var links: [(target: ReferenceTarget, nullable: Bool)] = []
     var seen: Set<ReferenceTarget> = []
@@ -226,9 +212,9 @@ struct SchemaTranslator {
       end.nullable = nullable
       switch SchemaShape.of(schema) {
       // An alias (any other shape) is a node of its own in recursion detection, with an edge on to its target.
-      case .object, .choice, .single, .any: end.directID = names[current]
+      case .object, .choice, .single, .any: end.directID = names.byTarget[current]
       case .enumeration(let values, let rawType):
-        end.enumCases = Self.caseNames(enumDecl(values, rawType: rawType, typeName: names[current] ?? ""))
+        end.enumCases = Self.caseNames(enumDecl(values, rawType: rawType, typeName: names.byTarget[current] ?? ""))
       default: break
       }
       chainEnds[current] = end
@@ -246,7 +232,7 @@ struct SchemaTranslator {
   }
 
   private func primitive(_ type: JSONType, format: String?) -> SwiftType {
-    if let format, let override = options.typeOverrides[format] { return override }
+    if let format, let override = typeOverrides[format] { return override }
     switch (type, format) {
     case (.string, "date-time"?): return .date
     case (.string, "date"?): return .named("CalendarDate")
@@ -361,7 +347,7 @@ struct SchemaTranslator {
       var values: [String] = []
       if let discriminator, let reference = member.ref {
         for (value, mapped) in discriminator.mapping where mapsTo(mapped, reference.target) { values.append(value) }
-        if values.isEmpty { values.append(Self.rawName(of: reference.target)) }
+        if values.isEmpty { values.append(SchemaNames.rawName(of: reference.target)) }
       }
       cases.append(OneOfDecl.Case(name: name, type: info.usage, discriminatorValues: values))
     }
