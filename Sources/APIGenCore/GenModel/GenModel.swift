@@ -47,7 +47,7 @@ public struct StructDecl: Sendable {
 }
 
 public struct PropertyDecl: Sendable {
-  public var name: String
+  public var name: SwiftIdentifier
   /// The name as written in the spec, used as the coding key.
   public var key: String
   /// The Swift type without the optional mark.
@@ -69,7 +69,7 @@ public struct PropertyDecl: Sendable {
 /// constant per listed value (so it compiles to little code and decodes any value a server sends).
 public struct EnumDecl: Sendable {
   public struct Case: Sendable {
-    public var name: String
+    public var name: SwiftIdentifier
     /// A Swift literal: `"open"` or `42`.
     public var literal: String
     public var docs: [String]
@@ -83,7 +83,7 @@ public struct EnumDecl: Sendable {
 /// A choice between several schemas: an enum with one case per schema.
 public struct OneOfDecl: Sendable {
   public struct Case: Sendable {
-    public var name: String
+    public var name: SwiftIdentifier
     public var type: SwiftType
     /// The discriminator values that select this case.
     public var discriminatorValues: [String]
@@ -96,8 +96,8 @@ public struct OneOfDecl: Sendable {
 }
 
 public struct NamespaceDecl: Sendable {
-  /// The property on the client: `repos`.
-  public var property: String
+  /// The property on the client: `repos`; empty for operations that go straight onto the client.
+  public var property: SwiftIdentifier
   /// The type: `ReposAPI`.
   public var typeName: String
   public var docs: [String]
@@ -107,7 +107,7 @@ public struct NamespaceDecl: Sendable {
 public struct OperationDecl: Sendable {
   public var operationID: String
   /// The method: `listForUser`.
-  public var methodName: String
+  public var methodName: SwiftIdentifier
   /// The variant that returns status and headers too: `listForUserResponse`.
   public var responseMethodName: String
   /// The caseless enum that holds this operation's inline types: `ListForUser`.
@@ -160,7 +160,7 @@ public struct MediaTypeChoicesDecl: Sendable {
     }
 
     /// The static member that picks it: `star` for `application/vnd.github.v3.star+json`.
-    public var name: String
+    public var name: SwiftIdentifier
     public var mediaType: String
     public var form: Form
     /// The body's Swift type as the operation's methods write it: `[StarredRepository]`, `String`, `Data`.
@@ -174,7 +174,7 @@ public struct MediaTypeChoicesDecl: Sendable {
   /// In order; the first is the default, what the plain methods ask for.
   public var choices: [Choice]
   /// The local name of the choice parameter (labelled `as`).
-  public var parameter: String
+  public var parameter: SwiftIdentifier
   /// A success response without a body is documented too: the chosen body is optional.
   public var bodyIsOptional: Bool
   /// Media types of documented error answers, sent in `Accept` after the chosen one.
@@ -184,7 +184,7 @@ public struct MediaTypeChoicesDecl: Sendable {
 }
 
 public struct ParameterDecl: Sendable {
-  public var name: String
+  public var name: SwiftIdentifier
   public var key: String
   public var location: ParameterLocation
   public var style: ParameterStyle
@@ -200,7 +200,7 @@ public struct BodyDecl: Sendable {
     case json, form, multipart, binary, text
   }
 
-  public var name: String
+  public var name: SwiftIdentifier
   public var type: SwiftType
   public var isOptional: Bool
   /// The content type the spec gives; for a caller-given one (`contentTypeParameter`), its default, or nil when
@@ -208,7 +208,7 @@ public struct BodyDecl: Sendable {
   public var contentType: String?
   /// The parameter through which the caller gives the content type (a wildcard such as `*/*`, or raw bytes or
   /// text that may be of any type: the spec's type is a default), or nil when the spec's type is sent.
-  public var contentTypeParameter: String? = nil
+  public var contentTypeParameter: SwiftIdentifier? = nil
   public var encoding: Encoding
   /// For multipart bodies: the content type the spec's `encoding` gives each property's part.
   public var partContentTypes: [(property: String, contentType: String)] = []
@@ -241,7 +241,7 @@ public struct ResponseDecl: Sendable {
 public struct HeaderDecl: Sendable {
   /// The header name as the spec writes it.
   public var key: String
-  public var name: String
+  public var name: SwiftIdentifier
   /// `String`, `Int`, `Int64`, `Int32`, `Double`, `Float` or `Bool`; anything else is read as `String`.
   public var type: SwiftType
   public var docs: [String]
@@ -253,7 +253,7 @@ public struct ServerDecl: Sendable {
     /// The name in the URL template.
     public var key: String
     /// The parameter name.
-    public var name: String
+    public var name: SwiftIdentifier
     public var defaultValue: String
     public var docs: [String]
   }
@@ -282,7 +282,7 @@ public struct SecuritySchemeDecl: Sendable {
   /// The scheme's name in the spec's `components.securitySchemes`.
   public var key: String
   /// The factory's name: `Credentials.bearerAuth(_:)`.
-  public var name: String
+  public var name: SwiftIdentifier
   public var credential: Credential
   /// The factory's documentation: what it sends, then the scheme's description.
   public var docs: [String]
@@ -292,7 +292,7 @@ public struct SecuritySchemeDecl: Sendable {
 /// that an operation documents as `BasicError`.
 public struct ErrorBodyDecl: Sendable {
   /// The accessor's name: `basicError`.
-  public var name: String
+  public var name: SwiftIdentifier
   public var type: SwiftType
   public var docs: [String]
 }

@@ -7,20 +7,21 @@ public enum RequestStep: Sendable {
   /// Redirect statuses that are answers: `request.documentedRedirects = [302]`.
   case documentedRedirects([Int])
   /// A query, header or cookie parameter, with its style when it differs from the location's default.
-  case parameter(location: ParameterLocation, key: String, name: String, style: ParameterStyle?, explode: Bool?)
+  case parameter(
+    location: ParameterLocation, key: String, name: SwiftIdentifier, style: ParameterStyle?, explode: Bool?)
   /// The body, encoded as `encoding`, its content type given or the caller's.
   case body(
-    name: String, encoding: BodyDecl.Encoding, contentType: ContentType,
+    name: SwiftIdentifier, encoding: BodyDecl.Encoding, contentType: ContentType,
     partContentTypes: [(property: String, contentType: String)])
   /// `Accept` from the caller's media type choice, then the documented error types.
-  case acceptChoice(parameter: String, errorMediaTypes: [String])
+  case acceptChoice(parameter: SwiftIdentifier, errorMediaTypes: [String])
   /// A fixed `Accept`.
   case accept(String)
 
   public enum ContentType: Sendable {
     case literal(String)
     /// The method's parameter of that name.
-    case parameter(String)
+    case parameter(SwiftIdentifier)
   }
 }
 
@@ -42,7 +43,7 @@ public struct ResponseCase: Sendable {
     case text(optional: Bool)
     case data(optional: Bool)
     /// The body in the form the caller picked (`ResponseMediaType.body(of:)`).
-    case chosen(parameter: String, optional: Bool)
+    case chosen(parameter: SwiftIdentifier, optional: Bool)
     /// An error answer, its body decoded as the type when one is documented.
     case failure(decoding: SwiftType?)
   }

@@ -7,7 +7,7 @@ extension StructDecl {
   /// Written-out `CodingKeys` and coding: a key differs from its name, or some property is stored differently
   /// from how it is declared.
   public var needsCodingKeys: Bool {
-    properties.contains { $0.name != $0.key || $0.isBacked } || encodesNulls
+    properties.contains { $0.name.declared != $0.key || $0.isBacked } || encodesNulls
   }
 }
 
@@ -17,8 +17,8 @@ extension PropertyDecl {
   /// optional (unset is neither decoded nor encoded) and read as the default while unset.
   public var isBacked: Bool { isBoxed || deprecated || defaultValue != nil }
 
-  /// The stored property's name: `_name` when backed.
-  public var storageName: String { isBacked ? "_" + SwiftName.dotted(name) : name }
+  /// The stored property's name as declared: `_name` when backed.
+  public var storageName: String { isBacked ? "_" + name.bare : name.declared }
 
   /// The stored property may be absent.
   public var storageIsOptional: Bool { isOptional || defaultValue != nil }
@@ -35,7 +35,7 @@ extension PropertyDecl {
 
   /// The coding key's raw value when it differs from the stored name.
   public var explicitKey: String? {
-    (isBacked ? storageName : SwiftName.dotted(name)) == key ? nil : key
+    (isBacked ? storageName : name.bare) == key ? nil : key
   }
 
   /// Absent when unset; a required nullable property is encoded as `null` instead.

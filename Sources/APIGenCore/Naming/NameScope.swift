@@ -7,27 +7,25 @@ public struct NameScope: Sendable {
   private let inherited: Set<String>
 
   public init(reserved: some Sequence<String> = []) {
-    taken = Set(reserved.map(NameScope.key))
+    taken = Set(reserved)
     inherited = []
   }
 
   /// A scope that must avoid `inherited` (shared as is) and `reserved`.
   public init(inherited: Set<String>, reserved: some Sequence<String>) {
-    taken = Set(reserved.map(NameScope.key))
+    taken = Set(reserved)
     self.inherited = inherited
   }
 
-  /// The preferred name when free, else the first free numbered variant. Backticked names compare without backticks.
+  /// The preferred name when free, else the first free numbered variant.
   public mutating func claim(_ preferred: String) -> String {
-    let key = Self.key(preferred)
-    if !inherited.contains(key), taken.insert(key).inserted { return preferred }
-    let bare = key
+    if !inherited.contains(preferred), taken.insert(preferred).inserted { return preferred }
     var number = 2
-    while inherited.contains(bare + String(number)) || !taken.insert(bare + String(number)).inserted { number += 1 }
-    return bare + String(number)
+    while inherited.contains(preferred + String(number)) || !taken.insert(preferred + String(number)).inserted {
+      number += 1
+    }
+    return preferred + String(number)
   }
 
-  public func contains(_ name: String) -> Bool { taken.contains(Self.key(name)) || inherited.contains(Self.key(name)) }
-
-  private static func key(_ name: String) -> String { SwiftName.dotted(name) }
+  public func contains(_ name: String) -> Bool { taken.contains(name) || inherited.contains(name) }
 }

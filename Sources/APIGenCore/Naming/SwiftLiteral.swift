@@ -4,11 +4,15 @@ import OpenAPI
 /// documentation lines that no spec text can turn into code.
 public enum SwiftLiteral {
   /// A double-quoted Swift string literal with every character that could end or change it escaped.
-  public static func string(_ text: String) -> String {
+  public static func string(_ text: String) -> String { "\"" + stringContents(text) + "\"" }
+
+  /// What goes between the quotes of a string literal for a text: quotes, backslashes and control characters
+  /// escaped.
+  static func stringContents(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-      return "\"" + text + "\""
+      return text
     }
-    var result = "\""
+    var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
@@ -26,7 +30,7 @@ public enum SwiftLiteral {
         }
       }
     }
-    return result + "\""
+    return result
   }
 
   /// Documentation text split into lines for `///` comments: every kind of line break splits (so no text can leave
@@ -83,7 +87,7 @@ public enum SwiftLiteral {
       case .int(let number): literal = String(number)
       default: return nil
       }
-      if let name = enumCases[literal] { return "." + SwiftName.dotted(name) }
+      if let name = enumCases[literal] { return "." + name }
       return "\(type.code)(rawValue: \(literal))"
     }
     switch (value, type) {

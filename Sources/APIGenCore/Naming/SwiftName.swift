@@ -14,26 +14,16 @@ public enum SwiftName {
     return reservedTypeNames.contains(name) ? name + "Model" : name
   }
 
-  /// A member (property, method, case, parameter) name, escaped when it is a keyword: `node_id` -> `nodeID`,
-  /// `default` -> `` `default` ``.
-  public static func member(_ raw: String) -> String {
-    escapedMember(memberIdentifier(raw))
+  /// A member (property, method, case, parameter) name: `node_id` -> `nodeID`; `default` is declared
+  /// `` `default` `` (the identifier escapes it where it is written).
+  public static func member(_ raw: String) -> SwiftIdentifier {
+    SwiftIdentifier(memberIdentifier(raw))
   }
 
-  /// A member name without keyword escaping, for building other names from.
+  /// A member name as text, unescaped: what `NameScope`s claim and other names are built from.
   public static func memberIdentifier(_ raw: String) -> String {
     let name = join(words(raw), upperFirst: false)
     return renamedMembers.contains(name) ? name + "Value" : name
-  }
-
-  /// A member name as written after a dot (`.default`, `x.class`), where keywords need no backticks.
-  public static func dotted(_ name: String) -> String {
-    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-  }
-
-  /// Backticks around a member name that is a keyword.
-  public static func escapedMember(_ name: String) -> String {
-    keywords.contains(name) ? "`\(name)`" : name
   }
 
   /// The words of a name, split at anything that is not a letter or digit and at case changes, with a sign

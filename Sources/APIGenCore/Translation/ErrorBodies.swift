@@ -33,7 +33,7 @@ enum ErrorBodies {
           guard seen.insert(qualified).inserted else { continue }
           if operationCounts[qualified] == nil {
             order.append(qualified)
-            preferredNames[qualified] = SwiftName.member(path.joined(separator: "_"))
+            preferredNames[qualified] = SwiftName.memberIdentifier(path.joined(separator: "_"))
           }
           operationCounts[qualified, default: 0] += 1
         }
@@ -44,7 +44,7 @@ enum ErrorBodies {
       let count = operationCounts[type] ?? 0
       let who = count == 1 ? "one operation documents" : "\(count) operations document"
       return ErrorBodyDecl(
-        name: names.claim(preferredNames[type] ?? "errorBody"), type: type,
+        name: names.claimIdentifier(preferredNames[type] ?? "errorBody"), type: type,
         docs: [
           "The body of an error answer as `\(type.code)`, which \(who) for an error status.",
           "Nil for other errors, or when the body did not decode as it.",

@@ -91,7 +91,8 @@ public enum GenModelBuilder {
       let variables = server.variables.map { key, variable in
         let values = variable.enumValues.map { "One of: " + $0.joined(separator: ", ") + "." }
         return ServerDecl.Variable(
-          key: key, name: parameterNames.claim(SwiftName.member(key)), defaultValue: variable.defaultValue,
+          key: key, name: parameterNames.claimIdentifier(SwiftName.memberIdentifier(key)),
+          defaultValue: variable.defaultValue,
           docs: SwiftLiteral.docLines(variable.description, values))
       }
       return ServerDecl(
@@ -121,7 +122,7 @@ public enum GenModelBuilder {
         (credential, summary) = (.bearerToken, "a bearer token")
       }
       return SecuritySchemeDecl(
-        key: key, name: names.claim(SwiftName.member(key)), credential: credential,
+        key: key, name: names.claimIdentifier(SwiftName.memberIdentifier(key)), credential: credential,
         docs: ["The `\(key)` scheme: \(summary)."] + SwiftLiteral.docLines(scheme.description))
     }
   }

@@ -33,7 +33,7 @@ struct OperationTranslator {
       // Operations with neither a tag nor a `namespace/` prefix go straight onto the client.
       let typeName = namespaceRaw.isEmpty ? "Client" : namespaceTypes.claim(SwiftName.type(namespaceRaw) + "API")
       let tag = document.tags.first { $0.name == namespaceRaw || SwiftName.memberIdentifier($0.name) == property }
-      let member = property.isEmpty ? "" : SwiftName.escapedMember(clientMembers.claim(property))
+      let member = property.isEmpty ? "" : clientMembers.claimIdentifier(property)
       namespaces[property] = NamespaceBuilder(
         decl: NamespaceDecl(
           property: member, typeName: typeName,
@@ -42,13 +42,14 @@ struct OperationTranslator {
     }
     // Taken out and put back, so that appending does not copy the namespace's operations each time.
     var namespace = namespaces.removeValue(forKey: property)!
-    let preferredMethod = SwiftName.member(renames[id] ?? methodRaw)
+    let preferredMethod = SwiftName.memberIdentifier(renames[id] ?? methodRaw)
     let methodName =
-      property.isEmpty ? clientMembers.claim(preferredMethod) : namespace.methods.claim(preferredMethod)
+      property.isEmpty
+      ? clientMembers.claimIdentifier(preferredMethod) : namespace.methods.claimIdentifier(preferredMethod)
     var preferredType = SwiftName.type(renames[id] ?? methodRaw)
     // Names without case (`1st`, 名前) make the same method and type name, which Swift cannot tell apart in use;
     // a top-level type of the same name would be hidden inside the operation's types.
-    if preferredType == SwiftName.dotted(methodName) || schemas.topLevelNames.contains(preferredType) {
+    if preferredType == methodName.bare || schemas.topLevelNames.contains(preferredType) {
       preferredType += "Types"
     }
     let typeName = namespace.types.claim(preferredType)
@@ -78,7 +79,7 @@ struct OperationTranslator {
   }
 
   private mutating func translate(
-    _ operation: Operation, id: String, methodName: String, typeName: String, namespaceType: String,
+    _ operation: Operation, id: String, methodName: SwiftIdentifier, typeName: String, namespaceType: String,
     document: Document, schemas: inout SchemaTranslator
   ) -> OperationDecl {
     var sink: DeclarationSink? = DeclarationSink(
@@ -86,7 +87,7 @@ struct OperationTranslator {
       qualifier: namespaceType + "." + typeName,
       referencePrefix: [typeName], ancestors: [namespaceType, typeName])
     // The operation's locals and the method the short form calls, which a parameter of that name would hide.
-    let responseMethodName = SwiftName.dotted(methodName) + "Response"
+    let responseMethodName = methodName.bare + "Response"
     var names = NameScope(reserved: ["client", "request", "response", responseMethodName])
     var parameters: [ParameterDecl] = []
     let resolvedParameters = operation.parameters.compactMap { spec.resolve($0) }
@@ -189,7 +190,7 @@ struct OperationTranslator {
   /// The response media types a caller may pick, when the success responses document more than one or the config
   /// adds some: the default (the plain methods' form) first, then the others in spec order, then the config's.
   private mutating func mediaTypeChoices(
-    _ operation: Operation, id: String, methodName: String, responses: [ResponseDecl], accept: [String],
+    _ operation: Operation, id: String, methodName: SwiftIdentifier, responses: [ResponseDecl], accept: [String],
     names: inout NameScope,
     sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> MediaTypeChoicesDecl? {
@@ -227,7 +228,8 @@ struct OperationTranslator {
     var choices: [MediaTypeChoicesDecl.Choice] = []
     for mediaType in mediaTypes {
       let candidates = Self.choiceNames(for: mediaType)
-      let name = choiceNames.claim(candidates.first { !choiceNames.contains($0) } ?? candidates[candidates.count - 1])
+      let name = choiceNames.claimIdentifier(
+        candidates.first { !choiceNames.contains($0) } ?? candidates[candidates.count - 1])
       let media = documented[mediaType]
       var bodyType: SwiftType?
       var form: MediaTypeChoicesDecl.Choice.Form
@@ -249,7 +251,7 @@ struct OperationTranslator {
       if let override, mediaType != defaultMediaType { form = override }
       if form == .json, bodyType == nil {
         if let schema = media?.schema {
-          let info = schemas.typeOf(schema, hint: SwiftName.type(name) + "Response", sink: &sink)
+          let info = schemas.typeOf(schema, hint: SwiftName.type(name.bare) + "Response", sink: &sink)
           bodyType = info.usage
         } else if case .json(let type) = firstBody {
           bodyType = type
@@ -259,7 +261,7 @@ struct OperationTranslator {
       }
       var alias: String?
       if form == .json, let bodyType {
-        let aliasName = sink!.scope.claim(SwiftName.type(name) + "Body")
+        let aliasName = sink!.scope.claim(SwiftName.type(name.bare) + "Body")
         sink!.decls.append(
           TypeDecl(
             name: aliasName, docs: ["The body of an answer in `\(mediaType)`."], deprecated: false,
@@ -291,14 +293,14 @@ struct OperationTranslator {
         "apigen.yaml gives '\(ignored.mediaType)' of '\(id)' the form \(ignored.form.rawValue), but it is the default answer, read as \(choices[0].form.rawValue)",
         at: operation.mark)
     }
-    let listed = choices.map { "`.\(SwiftName.dotted($0.name))`" }.joined(separator: ", ")
+    let listed = choices.map { "`.\($0.name.bare)`" }.joined(separator: ", ")
     let docs = [
-      "`\(SwiftName.dotted(methodName))` answering in the media type the caller picks: \(listed), or any other",
+      "`\(methodName.bare)` answering in the media type the caller picks: \(listed), or any other",
       "through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes",
       "back in that choice's form.",
     ]
     return MediaTypeChoicesDecl(
-      choices: choices, parameter: names.claim("mediaType"),
+      choices: choices, parameter: names.claimIdentifier("mediaType"),
       bodyIsOptional: responses.contains { $0.isSuccess && $0.body == .none },
       errorMediaTypes: accept.filter { !mediaTypes.contains($0) }, docs: docs)
   }
@@ -318,13 +320,15 @@ struct OperationTranslator {
   static func choiceNames(for mediaType: String) -> [String] {
     let essence = essence(of: mediaType)
     let parts = essence.split(separator: "/", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { return [SwiftName.member(essence)] }
+    guard parts.count == 2 else { return [SwiftName.memberIdentifier(essence)] }
     let (type, subtype) = (parts[0], parts[1])
-    if subtype == "*" { return [SwiftName.member(type == "*" ? "any" : type)] }
+    if subtype == "*" { return [SwiftName.memberIdentifier(type == "*" ? "any" : type)] }
     let base = subtype.lastIndex(of: "+").map { subtype[..<$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? Substring(subtype)
     let isVersion = { (word: Substring) in word.first == "v" && word.dropFirst().allSatisfy(\.isNumber) }
     let telling = base.split(separator: ".").last { !isVersion($0) }.map(String.init) ?? String(base)
-    return [SwiftName.member(telling), SwiftName.member(subtype), SwiftName.member(essence)]
+    return [
+      SwiftName.memberIdentifier(telling), SwiftName.memberIdentifier(subtype), SwiftName.memberIdentifier(essence),
+    ]
   }
 
   /// The statuses the runtime follows (the others, 300 and 304 among them, are answers as they are).
@@ -345,7 +349,7 @@ struct OperationTranslator {
   private mutating func parameter(
     _ parameter: Parameter, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> ParameterDecl {
-    let name = names.claim(SwiftName.member(parameter.name))
+    let name = names.claimIdentifier(SwiftName.memberIdentifier(parameter.name))
     var info = TypeInfo(type: .string, nullable: false)
     // A default is what the server assumes when the parameter is left out: documented, never sent for the caller.
     var defaultDocs: String?
@@ -382,7 +386,7 @@ struct OperationTranslator {
       }
     }
     return HeaderDecl(
-      key: key, name: names.claim(SwiftName.member(key)), type: type,
+      key: key, name: names.claimIdentifier(SwiftName.memberIdentifier(key)), type: type,
       docs: SwiftLiteral.docLines(header.description), deprecated: header.deprecated)
   }
 
@@ -405,12 +409,12 @@ struct OperationTranslator {
       encoding == .multipart
       ? media.encoding.entries.compactMap { entry in entry.value.contentType.map { (entry.key, $0) } } : []
     var decl = BodyDecl(
-      name: names.claim("body"), type: type, isOptional: !requestBody.required, contentType: contentType,
+      name: names.claimIdentifier("body"), type: type, isOptional: !requestBody.required, contentType: contentType,
       encoding: encoding, partContentTypes: partContentTypes, docs: SwiftLiteral.docLines(requestBody.description))
     // Raw bytes and text may be of any type (an upload's own): the caller says which, the spec's is the default;
     // a wildcard the caller must replace.
     if encoding == .binary || encoding == .text {
-      decl.contentTypeParameter = names.claim("contentType")
+      decl.contentTypeParameter = names.claimIdentifier("contentType")
       if contentType.contains("*") { decl.contentType = nil }
     }
     return decl
@@ -543,7 +547,5 @@ struct OperationTranslator {
     return result + literalBody(rest)
   }
 
-  private static func literalBody(_ text: Substring) -> String {
-    String(SwiftLiteral.string(String(text)).dropFirst().dropLast())
-  }
+  private static func literalBody(_ text: Substring) -> String { SwiftLiteral.stringContents(String(text)) }
 }

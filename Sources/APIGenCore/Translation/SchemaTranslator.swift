@@ -264,7 +264,7 @@ struct SchemaTranslator {
     var scope = NameScope()
     var declared: [PropertyDecl] = []
     for (key, propertySchema) in properties {
-      let name = scope.claim(SwiftName.member(key))
+      let name = scope.claimIdentifier(SwiftName.memberIdentifier(key))
       let info = typeOf(propertySchema, hint: key, sink: &sink)
       let resolved = propertySchema.ref == nil ? nil : spec.resolve(propertySchema)
       var defaultValue: String?
@@ -340,7 +340,7 @@ struct SchemaTranslator {
       // Names in scripts without case (名前) are the same as members and as types; inside the enum a case named
       // like its payload's type would hide the type.
       if case .nominal(let path) = info.type, base == path.last { base += "Value" }
-      let name = scope.claim(SwiftName.escapedMember(base))
+      let name = scope.claimIdentifier(base)
       if let directID = info.directID {
         edges.append(.init(from: qualified, to: directID, site: .choice(owner: qualified)))
       }
@@ -379,7 +379,7 @@ struct SchemaTranslator {
 
   static func caseNames(_ enumeration: EnumDecl) -> [String: String] {
     var names: [String: String] = [:]
-    for item in enumeration.cases { names[item.literal] = item.name }
+    for item in enumeration.cases { names[item.literal] = item.name.bare }
     return names
   }
 
@@ -402,9 +402,9 @@ struct SchemaTranslator {
     var scope = NameScope(reserved: ["allDocumented", "rawValue"])
     var cases: [EnumDecl.Case] = []
     var seen: Set<JSONValue> = []
-    func caseName(_ text: String) -> String {
-      let name = SwiftName.member(text)
-      return scope.claim(SwiftName.dotted(name) == typeName ? name + "Value" : name)
+    func caseName(_ text: String) -> SwiftIdentifier {
+      let name = SwiftName.memberIdentifier(text)
+      return scope.claimIdentifier(name == typeName ? name + "Value" : name)
     }
     for value in values where seen.insert(value).inserted {
       switch value {

@@ -30,11 +30,11 @@ struct ClientFileContext: TemplateContext {
     defaultServer = model.servers.first?.name ?? ""
     servers = model.servers.map(ServerContext.init)
     if !model.securitySchemes.isEmpty { security = SecurityContext(model) }
-    namespaces = model.namespaces.filter { !$0.property.isEmpty }.map {
-      NamespaceContext(property: $0.property, typeName: $0.typeName, docs: DocLines.lines($0.docs))
+    namespaces = model.namespaces.filter { !$0.property.bare.isEmpty }.map {
+      NamespaceContext(property: $0.property.declared, typeName: $0.typeName, docs: DocLines.lines($0.docs))
     }
     errorBodies = model.errorBodies.map {
-      ErrorBodyContext(name: $0.name, type: $0.type.code, docs: DocLines.lines($0.docs))
+      ErrorBodyContext(name: $0.name.declared, type: $0.type.code, docs: DocLines.lines($0.docs))
     }
   }
 }
@@ -80,7 +80,7 @@ struct ServerContext: TemplateContext {
       values: server.variables.map { "\(SwiftLiteral.string($0.key)): \($0.name)" }.joined(separator: ", "),
       docs: server.variables.map { variable in
         let text = variable.docs.isEmpty ? "The `\(variable.key)` variable." : variable.docs.joined(separator: " ")
-        return "/// - Parameter \(SwiftName.dotted(variable.name)): \(text)"
+        return "/// - Parameter \(variable.name.bare): \(text)"
       })
   }
 }
@@ -141,7 +141,7 @@ struct CredentialFactoryContext: TemplateContext {
   init(_ scheme: SecuritySchemeDecl) {
     let key = SwiftLiteral.string(scheme.key)
     docs = DocLines.lines(scheme.docs)
-    name = scheme.name
+    name = scheme.name.declared
     switch scheme.credential {
     case .bearerToken:
       (signature, body) = ("_ token: String", ".bearer(token, scheme: \(key))")

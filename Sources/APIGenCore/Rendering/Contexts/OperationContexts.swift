@@ -55,15 +55,15 @@ struct OperationContext: TemplateContext {
       parameters.append(
         "\(parameter.name): \(parameter.type.optional(if: parameter.isOptional).code)"
           + (parameter.isOptional ? " = nil" : ""))
-      arguments.append("\(SwiftName.dotted(parameter.name)): \(parameter.name)")
+      arguments.append("\(parameter.name.bare): \(parameter.name)")
     }
     if let body = operation.body {
       parameters.append(
         "\(body.name): \(body.type.optional(if: body.isOptional).code)\(body.isOptional ? " = nil" : "")")
-      arguments.append("\(SwiftName.dotted(body.name)): \(body.name)")
+      arguments.append("\(body.name.bare): \(body.name)")
       if let name = body.contentTypeParameter {
         parameters.append("\(name): String" + (body.contentType.map { " = " + SwiftLiteral.string($0) } ?? ""))
-        arguments.append("\(SwiftName.dotted(name)): \(name)")
+        arguments.append("\(name.bare): \(name)")
       }
     }
     if let choices = operation.mediaTypeChoices, let first = choices.choices.first {
@@ -76,11 +76,11 @@ struct OperationContext: TemplateContext {
         returns: " -> Body" + optional,
         responseType: "APIResponse<Body\(optional)>",
         defaultCall: "\(operation.responseMethodName)("
-          + (arguments + ["as: .\(SwiftName.dotted(first.name)).byDefault"]).joined(separator: ", ") + ")")
+          + (arguments + ["as: .\(first.name.bare).byDefault"]).joined(separator: ", ") + ")")
     }
     docs = DocLines.lines(operation.docs, deprecated: operation.deprecated)
-    methodName = operation.methodName
-    methodLabel = SwiftName.dotted(operation.methodName)
+    methodName = operation.methodName.declared
+    methodLabel = operation.methodName.bare
     responseMethodName = operation.responseMethodName
     typeName = operation.typeName
     self.parameters = ParameterLineContext.lines(parameters)
@@ -115,7 +115,7 @@ struct OperationContext: TemplateContext {
       var arguments = "\(name), contentType: "
       switch contentType {
       case .literal(let text): arguments += SwiftLiteral.string(text)
-      case .parameter(let parameter): arguments += parameter
+      case .parameter(let parameter): arguments += parameter.declared
       }
       if !partContentTypes.isEmpty {
         let pairs = partContentTypes.map {
@@ -224,7 +224,7 @@ struct ResponseHeaderContext: TemplateContext {
     docs = DocLines.lines(header.docs)
     declaration = "\(header.name): \(header.type.optional.code)"
     assignment =
-      "self.\(SwiftName.dotted(header.name)) = \(read)"
+      "self.\(header.name.bare) = \(read)"
       + (header.type == .string ? "" : ".flatMap(\(header.type.code).init)")
   }
 }
@@ -254,7 +254,7 @@ struct MediaTypeChoiceContext: TemplateContext {
       let body = choice.bodyAlias.map { operationType + "." + $0 } ?? choice.bodyType.code
       return MediaTypeChoiceContext(
         constraint: "Operation == \(operationType), Body == \(body)", docs: DocLines.lines(choice.docs),
-        name: choice.name, value: ".\(choice.form.rawValue)(\(SwiftLiteral.string(choice.mediaType)))")
+        name: choice.name.declared, value: ".\(choice.form.rawValue)(\(SwiftLiteral.string(choice.mediaType)))")
     }
   }
 }

@@ -117,7 +117,7 @@ struct PropertyContext: TemplateContext {
     let parameterType = property.type.optional(if: property.parameterIsOptional)
     let storedValue =
       !property.isBoxed
-      ? property.name
+      ? property.name.declared
       : property.parameterIsOptional ? "\(property.name).map(Indirect.init)" : "Indirect(\(property.name))"
     if property.isBacked {
       var get = property.isBoxed ? (property.storageIsOptional ? "\(storage)?.value" : "\(storage).value") : storage
@@ -126,7 +126,7 @@ struct PropertyContext: TemplateContext {
         !property.isBoxed ? "newValue" : property.isOptional ? "newValue.map(Indirect.init)" : "Indirect(newValue)"
       boxed = BoxedStorageContext(storage: storage, storageType: property.storageType.code, get: get, set: set)
     }
-    name = property.name
+    name = property.name.declared
     type = property.declaredType.code
     docs = DocLines.lines(property.docs, deprecated: property.deprecated)
     parameter = "\(property.name): \(parameterType.code)" + (property.parameterIsOptional ? " = nil" : "")
@@ -172,9 +172,9 @@ struct EnumContext: TemplateContext {
   init(_ enumeration: EnumDecl, name: String) {
     rawType = enumeration.rawType.code
     enumName = name
-    allCases = enumeration.cases.map { "." + SwiftName.dotted($0.name) }.joined(separator: ", ")
+    allCases = enumeration.cases.map { "." + $0.name.bare }.joined(separator: ", ")
     cases = enumeration.cases.map {
-      EnumCaseContext(name: $0.name, literal: $0.literal, docs: DocLines.lines($0.docs))
+      EnumCaseContext(name: $0.name.declared, literal: $0.literal, docs: DocLines.lines($0.docs))
     }
   }
 }
@@ -245,8 +245,8 @@ struct OneOfCaseContext: TemplateContext {
   ]
 
   init(_ item: OneOfDecl.Case) {
-    let bare = SwiftName.dotted(item.name)
-    name = item.name
+    let bare = item.name.bare
+    name = item.name.declared
     dotName = bare
     label = SwiftLiteral.string(bare)
     type = item.type.code
