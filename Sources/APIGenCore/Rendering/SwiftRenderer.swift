@@ -21,7 +21,11 @@ public struct SwiftRenderer: Sendable {
   public var templates: TemplateSet
   public var filesPerKind: Int
 
-  public init(templates: TemplateSet, filesPerKind: Int = 8) {
+  /// How many `Types` and `Operations` files are written when the config does not say (the build plugin, which
+  /// cannot link this module, repeats it).
+  public static let defaultFilesPerKind = 8
+
+  public init(templates: TemplateSet, filesPerKind: Int = defaultFilesPerKind) {
     self.templates = templates
     self.filesPerKind = max(1, filesPerKind)
   }
@@ -29,8 +33,12 @@ public struct SwiftRenderer: Sendable {
   /// The names of the files `render` writes, in order.
   public static func fileNames(filesPerKind: Int) -> [String] {
     let count = max(1, filesPerKind)
-    return ["Client.swift"] + (1...count).map { "Types\($0).swift" } + (1...count).map { "Operations\($0).swift" }
+    return [clientFileName] + (1...count).map(typesFileName) + (1...count).map(operationsFileName)
   }
+
+  private static let clientFileName = "Client.swift"
+  private static func typesFileName(_ number: Int) -> String { "Types\(number).swift" }
+  private static func operationsFileName(_ number: Int) -> String { "Operations\(number).swift" }
 
   /// The templates that write files, each with the context it is rendered with; partials are reached from them.
   static let entryTemplates: [(template: String, context: any TemplateContext.Type)] = [
@@ -44,7 +52,7 @@ public struct SwiftRenderer: Sendable {
     var files: [GeneratedFile] = []
     files.append(
       GeneratedFile(
-        name: "Client.swift",
+        name: Self.clientFileName,
         contents: try templates.render("client-file", ClientFileContext(model).templateValue)))
 
     let typeChunks = Self.chunks(model.types, count: filesPerKind, weight: Self.weight)
@@ -52,7 +60,7 @@ public struct SwiftRenderer: Sendable {
       let context = TypesFileContext(header: header, types: TypeContext.list(chunk))
       files.append(
         GeneratedFile(
-          name: "Types\(index + 1).swift", contents: try templates.render("types-file", context.templateValue)))
+          name: Self.typesFileName(index + 1), contents: try templates.render("types-file", context.templateValue)))
     }
 
     let operations = model.namespaces.flatMap { namespace in namespace.operations.map { (namespace, $0) } }
@@ -72,7 +80,7 @@ public struct SwiftRenderer: Sendable {
       let context = OperationsFileContext(header: header, extensions: extensions)
       files.append(
         GeneratedFile(
-          name: "Operations\(index + 1).swift",
+          name: Self.operationsFileName(index + 1),
           contents: try templates.render("operations-file", context.templateValue)))
     }
     return files
