@@ -14,6 +14,7 @@ extension ActivityAPI {
   /// - Parameter direction: One of `asc` (ascending) or `desc` (descending). The server uses `desc` when this is not sent.
   /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
   /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
+  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`.
   public func listReposStarredByAuthenticatedUser(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
     direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
@@ -117,6 +118,8 @@ extension ActivityAPI {
   }
 
   /// Check if a repository is starred by the authenticated user
+  ///
+  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
   public func checkRepoIsStarredByAuthenticatedUser(
     owner: String,
     repo: String
@@ -144,6 +147,8 @@ extension ActivityAPI {
   /// Star a repository for the authenticated user
   ///
   /// Note that you'll need to set `Content-Length` to zero when calling out to this endpoint. For more information, see "[HTTP verbs](https://docs.github.com/rest/overview/resources-in-the-rest-api#http-verbs)."
+  ///
+  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
   public func starRepoForAuthenticatedUser(
     owner: String,
     repo: String
@@ -169,6 +174,8 @@ extension ActivityAPI {
   }
 
   /// Unstar a repository for the authenticated user
+  ///
+  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
   public func unstarRepoForAuthenticatedUser(
     owner: String,
     repo: String
@@ -250,6 +257,8 @@ extension RateLimitAPI {
   /// **Note:** Accessing this endpoint does not count against your REST API rate limit.
   ///
   /// **Note:** The `rate` object is deprecated. If you're writing new API client code or updating existing code, you should use the `core` object instead of the `rate` object. The `core` object contains the same information that is present in the `rate` object.
+  ///
+  /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`.
   public func get() async throws(APIError) -> RateLimitOverview {
     try await getResponse().body
   }
@@ -280,35 +289,6 @@ extension RateLimitAPI {
         self.xRateLimitRemaining = response.header("X-RateLimit-Remaining").flatMap(Int.init)
         self.xRateLimitReset = response.header("X-RateLimit-Reset").flatMap(Int.init)
       }
-    }
-  }
-}
-
-extension ReposAPI {
-  /// Get a repository
-  ///
-  /// The `parent` and `source` objects are present when the repository is a fork. `parent` is the repository this repository was forked from, `source` is the ultimate source for the network.
-  public func get(
-    owner: String,
-    repo: String
-  ) async throws(APIError) -> FullRepository {
-    try await getResponse(owner: owner, repo: repo).body
-  }
-
-  /// The whole response of `get`: status, headers (such as `Link`) and body.
-  public func getResponse(
-    owner: String,
-    repo: String
-  ) async throws(APIError) -> APIResponse<FullRepository> {
-    var request = APIRequest(method: .get, path: "/repos/\(path: owner)/\(path: repo)", operationID: "repos/get")
-    request.accept("application/json")
-    let response = try await client.send(request)
-    switch response.status {
-    case 200: return try response.decode(FullRepository.self)
-    case 301: throw response.failure(decoding: BasicError.self)
-    case 403: throw response.failure(decoding: BasicError.self)
-    case 404: throw response.failure(decoding: BasicError.self)
-    default: throw response.failure()
     }
   }
 }

@@ -4,9 +4,40 @@
 import Foundation
 
 extension ReposAPI {
+  /// Get a repository
+  ///
+  /// The `parent` and `source` objects are present when the repository is a fork. `parent` is the repository this repository was forked from, `source` is the ultimate source for the network.
+  ///
+  /// - Throws: `APIError`; the body of a 301, 403 or 404 answer is `error.basicError`.
+  public func get(
+    owner: String,
+    repo: String
+  ) async throws(APIError) -> FullRepository {
+    try await getResponse(owner: owner, repo: repo).body
+  }
+
+  /// The whole response of `get`: status, headers (such as `Link`) and body.
+  public func getResponse(
+    owner: String,
+    repo: String
+  ) async throws(APIError) -> APIResponse<FullRepository> {
+    var request = APIRequest(method: .get, path: "/repos/\(path: owner)/\(path: repo)", operationID: "repos/get")
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode(FullRepository.self)
+    case 301: throw response.failure(decoding: BasicError.self)
+    case 403: throw response.failure(decoding: BasicError.self)
+    case 404: throw response.failure(decoding: BasicError.self)
+    default: throw response.failure()
+    }
+  }
+
   /// Update a repository
   ///
   /// **Note**: To edit a repository's topics, use the [Replace all repository topics](https://docs.github.com/rest/reference/repos#replace-all-repository-topics) endpoint.
+  ///
+  /// - Throws: `APIError`; the body of a 307, 403 or 404 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
   public func update(
     owner: String,
     repo: String,
@@ -279,6 +310,7 @@ extension ReposAPI {
   /// READMEs support [custom media types](https://docs.github.com/rest/reference/repos#custom-media-types) for retrieving the raw content or rendered HTML.
   ///
   /// - Parameter ref: The name of the commit/branch/tag. Default: the repository’s default branch (usually `master`)
+  /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
   public func getReadme(
     owner: String,
     repo: String,

@@ -122,6 +122,7 @@ extension ReposAPI {
   /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
   /// - Parameter since: Only show notifications updated after the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
   /// - Parameter before: Only show notifications updated before the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
+  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
   public func listForAuthenticatedUser(
     visibility: ListForAuthenticatedUser.Visibility? = nil,
     affiliation: String? = nil,

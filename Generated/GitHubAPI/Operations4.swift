@@ -123,6 +123,7 @@ extension SearchAPI {
   /// - Parameter order: Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number of matches (`asc`). This parameter is ignored unless you provide `sort`. The server uses `desc` when this is not sent.
   /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
   /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
+  /// - Throws: `APIError`; the body of a 422 answer is `error.validationError`; the body of a 503 answer is `error.reposResponse503`.
   public func repos(
     q: String,
     sort: Repos.Sort? = nil,
@@ -242,6 +243,8 @@ extension UsersAPI {
   /// If the authenticated user is authenticated through basic authentication or OAuth with the `user` scope, then the response lists public and private profile information.
   ///
   /// If the authenticated user is authenticated through OAuth without the `user` scope, then the response lists only public profile information.
+  ///
+  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`.
   public func getAuthenticated() async throws(APIError) -> GetAuthenticated.Response {
     try await getAuthenticatedResponse().body
   }

@@ -252,6 +252,12 @@ import Testing
     let accessors = model.errorBodies.map { "\($0.name): \($0.type)" }
     // `status` is APIError's own member; an operation's inline error type is named from its namespace.
     #expect(accessors == ["basicError: BasicError", "status2: Status", "getBResponse500: ThingsAPI.GetB.Response500"])
+    // Each operation's documentation says which accessor reads which status's body.
+    let getA = try #require(model.namespaces.first?.operations.first { $0.operationID == "getA" })
+    #expect(
+      getA.docs.last
+        == "- Throws: `APIError`; the body of a 404 answer is `error.basicError`; the body of a 409 answer is `error.status2`."
+    )
     #expect(
       model.errorBodies.first?.docs.first
         == "The body of an error answer as `BasicError`, which 2 operations document for an error status.")

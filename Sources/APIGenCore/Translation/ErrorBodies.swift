@@ -18,24 +18,13 @@ enum ErrorBodies {
     for namespace in namespaces {
       for operation in namespace.operations {
         var seen: Set<SwiftType> = []
-        for item in operation.responseCases {
-          guard case .failure(let type?) = item.outcome, case .nominal(let path) = type, let first = path.first
-          else { continue }
-          // An operation's own types are named from its namespace there; here they need the namespace's name.
-          let qualified: SwiftType
-          if first == operation.typeName {
-            qualified = .nominal([namespace.typeName] + path)
-          } else if topLevelTypes.contains(first) {
-            qualified = type
-          } else {
-            continue
+        for (_, type, path) in errorTypes(of: operation, in: namespace, topLevelTypes: topLevelTypes) {
+          guard seen.insert(type).inserted else { continue }
+          if operationCounts[type] == nil {
+            order.append(type)
+            preferredNames[type] = SwiftName.memberIdentifier(path.joined(separator: "_"))
           }
-          guard seen.insert(qualified).inserted else { continue }
-          if operationCounts[qualified] == nil {
-            order.append(qualified)
-            preferredNames[qualified] = SwiftName.memberIdentifier(path.joined(separator: "_"))
-          }
-          operationCounts[qualified, default: 0] += 1
+          operationCounts[type, default: 0] += 1
         }
       }
     }
@@ -50,5 +39,67 @@ enum ErrorBodies {
           "Nil for other errors, or when the body did not decode as it.",
         ])
     }
+  }
+
+  /// Adds a `- Throws:` line to each operation with typed error bodies, naming the statuses and the accessor
+  /// that reads each body: "the body of a 404 answer is `error.basicError`".
+  static func documentThrows(
+    _ namespaces: inout [NamespaceDecl], accessors: [ErrorBodyDecl], topLevelTypes: Set<String>
+  ) {
+    let accessorByType = Dictionary(accessors.map { ($0.type, $0.name) }, uniquingKeysWith: { first, _ in first })
+    for index in namespaces.indices {
+      let namespace = namespaces[index]
+      for operationIndex in namespace.operations.indices {
+        let operation = namespace.operations[operationIndex]
+        var statuses: [(accessor: SwiftIdentifier, labels: [String?])] = []
+        for (match, type, _) in errorTypes(of: operation, in: namespace, topLevelTypes: topLevelTypes) {
+          guard let accessor = accessorByType[type] else { continue }
+          if let existing = statuses.firstIndex(where: { $0.accessor == accessor }) {
+            statuses[existing].labels.append(label(match))
+          } else {
+            statuses.append((accessor, [label(match)]))
+          }
+        }
+        guard !statuses.isEmpty else { continue }
+        let clauses = statuses.map { "the body of \(answers($0.labels)) is `error.\($0.accessor.bare)`" }
+        var docs = operation.docs
+        if !docs.isEmpty, docs.last?.hasPrefix("- Parameter ") == false { docs.append("") }
+        docs.append("- Throws: `APIError`; " + clauses.joined(separator: "; ") + ".")
+        namespaces[index].operations[operationIndex].docs = docs
+      }
+    }
+  }
+
+  /// The error answers of an operation whose body is decoded as a type the SDK declares: the status, the type as
+  /// written outside the operation, and its path as the operation writes it.
+  private static func errorTypes(of operation: OperationDecl, in namespace: NamespaceDecl, topLevelTypes: Set<String>)
+    -> [(match: ResponseDecl.Match?, type: SwiftType, path: [String])]
+  {
+    operation.responseCases.compactMap { item in
+      guard case .failure(let type?) = item.outcome, case .nominal(let path) = type, let first = path.first
+      else { return nil }
+      // An operation's own types are named from its namespace there; outside they need the namespace's name.
+      if first == operation.typeName { return (item.match, .nominal([namespace.typeName] + path), path) }
+      return topLevelTypes.contains(first) ? (item.match, type, path) : nil
+    }
+  }
+
+  /// A status as prose: `404`, `4XX`; nil for the spec's `default`.
+  private static func label(_ match: ResponseDecl.Match?) -> String? {
+    switch match {
+    case .status(let code)?: return String(code)
+    case .range(let digit)?: return "\(digit)XX"
+    case .default?, nil: return nil
+    }
+  }
+
+  /// `a 404 answer`, `a 401 or 403 answer`, `a 401, 403 or any other answer`, `any other answer`.
+  private static func answers(_ labels: [String?]) -> String {
+    var words = labels.compactMap { $0 }
+    let other = words.count < labels.count
+    if other { words.append("any other") }
+    guard let last = words.last else { return "any answer" }
+    let listed = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + last : last
+    return (words.first == "any other" ? "" : "a ") + listed + " answer"
   }
 }

@@ -65,11 +65,14 @@ public enum GenModelBuilder {
       }
     }
     types.sort { $0.name < $1.name }
+    let topLevelTypes = Set(types.map(\.name))
+    let errorBodies = ErrorBodies.accessors(namespaces, topLevelTypes: topLevelTypes)
+    ErrorBodies.documentThrows(&namespaces, accessors: errorBodies, topLevelTypes: topLevelTypes)
     return GenModel(
       moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
       title: document.info.title, version: document.info.version, types: types, namespaces: namespaces,
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
-      errorBodies: ErrorBodies.accessors(namespaces, topLevelTypes: Set(types.map(\.name))),
+      errorBodies: errorBodies,
       diagnostics: Self.inSpecOrder(schemas.diagnostics + operationTranslator.diagnostics))
   }
 

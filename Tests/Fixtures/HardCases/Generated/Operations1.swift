@@ -59,6 +59,8 @@ extension FormsAPI {
 
 extension PetsAPI {
   /// Get a pet */ with "quotes"
+  ///
+  /// - Throws: `APIError`; the body of a 404 answer is `error.errorModel`.
   public func get(
     petID: Int64,
     xRequestID: UUID? = nil,

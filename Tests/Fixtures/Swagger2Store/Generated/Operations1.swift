@@ -4,6 +4,7 @@
 import Foundation
 
 extension Client {
+  /// - Throws: `APIError`; the body of any other answer is `error.problem`.
   public func listOrders(
     status: [ListOrders.StatusItem]? = nil,
     id: [Int64]? = nil,
