@@ -43,7 +43,8 @@ public enum Generation {
       options.schemaTargets = Reachability.targets(of: operations, in: spec)
     }
     let model = GenModelBuilder.build(spec, options: options)
-    let files = try SwiftRenderer(templates: templates, filesPerKind: config.files ?? SwiftRenderer.defaultFilesPerKind).render(model)
+    let files = try SwiftRenderer(templates: templates, filesPerKind: config.files ?? SwiftRenderer.defaultFilesPerKind)
+      .render(model)
     return Output(files: files, diagnostics: diagnostics + model.diagnostics, model: model)
   }
 }
