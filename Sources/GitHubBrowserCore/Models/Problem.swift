@@ -27,7 +27,7 @@ public enum Problem: Hashable, Sendable {
     case .transport(let failure):
       self = .offline(detail: failure.message)
     case .unexpectedStatus(let failure):
-      self = Problem(failure, what: what)
+      self = Problem(failure, message: error.basicError?.message ?? failure.bodySummary ?? "", what: what)
     case .undecodableBody(let failure):
       self = .badResponse(detail: "\(failure.typeName) at \(failure.codingPath): \(failure.message)")
     case .encoding, .invalidRequest, .redirect:
@@ -38,9 +38,8 @@ public enum Problem: Hashable, Sendable {
     }
   }
 
-  private init(_ failure: StatusFailure, what: String) {
+  private init(_ failure: StatusFailure, message: String, what: String) {
     let remaining = failure.headers[HTTPField.Name("x-ratelimit-remaining")!]
-    let message = failure.decodedBody(as: BasicError.self)?.message ?? failure.bodySummary ?? ""
     switch failure.status {
     case 401:
       self = .unauthorized
