@@ -68,7 +68,7 @@ struct TemplateKey<Context>: Sendable {
   }
 
   static func lines(_ name: String, _ summary: String, _ read: @escaping @Sendable (Context) -> [String]) -> Self {
-    Self(name: name, summary: summary, kind: .lines) { .list(read($0).map { .string($0) }) }
+    Self(name: name, summary: summary, kind: .lines) { .lines(read($0)) }
   }
 
   static func list<Item: TemplateContext>(

@@ -32,7 +32,8 @@ public struct TemplateSet: Sendable {
   /// Renders the named template against a context.
   public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
     var output = Output()
-    try render(name, context: [context], into: &output, depth: 0)
+    var stack = [context]
+    try render(name, context: &stack, into: &output, depth: 0)
     return output.text
   }
 
@@ -74,7 +75,7 @@ public struct TemplateSet: Sendable {
     }
   }
 
-  private func render(_ name: String, context: [TemplateValue], into output: inout Output, depth: Int)
+  private func render(_ name: String, context: inout [TemplateValue], into output: inout Output, depth: Int)
     throws(TemplateError)
   {
     guard let template = templates[name] else {
@@ -87,10 +88,14 @@ public struct TemplateSet: Sendable {
         file: template.name, line: 1, column: 1,
         message: "partials nest more than 1024 deep; is a partial including itself?")
     }
-    try render(template.parts, context: context, into: &output, depth: depth)
+    try render(template.parts, context: &context, into: &output, depth: depth)
   }
 
-  private func render(_ parts: [Template.Part], context: [TemplateValue], into output: inout Output, depth: Int)
+  /// Renders parts with `context` as the lookup stack, innermost last; sections push their item and pop it again,
+  /// so that no item copies the stack.
+  private func render(
+    _ parts: [Template.Part], context: inout [TemplateValue], into output: inout Output, depth: Int
+  )
     throws(TemplateError)
   {
     for part in parts {
@@ -103,22 +108,34 @@ public struct TemplateSet: Sendable {
         let value = Self.lookup(path, in: context)
         let shows = value?.isTruthy ?? false
         if inverted {
-          if !shows { try render(children, context: context, into: &output, depth: depth) }
+          if !shows { try render(children, context: &context, into: &output, depth: depth) }
           continue
         }
         guard shows, let value else { continue }
         switch value {
         case .list(let items):
-          for item in items { try render(children, context: context + [item], into: &output, depth: depth) }
+          for item in items {
+            context.append(item)
+            defer { context.removeLast() }
+            try render(children, context: &context, into: &output, depth: depth)
+          }
+        case .lines(let lines):
+          for line in lines {
+            context.append(.string(line))
+            defer { context.removeLast() }
+            try render(children, context: &context, into: &output, depth: depth)
+          }
         case .object:
-          try render(children, context: context + [value], into: &output, depth: depth)
+          context.append(value)
+          defer { context.removeLast() }
+          try render(children, context: &context, into: &output, depth: depth)
         case .string, .bool:
-          try render(children, context: context, into: &output, depth: depth)
+          try render(children, context: &context, into: &output, depth: depth)
         }
       case .partial(let name, let indent, _):
         let saved = output.indent
         output.indent += Array(indent.utf8)
-        try render(name, context: context, into: &output, depth: depth + 1)
+        try render(name, context: &context, into: &output, depth: depth + 1)
         output.indent = saved
       }
     }

@@ -6,6 +6,8 @@ public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, Expres
   case string(String)
   case bool(Bool)
   case list([TemplateValue])
+  /// A list of strings, kept as strings (documentation lines, statements): what most lists are.
+  case lines([String])
   case object(TemplateObject)
 
   public init(stringLiteral value: String) { self = .string(value) }
@@ -19,6 +21,7 @@ public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, Expres
     case .string(let value): return !value.isEmpty
     case .bool(let value): return value
     case .list(let items): return !items.isEmpty
+    case .lines(let lines): return !lines.isEmpty
     case .object: return true
     }
   }
