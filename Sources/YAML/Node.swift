@@ -42,6 +42,12 @@ public struct Node: Sendable {
     return nil
   }
 
+  /// A scalar that YAML reads as null: `~`, `null`, or nothing at all (`description:` followed by a line break).
+  public var isNull: Bool {
+    if case .scalar(let scalar) = content, scalar.resolved == .null { return true }
+    return false
+  }
+
   /// What kind of node this is, in words for error messages: "a mapping", "a sequence", "a string", "a number", ...
   public var kindDescription: String {
     switch content {

@@ -108,9 +108,16 @@ extension SpecDecoder {
     let names: [(String, Mark)]
     if let items = node.sequence {
       if version == .v3_0 {
-        error("'type' must be a single string in OpenAPI 3.0; type arrays need 3.1", at: node.mark)
+        // Common in specs converted from JSON Schema: read as 3.1 reads it.
+        warning("'type' is a list, which OpenAPI 3.0 does not allow; it is read as OpenAPI 3.1 reads it", at: node.mark)
       }
-      names = items.compactMap { item in string(item, "an item of type").map { ($0, item.mark) } }
+      names = items.compactMap { item in
+        if item.isNull, item.scalar?.isPlain == true {
+          warning("an unquoted null in 'type' is YAML's null; it is read as the type \"null\"", at: item.mark)
+          return ("null", item.mark)
+        }
+        return string(item, "an item of type").map { ($0, item.mark) }
+      }
     } else if let name = string(node, "type") {
       names = [(name, node.mark)]
     } else {

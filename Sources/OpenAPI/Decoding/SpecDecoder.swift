@@ -45,12 +45,21 @@ struct SpecDecoder {
     _ node: Node, _ what: String, _ body: (inout SpecDecoder, String, Node) -> Void
   ) -> Bool {
     guard case .mapping(let pairs) = node.content else {
+      if node.isNull {
+        warning("\(what) is empty (YAML null); it is read as an empty mapping", at: node.mark)
+        return true
+      }
       error("expected \(what) to be a mapping, found \(node.kindDescription)", at: node.mark)
       return false
     }
     for pair in pairs {
       guard let key = pair.key.scalar?.value else {
         error("expected a string key in \(what), found \(pair.key.kindDescription)", at: pair.key.mark)
+        continue
+      }
+      // `description:` with nothing after it is null in YAML: the author left the field out.
+      if pair.value.isNull, Self.absentWhenNull.contains(key) {
+        warning("'\(key)' is empty (YAML null); it is read as absent", at: pair.value.mark)
         continue
       }
       path.append(key)
@@ -60,9 +69,23 @@ struct SpecDecoder {
     return true
   }
 
+  /// Optional fields of text, flags or single objects whose empty (null) value means the author left them out.
+  /// Mappings and lists left empty are read as empty by `fields` and `items`; fields where null is a value
+  /// (`default`, `example`, `const`, extensions) are not here. `security` is here because an empty list would
+  /// mean "no security", which is not what an empty field says.
+  static let absentWhenNull: Set<String> = [
+    "description", "summary", "title", "format", "operationId", "termsOfService", "deprecated", "nullable",
+    "readOnly", "writeOnly", "items", "security", "requestBody", "externalDocs", "contact", "license", "pattern",
+    "discriminator", "additionalProperties", "not", "explode", "style", "required",
+  ]
+
   /// Calls `body` for each item of a sequence, with the index pushed onto the path.
   mutating func items(_ node: Node, _ what: String, _ body: (inout SpecDecoder, Node) -> Void) {
     guard case .sequence(let items) = node.content else {
+      if node.isNull {
+        warning("\(what) is empty (YAML null); it is read as an empty list", at: node.mark)
+        return
+      }
       error("expected \(what) to be a sequence, found \(node.kindDescription)", at: node.mark)
       return
     }
