@@ -94,7 +94,7 @@ public struct GenerateJob: Sendable {
     } catch {
       return fail(error.description, .unreadable)
     }
-    report.diagnosticLines += loaded.diagnostics.map(\.description)
+    report.diagnosticLines += loaded.diagnosticLines
     if loaded.hasErrors {
       report.exitCode = .invalidInput
       report.summary = "\(specName): not generated: the spec has errors"
@@ -107,7 +107,10 @@ public struct GenerateJob: Sendable {
     } catch {
       return fail(error.description, .invalidInput)
     }
-    report.diagnosticLines += result.diagnostics.map(\.description)
+    // The generator's warnings, each message shown in its first few places, as the loader's are.
+    var translation = Diagnostics(limit: .max)
+    translation.append(contentsOf: result.diagnostics)
+    report.diagnosticLines += translation.lines(file: specName)
     if result.diagnostics.contains(where: { $0.severity == .error }) {
       report.exitCode = .invalidInput
       return report

@@ -28,12 +28,10 @@ public struct ValidationReport: Sendable {
       return ValidationReport(
         diagnosticLines: [error.description], summary: "\(file): unreadable", exitCode: .unreadable, spec: nil)
     }
-    var lines = spec.diagnostics.map(\.description)
-    if spec.droppedDiagnostics > 0 {
-      lines.append("\(spec.rootFile): note: \(spec.droppedDiagnostics) more diagnostics not shown")
-    }
-    let errors = spec.diagnostics.count { $0.severity == .error }
-    let warnings = spec.diagnostics.count { $0.severity == .warning }
+    let lines = spec.diagnosticLines
+    // Everything found counts, shown or not.
+    let errors = spec.diagnosticCounts[.error, default: 0]
+    let warnings = spec.diagnosticCounts[.warning, default: 0]
     var summary = spec.summary
     summary += errors == 0 ? ": valid" : ": \(errors) error\(errors == 1 ? "" : "s")"
     if warnings > 0 { summary += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }

@@ -39,25 +39,49 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(file):\(mark.line):\(mark.column): \(severity.rawValue): \(message)" }
 }
 
-/// Collects diagnostics, dropping exact repeats and stopping at a cap so a hopeless file cannot flood the output.
+/// Collects diagnostics, dropping exact repeats, keeping the first few places of each message (a spec can say the
+/// same thing about every operation: Kubernetes' 944 "operation-level 'schemes' are ignored") and counting the
+/// rest, and stopping at a cap so a hopeless file cannot flood the output. Everything is counted.
 public struct Diagnostics: Sendable {
   public private(set) var all: [Diagnostic] = []
   /// How many were not kept because the cap was reached.
   public private(set) var dropped = 0
+  /// Places not kept because their message was already kept `perMessage` times, by message.
+  public private(set) var repeats: [DiagnosticRepeat] = []
+  /// Everything reported, kept or not, by severity.
+  public private(set) var counts: [Diagnostic.Severity: Int] = [:]
   public let limit: Int
+  public let perMessage: Int
   private var seen: Set<Diagnostic> = []
+  private var kept: [DiagnosticRepeat.Key: Int] = [:]
+  private var repeatIndex: [DiagnosticRepeat.Key: Int] = [:]
 
-  public init(limit: Int = 200) { self.limit = limit }
+  public init(limit: Int = 200, perMessage: Int = 3) {
+    self.limit = limit
+    self.perMessage = perMessage
+  }
 
   public var hasErrors: Bool { all.contains { $0.severity == .error } }
   public var errorCount: Int { all.count { $0.severity == .error } }
 
   public mutating func append(_ diagnostic: Diagnostic) {
     guard seen.insert(diagnostic).inserted else { return }
+    counts[diagnostic.severity, default: 0] += 1
+    let key = DiagnosticRepeat.Key(severity: diagnostic.severity, message: diagnostic.message)
+    if kept[key, default: 0] >= perMessage {
+      if let index = repeatIndex[key] {
+        repeats[index].count += 1
+      } else {
+        repeatIndex[key] = repeats.count
+        repeats.append(DiagnosticRepeat(first: diagnostic, count: 1))
+      }
+      return
+    }
     guard all.count < limit else {
       dropped += 1
       return
     }
+    kept[key, default: 0] += 1
     all.append(diagnostic)
   }
 
@@ -69,4 +93,30 @@ public struct Diagnostics: Sendable {
   public var sorted: [Diagnostic] {
     all.sorted { ($0.file, $0.mark, $0.severity, $0.message) < ($1.file, $1.mark, $1.severity, $1.message) }
   }
+
+  /// The lines to print: the kept diagnostics, then a note per repeated message saying how many places were not
+  /// shown, then a note for what the cap left out.
+  public func lines(file: String) -> [String] {
+    var lines = sorted.map(\.description)
+    for item in repeats {
+      let places = item.count == 1 ? "1 more place" : "\(item.count) more places"
+      lines.append(
+        "\(item.first.file): note: \(places) with the \(item.first.severity.rawValue) '\(item.first.message)' not shown"
+      )
+    }
+    if dropped > 0 { lines.append("\(file): note: \(dropped) more diagnostics not shown (the first \(limit) are)") }
+    return lines
+  }
+}
+
+/// A message reported in more places than are shown.
+public struct DiagnosticRepeat: Sendable {
+  struct Key: Hashable {
+    var severity: Diagnostic.Severity
+    var message: String
+  }
+
+  /// The first place not shown.
+  public var first: Diagnostic
+  public var count: Int
 }

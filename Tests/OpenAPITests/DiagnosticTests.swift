@@ -94,8 +94,26 @@ import YAML
       "api.yaml": header30 + "paths:\n  /a:\n    get:\n      responses: {'200': {description: OK}}\n      parameters:\n"
         + parameters
     ]).loader.load("api.yaml")
+    // One message in 300 places: three shown, the rest counted in one note.
+    #expect(spec.diagnostics.count == 3)
+    #expect(spec.diagnosticCounts[.error] == 300)
+    #expect(spec.diagnosticLines.count == 4)
+    #expect(
+      spec.diagnosticLines.last
+        == "api.yaml: note: 297 more places with the error 'invalid parameter location 'nowhere': expected path, query, header or cookie' not shown"
+    )
+  }
+
+  @Test func distinctDiagnosticsAreCappedAndTheRestCounted() throws {
+    let parameters = (0..<300).map { "        - {name: p\($0), in: nowhere\($0)}\n" }.joined()
+    let spec = try MemoryFiles([
+      "api.yaml": header30 + "paths:\n  /a:\n    get:\n      responses: {'200': {description: OK}}\n      parameters:\n"
+        + parameters
+    ]).loader.load("api.yaml")
     #expect(spec.diagnostics.count == 200)
     #expect(spec.droppedDiagnostics == 100)
+    #expect(spec.diagnosticCounts[.error] == 300)
+    #expect(spec.diagnosticLines.last == "api.yaml: note: 100 more diagnostics not shown (the first 200 are)")
   }
 
   @Test func yamlErrorsBecomeDiagnosticsAtTheirPosition() throws {

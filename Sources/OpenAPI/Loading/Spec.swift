@@ -12,6 +12,11 @@ public struct Spec: Sendable {
   public var diagnostics: [Diagnostic]
   /// Diagnostics left out past the cap.
   public var droppedDiagnostics: Int
+  /// Every diagnostic found, kept or not (repeats of a message past the first few, past the cap), by severity.
+  public var diagnosticCounts: [Diagnostic.Severity: Int] = [:]
+  /// The lines to print for the diagnostics: those kept, a note per message repeated in places not shown, a note
+  /// for what the cap left out.
+  public var diagnosticLines: [String] = []
   var resolved: [ReferenceTarget: ResolvedComponent]
   /// The parsed tree of every file read, by file name: for tools that work on a spec's own structure (trimming).
   public var sources: [String: Node] = [:]

@@ -116,10 +116,16 @@ private struct LoadSession {
         sorted[index].message = Swagger2Converter.originalPointers(in: sorted[index].message)
       }
     }
-    return Spec(
+    var spec = Spec(
       document: document, rootFile: root, files: fileOrder, diagnostics: sorted,
       droppedDiagnostics: diagnostics.dropped, resolved: resolved, sources: files.compactMapValues { $0 },
       convertedFrom: swagger2 == nil ? nil : "Swagger 2.0")
+    spec.diagnosticCounts = diagnostics.counts
+    spec.diagnosticLines = diagnostics.lines(file: root)
+    if swagger2 != nil {
+      spec.diagnosticLines = spec.diagnosticLines.map(Swagger2Converter.originalPointers(in:))
+    }
+    return spec
   }
 
   private mutating func absorb(_ decoder: SpecDecoder) {
