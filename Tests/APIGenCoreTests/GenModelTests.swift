@@ -263,4 +263,25 @@ import Testing
         == "The body of an error answer as `BasicError`, which 2 operations document for an error status.")
   }
 
+  @Test func formBodiesWarnOnlyWhenTheyHaveNoFieldNames() throws {
+    func body(_ id: String, _ schema: String) -> String {
+      "{post: {operationId: \(id), requestBody: {content: {application/x-www-form-urlencoded: {schema: \(schema)}}}, responses: {'204': {description: ok}}}}"
+    }
+    let model = try Self.model(
+      Self.document(
+        schemas: "Unused: {type: string}",
+        paths: """
+          {/empty: \(body("empty", "{type: object}")),
+           /map: \(body("map", "{type: object, additionalProperties: {type: string}}")),
+           /list: \(body("list", "{type: array, items: {type: string}}"))}
+          """))
+    // An object without properties is a dictionary, sent field by field: no warning. A list has no field names.
+    #expect(
+      model.diagnostics.map(\.message) == [
+        "a application/x-www-form-urlencoded body that is not an object has no field names to send its value under"
+      ])
+    let types = model.namespaces.flatMap(\.operations).compactMap { $0.body?.type.code }
+    #expect(types == ["[String: JSONValue]", "[String: String]", "[String]"])
+  }
+
 }

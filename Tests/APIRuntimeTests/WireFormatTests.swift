@@ -102,6 +102,21 @@ import Testing
     #expect(request.bodyText == "color=red%20%26%20blue&size=1")
   }
 
+  @Test func aFormBodyOfAnObjectWithoutPropertiesSendsItsKeys() async throws {
+    // `type: object` with no properties is `[String: JSONValue]`: each key is a field, sorted, nothing else sent.
+    let body: [String: JSONValue] = ["name": .string("Ada L"), "count": .int(2), "ok": .bool(true)]
+    let request = try await received { request in
+      request.formBody(body, contentType: "application/x-www-form-urlencoded")
+    }
+    #expect(request.header("Content-Type") == "application/x-www-form-urlencoded")
+    #expect(request.bodyText == "count=2&name=Ada%20L&ok=true")
+    let empty = try await received { request in
+      request.formBody([String: JSONValue](), contentType: "application/x-www-form-urlencoded")
+    }
+    #expect(empty.bodyText == "")
+    #expect(empty.header("Content-Type") == "application/x-www-form-urlencoded")
+  }
+
   @Test func binaryAndTextBodies() async throws {
     let bytes: [UInt8] = [0, 1, 2, 255, 13, 10]
     let binary = try await received { $0.binaryBody(Data(bytes), contentType: "application/octet-stream") }

@@ -402,8 +402,10 @@ struct OperationTranslator {
     case .json, .form, .multipart:
       type = media.schema.map { schemas.typeOf($0, hint: "Body", sink: &sink) }.map { $0.type } ?? .jsonValue
     }
-    if encoding == .multipart || encoding == .form, type == .jsonValue || type.isContainer {
-      warn("a \(contentType) body that is not an object is sent as JSON text", at: media.mark)
+    // A struct, a dictionary (an object without properties) or a JSON value (an object at run time) is sent field
+    // by field; only a list or a single value has no field names.
+    if encoding == .multipart || encoding == .form, Self.hasNoFieldNames(type) {
+      warn("a \(contentType) body that is not an object has no field names to send its value under", at: media.mark)
     }
     let partContentTypes =
       encoding == .multipart
@@ -418,6 +420,17 @@ struct OperationTranslator {
       if contentType.contains("*") { decl.contentType = nil }
     }
     return decl
+  }
+
+  /// A list or a primitive: a form or multipart body of it has no field names.
+  static func hasNoFieldNames(_ type: SwiftType) -> Bool {
+    switch type {
+    case .array: return true
+    case .optional(let wrapped): return hasNoFieldNames(wrapped)
+    case .dictionary, .generic: return false
+    case .nominal:
+      return [SwiftType.string, .int, .int32, .int64, .double, .float, .bool, .data, .date].contains(type)
+    }
   }
 
   private mutating func response(
