@@ -90,9 +90,7 @@ public struct Diagnostics: Sendable {
   }
 
   /// Diagnostics by file, then position: the order a compiler prints them in.
-  public var sorted: [Diagnostic] {
-    all.sorted { ($0.file, $0.mark, $0.severity, $0.message) < ($1.file, $1.mark, $1.severity, $1.message) }
-  }
+  public var sorted: [Diagnostic] { all.inSourceOrder() }
 
   /// The lines to print: the kept diagnostics, then a note per repeated message saying how many places were not
   /// shown, then a note for what the cap left out.
@@ -106,6 +104,13 @@ public struct Diagnostics: Sendable {
     }
     if dropped > 0 { lines.append("\(file): note: \(dropped) more diagnostics not shown (the first \(limit) are)") }
     return lines
+  }
+}
+
+extension Sequence<Diagnostic> {
+  /// By file, then position (then severity and message): the order a compiler prints diagnostics in.
+  public func inSourceOrder() -> [Diagnostic] {
+    sorted { ($0.file, $0.mark, $0.severity, $0.message) < ($1.file, $1.mark, $1.severity, $1.message) }
   }
 }
 

@@ -114,6 +114,7 @@ import YAML
     #expect(spec.droppedDiagnostics == 100)
     #expect(spec.diagnosticCounts[.error] == 300)
     #expect(spec.diagnosticLines.last == "api.yaml: note: 100 more diagnostics not shown (the first 200 are)")
+    #expect(spec.hasErrors)
   }
 
   @Test func yamlErrorsBecomeDiagnosticsAtTheirPosition() throws {

@@ -73,16 +73,7 @@ public enum GenModelBuilder {
       title: document.info.title, version: document.info.version, types: types, namespaces: namespaces,
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
       errorBodies: errorBodies,
-      diagnostics: Self.inSpecOrder(schemas.diagnostics + operationTranslator.diagnostics))
-  }
-
-  /// Warnings by file, then line and column, as a compiler lists them.
-  static func inSpecOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { a, b in
-      let left = (a.element.file, a.element.line, a.element.column, a.offset)
-      let right = (b.element.file, b.element.line, b.element.column, b.offset)
-      return left < right
-    }.map(\.element)
+      diagnostics: (schemas.diagnostics + operationTranslator.diagnostics).inSourceOrder())
   }
 
   private static func servers(_ servers: [Server]) -> [ServerDecl] {

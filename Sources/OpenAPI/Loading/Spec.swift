@@ -24,7 +24,10 @@ public struct Spec: Sendable {
   /// `sources` holds for the root).
   public var convertedFrom: String?
 
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  /// Any error found, shown or not (one past the cap still stops generation).
+  public var hasErrors: Bool {
+    diagnosticCounts[.error, default: 0] > 0 || diagnostics.contains { $0.severity == .error }
+  }
   public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
   /// Follows a reference, through any chain of references, to the value it names. Nil when it dangles, loops
