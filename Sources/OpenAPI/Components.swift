@@ -12,3 +12,21 @@ public struct Components: Sendable {
   public var extensions: Extensions = [:]
   public init() {}
 }
+
+extension Components {
+  /// The names defined in the section holding components of `kind`.
+  func names(in kind: ComponentKind) -> [String] {
+    switch kind {
+    case .schema: return schemas.keys
+    case .response: return responses.keys
+    case .parameter: return parameters.keys
+    case .example: return examples.keys
+    case .requestBody: return requestBodies.keys
+    case .header: return headers.keys
+    case .securityScheme: return securitySchemes.keys
+    case .link: return links.keys
+    case .callback: return callbacks.keys
+    case .pathItem: return pathItems.keys
+    }
+  }
+}

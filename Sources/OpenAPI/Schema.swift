@@ -28,6 +28,8 @@ public struct Schema: Sendable {
   public var required: [String] = []
   public var additionalProperties: AdditionalProperties?
   public var items: Indirect<Schema>?
+  /// The members of a tuple: 3.1's `prefixItems`, or `items` written as a list (draft 4).
+  public var prefixItems: [Schema] = []
   public var allOf: [Schema] = []
   public var oneOf: [Schema] = []
   public var anyOf: [Schema] = []
@@ -59,9 +61,21 @@ public struct Schema: Sendable {
 
   public init() {}
 
+  /// What an element of the array is: `items`, or for a tuple one of its members (or of the items after them).
+  public var arrayElement: Schema? {
+    guard !prefixItems.isEmpty else { return items?.value }
+    var element = Schema()
+    element.mark = prefixItems[0].mark
+    element.oneOf = prefixItems
+    if let rest = items?.value, rest.boolean != false { element.oneOf.append(rest) }
+    return element
+  }
+
   /// Whether the schema is a `$ref` whose siblings, if any, only annotate it (description, title, examples,
   /// deprecated, readOnly, writeOnly, `x-`): such a schema means exactly what it references.
   public var isPureReference: Bool { ref != nil && !hasConstrainingSiblings }
+  /// Draft 3's `required: true` on the schema of a property; the object's decoder adds the property to `required`.
+  public var isRequiredByFlag = false
   /// Set by the decoder when a `$ref` stands beside keywords that change what the schema accepts (3.1 only).
   public var hasConstrainingSiblings = false
 }

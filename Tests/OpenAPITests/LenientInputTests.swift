@@ -107,3 +107,97 @@ import Testing
     #expect(flag.isNullable)
   }
 }
+
+/// Tuples, path parameters that do not match the template, text where flags and numbers belong, and draft 3's
+/// `required: true` (issue 19, points 4 and 5, and what the public corpus showed).
+@Suite struct LenientShapesTests {
+  @Test func itemsAsAListIsATupleAndPrefixItemsToo() throws {
+    let spec = try load(
+      header30 + """
+        paths: {}
+        components:
+          schemas:
+            Latest:
+              type: array
+              items: [{$ref: '#/components/schemas/Message'}, {type: string}]
+            One:
+              type: array
+              items: [{type: integer}]
+            Message: {type: object}
+        """)
+    #expect(!spec.hasErrors, "\(lines(spec))")
+    #expect(
+      lines(spec) == [
+        "api.yaml:8:14: warning: 'items' is a list (a tuple, as JSON Schema draft 4 writes it); an element is read as one of its 2 schemas",
+        "api.yaml:11:14: warning: 'items' is a list of one schema; reading it as that schema",
+      ])
+    let latest = try #require(spec.document.components.schemas["Latest"])
+    #expect(latest.prefixItems.count == 2)
+    #expect(latest.arrayElement?.oneOf.count == 2)
+    #expect(spec.document.components.schemas["One"]?.items?.value.types == [.integer])
+
+    let tuple = try load(
+      header31 + """
+        paths: {}
+        components:
+          schemas:
+            Point: {type: array, prefixItems: [{type: number}, {type: number}], items: false}
+        """)
+    #expect(!tuple.hasErrors && lines(tuple).isEmpty, "\(lines(tuple))")
+    // `items: false` closes the tuple: an element is one of the two members, not a third.
+    #expect(tuple.document.components.schemas["Point"]?.arrayElement?.oneOf.count == 2)
+  }
+
+  @Test func pathParametersAreReconciledWithTheTemplate() throws {
+    let spec = try load(
+      header30 + """
+        paths:
+          /pets{petID}:
+            get:
+              operationId: getPet
+              parameters:
+                - {name: petId, in: path, required: true, schema: {type: string}}
+                - {name: userId, in: path, required: true, schema: {type: string}}
+                - {name: q, in: query, schema: {type: string}}
+              responses: {'200': {description: ok}}
+        """)
+    #expect(!spec.hasErrors, "\(lines(spec))")
+    #expect(
+      lines(spec) == [
+        "api.yaml:6:7: warning: path parameter 'petId' of operation 'getPet' differs from '{petID}' in the path '/pets{petID}' only in case; it fills '{petID}'",
+        "api.yaml:6:7: warning: path parameter 'userId' of operation 'getPet' does not appear in the path '/pets{petID}'; it is left out",
+      ])
+    let operation = try #require(spec.document.operations.first)
+    let parameters = operation.parameters.compactMap { spec.resolve($0) }
+    #expect(parameters.map(\.name) == ["petID", "q"])
+  }
+
+  @Test func textWhereAFlagOrANumberBelongsIsReadWithAWarning() throws {
+    let spec = try load(
+      header30 + """
+        paths: {}
+        components:
+          schemas:
+            Page:
+              type: object
+              required: [id]
+              properties:
+                id: {type: string, minLength: "32", maximum: " 1.5"}
+                isSystemPage: {type: boolean, deprecated: Replaced with isStatic}
+                data: {type: string, required: true}
+        """)
+    #expect(!spec.hasErrors, "\(lines(spec))")
+    #expect(
+      lines(spec) == [
+        "api.yaml:10:39: warning: expected minLength to be an integer, found the text \"32\"; it is read as 32",
+        "api.yaml:10:54: warning: expected maximum to be a number, found the text \" 1.5\"; it is read as 1.5",
+        "api.yaml:11:51: warning: 'deprecated' is text, not true or false; it is read as true",
+        "api.yaml:12:15: warning: property 'data' says 'required: true', which belongs in its object's 'required' list; it is read as required",
+      ])
+    let page = try #require(spec.document.components.schemas["Page"])
+    #expect(page.required == ["id", "data"])
+    #expect(page.properties["id"]?.minLength == 32)
+    #expect(page.properties["id"]?.maximum == 1.5)
+    #expect(page.properties["isSystemPage"]?.deprecated == true)
+  }
+}

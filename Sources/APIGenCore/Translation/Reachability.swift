@@ -67,6 +67,7 @@ public enum Reachability {
         }
         for (_, property) in schema.properties { pending.append(property) }
         if let items = schema.items { pending.append(items.value) }
+        pending.append(contentsOf: schema.prefixItems)
         if case .schema(let additional)? = schema.additionalProperties { pending.append(additional.value) }
         if let not = schema.not { pending.append(not.value) }
         pending.append(contentsOf: schema.allOf)

@@ -48,12 +48,12 @@ enum SchemaShape {
     case .object?:
       return schema.properties.isEmpty ? .dictionary(additionalSchema(schema)) : .object
     case .array?:
-      return .array(schema.items?.value)
+      return .array(schema.arrayElement)
     case let type?:
       return .primitive(type)
     case nil:
       if !schema.properties.isEmpty { return .object }
-      if let items = schema.items { return .array(items.value) }
+      if let element = schema.arrayElement { return .array(element) }
       if let additional = additionalSchema(schema) { return .dictionary(additional) }
       return .any
     }
@@ -69,7 +69,8 @@ enum SchemaShape {
     if schema.ref != nil { return false }
     if schema.types == [.null] { return true }
     // The decoder records `type: "null"` as nullability with no type.
-    if schema.types.isEmpty, schema.isNullable, schema.properties.isEmpty, schema.items == nil, schema.allOf.isEmpty,
+    if schema.types.isEmpty, schema.isNullable, schema.properties.isEmpty, schema.items == nil,
+      schema.prefixItems.isEmpty, schema.allOf.isEmpty,
       schema.oneOf.isEmpty, schema.anyOf.isEmpty, schema.enumValues == nil, schema.additionalProperties == nil
     {
       return true

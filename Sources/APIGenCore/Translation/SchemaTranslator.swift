@@ -54,7 +54,7 @@ struct SchemaTranslator {
   /// Declares every named schema under the name claimed for it.
   mutating func declareNamedSchemas() {
     for entry in names.declarationOrder {
-      currentFile = entry.target.file
+      currentFile = spec.definitionFile(of: entry.target)
       var sink: DeclarationSink? = nil
       let decl = declaration(named: names.byTarget[entry.target]!, schema: entry.schema, sink: &sink)
       declarations.append(decl)

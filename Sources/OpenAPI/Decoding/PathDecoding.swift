@@ -34,10 +34,23 @@ extension SpecDecoder {
     }
     // The loader merges the path-level parameters into each operation once references are resolved.
     for (method, value) in operationNodes {
-      let operation = withPath(method.rawValue) { $0.operation(value, method: method, path: path) }
+      let operation = withPath(method.rawValue) { $0.operationOrReference(value, method: method, path: path) }
       item.operations.append(operation)
     }
     return item
+  }
+
+  /// An operation, or one given as a `$ref` (which bundlers for multi-file specs accept), read from its place.
+  private mutating func operationOrReference(_ node: Node, method: HTTPMethod, path: String) -> Operation {
+    var unresolved = Operation()
+    unresolved.method = method
+    unresolved.path = path
+    unresolved.mark = node.mark
+    unresolved.file = file
+    unresolved.name = Operation.derivedName(method: method, path: path)
+    return throughReference(
+      node, "an operation given as a $ref, which OpenAPI allows only for a whole path item", unresolved: unresolved
+    ) { $0.operationOrReference($1, method: method, path: path) } ?? operation(node, method: method, path: path)
   }
 
   mutating func operation(_ node: Node, method: HTTPMethod, path: String) -> Operation {

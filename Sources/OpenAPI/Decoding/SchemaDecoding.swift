@@ -10,6 +10,7 @@ extension SpecDecoder {
     }
     var exclusiveMinimumFlag = false
     var exclusiveMaximumFlag = false
+    var isRequiredFlag = false
     fields(node, "a schema") { decoder, key, value in
       switch key {
       case "$ref": schema.ref = decoder.reference(value, .schema)
@@ -24,21 +25,28 @@ extension SpecDecoder {
         if let items = value.sequence { schema.examples = items } else { schema.examples = [value] }
       case "enum": schema.enumValues = decoder.list(value, key) { _, item in JSONValue(item) }
       case "const": schema.constValue = JSONValue(value)
-      case "properties": schema.properties = decoder.map(value, key) { $0.schema($1) }
-      case "required": schema.required = decoder.strings(value, key)
+      case "properties": decoder.properties(value, into: &schema)
+      case "required":
+        if value.sequence == nil, let flag = value.scalar.flatMap({ CoreSchema.bool($0.value) }) {
+          // Draft 3 marks a property required on the property itself; `properties` reads the flag.
+          isRequiredFlag = flag
+        } else {
+          schema.required = decoder.strings(value, key)
+        }
       case "additionalProperties":
         if case .scalar(let scalar) = value.content, case .bool(let allowed) = scalar.resolved {
           schema.additionalProperties = .allowed(allowed)
         } else {
           schema.additionalProperties = .schema(Indirect(decoder.schema(value)))
         }
-      case "items": schema.items = Indirect(decoder.schema(value))
+      case "items": decoder.items(value, into: &schema)
+      case "prefixItems": schema.prefixItems = decoder.list(value, key) { $0.schema($1) }
       case "allOf": schema.allOf = decoder.list(value, key) { $0.schema($1) }
       case "oneOf": schema.oneOf = decoder.list(value, key) { $0.schema($1) }
       case "anyOf": schema.anyOf = decoder.list(value, key) { $0.schema($1) }
       case "not": schema.not = Indirect(decoder.schema(value))
       case "discriminator": schema.discriminator = decoder.discriminator(value)
-      case "deprecated": schema.deprecated = decoder.bool(value, key) ?? false
+      case "deprecated": schema.deprecated = decoder.deprecationFlag(value)
       case "readOnly": schema.readOnly = decoder.bool(value, key) ?? false
       case "writeOnly": schema.writeOnly = decoder.bool(value, key) ?? false
       case "minimum": schema.minimum = decoder.number(value, key)
@@ -70,6 +78,10 @@ extension SpecDecoder {
       default: decoder.keepExtension(key, value, in: &schema.extensions)
       }
     }
+    schema.isRequiredByFlag = isRequiredFlag
+    for (name, property) in schema.properties where property.isRequiredByFlag && !schema.required.contains(name) {
+      schema.required.append(name)
+    }
     if exclusiveMinimumFlag, let minimum = schema.minimum {
       schema.exclusiveMinimum = minimum
       schema.minimum = nil
@@ -96,6 +108,53 @@ extension SpecDecoder {
       schema.mark = node.mark
     }
     return schema
+  }
+
+  /// `properties`, adding to `required` the properties that say `required: true` themselves (draft 3, still met
+  /// in converted specs).
+  private mutating func properties(_ node: Node, into schema: inout Schema) {
+    schema.properties =
+      throughReference(
+        node, "'properties' given as a $ref, which OpenAPI allows only for a schema", unresolved: OrderedMap()
+      ) {
+        $0.map($1, "properties") { $0.schema($1) }
+      } ?? map(node, "properties") { $0.schema($1) }
+    for (name, property) in schema.properties where property.isRequiredByFlag {
+      warning(
+        "property '\(name)' says 'required: true', which belongs in its object's 'required' list; it is read as required",
+        at: property.mark)
+    }
+  }
+
+  /// `items`: one schema, or a list (the draft 4 tuple form) read as `prefixItems`.
+  private mutating func items(_ node: Node, into schema: inout Schema) {
+    guard let list = node.sequence else {
+      schema.items = Indirect(self.schema(node))
+      return
+    }
+    let members = self.list(node, "items") { $0.schema($1) }
+    if members.count == 1 {
+      warning("'items' is a list of one schema; reading it as that schema", at: node.mark)
+      schema.items = Indirect(members[0])
+    } else if list.isEmpty {
+      warning("'items' is an empty list; the array's elements are read as any value", at: node.mark)
+    } else {
+      warning(
+        "'items' is a list (a tuple, as JSON Schema draft 4 writes it); an element is read as one of its \(list.count) schemas",
+        at: node.mark)
+      schema.prefixItems = members
+    }
+  }
+
+  /// `deprecated`, which some specs write as the reason (`deprecated: Replaced with isStatic`).
+  mutating func deprecationFlag(_ node: Node) -> Bool {
+    if case .scalar(let scalar) = node.content, CoreSchema.bool(scalar.value) == nil, scalar.resolved != .null,
+      !scalar.value.isEmpty
+    {
+      warning("'deprecated' is text, not true or false; it is read as true", at: node.mark)
+      return true
+    }
+    return bool(node, "deprecated") ?? false
   }
 
   /// Keywords that describe a schema without changing what it accepts.

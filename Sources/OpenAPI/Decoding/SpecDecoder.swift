@@ -16,11 +16,17 @@ struct SpecDecoder {
   private var parsedTargets: [String: ReferenceTarget] = [:]
   /// The JSON pointer tokens of the node being decoded, for diagnostics.
   private var path: [String]
+  /// The load's files, for reading a `$ref` where the specification allows none; nil decodes such a `$ref` as
+  /// what it literally is.
+  let sources: SourceFiles?
+  /// How many such `$ref`s were followed to reach this decoder, so that a loop of them ends.
+  private var inlineDepth = 0
 
-  init(file: String, version: SpecVersion, path: [String] = []) {
+  init(file: String, version: SpecVersion, path: [String] = [], sources: SourceFiles? = nil) {
     self.file = file
     self.version = version
     self.path = path
+    self.sources = sources
   }
 
   // MARK: Diagnostics
@@ -100,6 +106,13 @@ struct SpecDecoder {
   mutating func map<Value>(
     _ node: Node, _ what: String, _ decode: (inout SpecDecoder, Node) -> Value
   ) -> OrderedMap<Value> {
+    if let pairs = node.mapping, pairs.count == 1, pairs[0].key.scalar?.value == "$ref",
+      let inlined = throughReference(
+        node, "\(what) given as a $ref, which OpenAPI does not allow for a map", unresolved: OrderedMap(),
+        { $0.map($1, what, decode) })
+    {
+      return inlined
+    }
     var result = OrderedMap<Value>()
     fields(node, what) { decoder, key, value in result.append(key, decode(&decoder, value)) }
     return result
@@ -129,6 +142,16 @@ struct SpecDecoder {
   /// write `version: 1.0`).
   mutating func string(_ node: Node, _ what: String) -> String? {
     if case .scalar(let scalar) = node.content, scalar.resolved != .null { return scalar.value }
+    if node.mapping?.contains(where: { $0.key.scalar?.value == "$ref" }) == true, sources != nil {
+      // Redocly-style specs keep long Markdown in other files: `description: {$ref: description.yml#/intro}`.
+      let target = throughReference(
+        node, "\(what) given as a $ref, which OpenAPI does not allow for text", unresolved: Node?.none
+      ) { Optional($1) }
+      guard let target = target ?? nil else { return nil }
+      if case .scalar(let scalar) = target.content, scalar.resolved != .null { return scalar.value }
+      warning("the $ref for \(what) points at \(target.kindDescription), not text; it is ignored", at: node.mark)
+      return nil
+    }
     error("expected \(what) to be a string, found \(node.kindDescription)", at: node.mark)
     return nil
   }
@@ -147,6 +170,13 @@ struct SpecDecoder {
       switch scalar.resolved {
       case .int(let value): return value
       case .float(let value) where value.rounded() == value && abs(value) < 1e18: return Int(value)
+      case .string:
+        if let value = Int(scalar.value.trimmingSpaces) {
+          warning(
+            "expected \(what) to be an integer, found the text \"\(scalar.value)\"; it is read as \(value)",
+            at: node.mark)
+          return value
+        }
       default: break
       }
     }
@@ -159,6 +189,13 @@ struct SpecDecoder {
       switch scalar.resolved {
       case .int(let value): return Double(value)
       case .float(let value): return value
+      case .string:
+        if let value = Double(scalar.value.trimmingSpaces), value.isFinite {
+          warning(
+            "expected \(what) to be a number, found the text \"\(scalar.value)\"; it is read as \(scalar.value.trimmingSpaces)",
+            at: node.mark)
+          return value
+        }
       default: break
       }
     }
@@ -171,6 +208,39 @@ struct SpecDecoder {
   }
 
   // MARK: References
+
+  /// Decodes what a `$ref` points at where the specification allows none (an operation, a `properties` map, text),
+  /// as bundlers for multi-file specs do, with a warning saying so; nil when `node` is not a `$ref`. The target is
+  /// decoded in its own file, so references inside it resolve from there; `unresolved` stands in when the target
+  /// cannot be had (the reason is reported).
+  mutating func throughReference<Value>(
+    _ node: Node, _ what: String, unresolved: Value, _ decode: (inout SpecDecoder, Node) -> Value
+  ) -> Value? {
+    guard let sources, let pairs = node.mapping,
+      let refNode = pairs.first(where: { $0.key.scalar?.value == "$ref" })?.value,
+      case .scalar(let scalar) = refNode.content
+    else { return nil }
+    guard let target = ReferenceParser.target(scalar.value, from: file) else {
+      error(ReferenceParser.problem(scalar.value), at: refNode.mark)
+      return unresolved
+    }
+    guard inlineDepth < 32 else {
+      error("'\(scalar.value)' is reached through 32 references in a row; they loop", at: refNode.mark)
+      return unresolved
+    }
+    let reference = Reference(raw: scalar.value, target: target, file: file, mark: refNode.mark)
+    warning("\(what); it is read from the place the $ref names", at: refNode.mark)
+    guard let targetNode = sources.target(of: reference) else { return unresolved }
+    var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens, sources: sources)
+    decoder.inlineDepth = inlineDepth + 1
+    if file == sources.rootFile, path.count == 2, path[0] == "components" {
+      sources.inlinedSections.append((path[1], target))
+    }
+    let value = decode(&decoder, targetNode)
+    diagnostics.append(contentsOf: decoder.diagnostics)
+    references.append(contentsOf: decoder.references)
+    return value
+  }
 
   /// Reads `{$ref: ...}` when the node is a reference object; nil (and no diagnostic) when it is not one.
   mutating func referenceIfAny(_ node: Node, _ kind: ComponentKind) -> Reference? {
@@ -206,5 +276,12 @@ struct SpecDecoder {
   ) -> Referenceable<Value> {
     if let reference = referenceIfAny(node, kind) { return .reference(reference) }
     return .value(decode(&self, node))
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -45,7 +45,7 @@ struct Linker {
       if operation.operationId == nil { operation.name = Operation.derivedName(method: operation.method, path: path) }
       operation.parameters = merge(pathLevel: item.parameters, into: operation.parameters)
       if operation.servers.isEmpty { operation.servers = item.servers }
-      checkPathParameters(of: operation, against: templateNames)
+      reconcilePathParameters(of: &operation, against: templateNames)
       item.operations[index] = operation
     }
     return item
@@ -64,19 +64,42 @@ struct Linker {
     return inherited + own
   }
 
-  private mutating func checkPathParameters(of operation: Operation, against templateNames: [String]) {
-    let declared = operation.parameters.compactMap { spec.resolve($0) }.filter { $0.location == .path }
-    let declaredNames = Set(declared.map(\.name))
+  /// Reconciles the path template with the declared path parameters. A declared parameter the template lacks is
+  /// left out (it could never be sent); one whose name differs from a template variable only in case fills that
+  /// variable; a variable nobody declares is sent as a required string (decided in translation).
+  private mutating func reconcilePathParameters(of operation: inout Operation, against templateNames: [String]) {
+    var declaredNames = Set<String>()
+    var kept: [Referenceable<Parameter>] = []
+    for entry in operation.parameters {
+      guard var parameter = spec.resolve(entry), parameter.location == .path else {
+        kept.append(entry)
+        continue
+      }
+      if templateNames.contains(parameter.name) {
+        declaredNames.insert(parameter.name)
+        kept.append(entry)
+      } else if let variable = templateNames.first(where: { $0.lowercased() == parameter.name.lowercased() }),
+        !declaredNames.contains(variable)
+      {
+        report(
+          .warning,
+          "path parameter '\(parameter.name)' of operation '\(operation.name)' differs from '{\(variable)}' in the path '\(operation.path)' only in case; it fills '{\(variable)}'",
+          at: operation)
+        parameter.name = variable
+        declaredNames.insert(variable)
+        kept.append(.value(parameter))
+      } else {
+        report(
+          .warning,
+          "path parameter '\(parameter.name)' of operation '\(operation.name)' does not appear in the path '\(operation.path)'; it is left out",
+          at: operation)
+      }
+    }
+    operation.parameters = kept
     for name in templateNames where !declaredNames.contains(name) {
       report(
         .warning,
         "path '\(operation.path)' has '{\(name)}', but operation '\(operation.name)' declares no path parameter '\(name)'; it is treated as a required string",
-        at: operation)
-    }
-    for parameter in declared where !templateNames.contains(parameter.name) {
-      report(
-        .error,
-        "path parameter '\(parameter.name)' of operation '\(operation.name)' does not appear in the path '\(operation.path)'",
         at: operation)
     }
   }

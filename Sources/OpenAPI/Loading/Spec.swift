@@ -18,6 +18,11 @@ public struct Spec: Sendable {
   /// for what the cap left out.
   public var diagnosticLines: [String] = []
   var resolved: [ReferenceTarget: ResolvedComponent]
+  /// Places that are pure references standing for a root component read from them (`schemas: {$ref:
+  /// schemas.json}` makes `schemas.json#/X` stand for `#/components/schemas/X`): not named schemas of their own.
+  var schemaAliases: Set<ReferenceTarget> = []
+  /// The file a `components` section given as a `$ref` was read from, by section name.
+  public var componentSectionFiles: [String: String] = [:]
   /// The parsed tree of every file read, by file name: for tools that work on a spec's own structure (trimming).
   public var sources: [String: Node] = [:]
   /// "Swagger 2.0" when the root was a 2.0 document, read through its conversion to OpenAPI 3.0 (whose tree
@@ -92,7 +97,7 @@ public struct Spec: Sendable {
   /// file, then pointer): what a generator declares as named types.
   public var namedSchemas: [(target: ReferenceTarget, schema: Schema)] {
     var result: [(target: ReferenceTarget, schema: Schema)] = []
-    for (target, component) in resolved {
+    for (target, component) in resolved where !schemaAliases.contains(target) {
       if case .schema(let schema) = component { result.append((target, schema)) }
     }
     return result.sorted { first, second in
@@ -100,6 +105,14 @@ public struct Spec: Sendable {
         ? first.target.file < second.target.file
         : first.target.tokens.lexicographicallyPrecedes(second.target.tokens)
     }
+  }
+
+  /// The file a target's definition is written in: the root's components may be read from another file.
+  public func definitionFile(of target: ReferenceTarget) -> String {
+    guard target.file == rootFile, target.tokens.count == 3, target.tokens[0] == "components" else {
+      return target.file
+    }
+    return componentSectionFiles[target.tokens[1]] ?? target.file
   }
 
   /// What a reference target resolves to when it is a schema.

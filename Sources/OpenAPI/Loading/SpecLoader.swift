@@ -64,10 +64,12 @@ private struct LoadSession {
   let root: String
   let loader: SpecLoader
   var diagnostics: Diagnostics
-  /// Parsed files; nil for a file that could not be read or parsed (reported once, at the first reference).
-  var files: [String: Node?] = [:]
-  var fileOrder: [String] = []
+  let sources: SourceFiles
   var resolved: [ReferenceTarget: ResolvedComponent] = [:]
+  /// Places that only stand for a root component (see `registerInlinedSections`).
+  var schemaAliases: Set<ReferenceTarget> = []
+  /// The file each `components` section given as a `$ref` was read from.
+  var sectionFiles: [String: String] = [:]
   var pending: [(reference: Reference, kind: ComponentKind)] = []
   var allReferences: [(reference: Reference, kind: ComponentKind)] = []
   var version = SpecVersion.v3_0
@@ -78,10 +80,11 @@ private struct LoadSession {
     self.root = root
     self.loader = loader
     diagnostics = Diagnostics(limit: loader.limit)
+    sources = SourceFiles(
+      read: loader.read, parse: { bytes, file, diagnostics in loader.parse(bytes, file: file, into: &diagnostics) })
   }
 
   mutating func run(rootBytes: [UInt8]) -> Spec {
-    fileOrder.append(root)
     var rootNode = loader.parse(rootBytes, file: root, into: &diagnostics)
     if let node = rootNode, Swagger2Converter.isSwagger2(node) {
       var converter = Swagger2Converter(file: root)
@@ -90,10 +93,10 @@ private struct LoadSession {
       converter.diagnostics = []
       swagger2 = converter
     }
-    files[root] = rootNode
+    sources.addRoot(root, rootNode)
     var document = Document()
     if let rootNode {
-      var decoder = SpecDecoder(file: root, version: .v3_0)
+      var decoder = SpecDecoder(file: root, version: .v3_0, sources: sources)
       if let decoded = decoder.document(rootNode) {
         document = decoded
         version = decoded.version
@@ -109,7 +112,9 @@ private struct LoadSession {
     return makeSpec(document)
   }
 
-  private func makeSpec(_ document: Document) -> Spec {
+  private mutating func makeSpec(_ document: Document) -> Spec {
+    diagnostics.append(contentsOf: sources.diagnostics)
+    sources.diagnostics = []
     var sorted = diagnostics.sorted
     if swagger2 != nil {
       for index in sorted.indices {
@@ -117,10 +122,12 @@ private struct LoadSession {
       }
     }
     var spec = Spec(
-      document: document, rootFile: root, files: fileOrder, diagnostics: sorted,
-      droppedDiagnostics: diagnostics.dropped, resolved: resolved, sources: files.compactMapValues { $0 },
+      document: document, rootFile: root, files: sources.order, diagnostics: sorted,
+      droppedDiagnostics: diagnostics.dropped, resolved: resolved, sources: sources.nodes.compactMapValues { $0 },
       convertedFrom: swagger2 == nil ? nil : "Swagger 2.0")
     spec.diagnosticCounts = diagnostics.counts
+    spec.schemaAliases = schemaAliases
+    spec.componentSectionFiles = sectionFiles
     spec.diagnosticLines = diagnostics.lines(file: root)
     if swagger2 != nil {
       spec.diagnosticLines = spec.diagnosticLines.map(Swagger2Converter.originalPointers(in:))
@@ -164,7 +171,7 @@ private struct LoadSession {
           node = converter.component(node, as: kind)
           diagnostics.append(contentsOf: converter.diagnostics)
         }
-        var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens)
+        var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens, sources: sources)
         resolved[target] = Self.decode(node, as: kind, with: &decoder)
         absorb(decoder)
       }
@@ -200,6 +207,31 @@ private struct LoadSession {
     register(components.links, .link, wrap(ResolvedComponent.link))
     register(components.callbacks, .callback, wrap(ResolvedComponent.callback))
     register(components.pathItems, .pathItem, wrap(ResolvedComponent.pathItem))
+    registerInlinedSections(components)
+  }
+
+  /// A section of `components` read from another place (`schemas: {$ref: schemas.json}`) is reached both as
+  /// `#/components/schemas/X` and as `schemas.json#/X`: the second becomes a pure reference to the first, so
+  /// that both are one component and one Swift type.
+  private mutating func registerInlinedSections(_ components: Components) {
+    for (section, place) in sources.inlinedSections {
+      guard let kind = ComponentKind(componentsSection: section) else { continue }
+      sectionFiles[section] = place.file
+      for name in components.names(in: kind) {
+        let component = ReferenceTarget(file: root, tokens: ["components", section, name])
+        let reference = Reference(
+          raw: "#" + JSONPointer.encode(component.tokens), target: component, file: root, mark: .start)
+        let alias = ReferenceTarget(file: place.file, tokens: place.tokens + [name])
+        if kind == .schema {
+          var schema = Schema()
+          schema.ref = reference
+          resolved[alias] = .schema(schema)
+          schemaAliases.insert(alias)
+        } else {
+          resolved[alias] = .alias(reference)
+        }
+      }
+    }
   }
 
   private static func decode(_ node: Node, as kind: ComponentKind, with decoder: inout SpecDecoder) -> ResolvedComponent
@@ -221,20 +253,8 @@ private struct LoadSession {
     }
   }
 
-  /// The parsed tree of a file, reading and parsing it on first use.
-  private mutating func node(of file: String, for reference: Reference) -> Node? {
-    if let cached = files[file] { return cached }
-    fileOrder.append(file)
-    switch loader.read(file) {
-    case .failure(let failure):
-      files[file] = .some(nil)
-      error("cannot read '\(file)', which reference '\(reference.raw)' names: \(failure.reason)", at: reference)
-      return nil
-    case .success(let bytes):
-      let node = loader.parse(bytes, file: file, into: &diagnostics)
-      files[file] = .some(node)
-      return node
-    }
+  private func node(of file: String, for reference: Reference) -> Node? {
+    sources.node(of: file, for: reference)
   }
 
   /// A chain of references that only point at references never reaches a value: report each loop once.

@@ -78,15 +78,10 @@ extension Swagger2Converter {
     return Node(.mapping(converted), mark: node.mark)
   }
 
-  /// `items`, which some 2.0 documents write as a one-element list.
+  /// `items`, which some 2.0 documents write as a list (read by the decoder as a tuple, with a warning).
   private mutating func items(_ node: Node) -> Node {
     guard let list = node.sequence else { return schema(node) }
-    guard list.count == 1 else {
-      error("expected 'items' to be one schema, found a list of \(list.count)", at: node.mark)
-      return node
-    }
-    warning("'items' is a list of one schema; reading it as that schema", at: node.mark)
-    return schema(list[0])
+    return Node(.sequence(list.map { schema($0) }), mark: node.mark)
   }
 
   /// The schema of a parameter, header or items object: its type keywords, with `items` converted the same way.
