@@ -210,3 +210,36 @@ import Testing
     #expect(try decode(Anything.self, #"{"x": [1.5]}"#) == .object(["x": .array([.double(1.5)])]))
   }
 }
+
+/// What issue 19 made representable: tuples, oneOf defaults, defaults written as text, deprecated schemas.
+@Suite struct RealWorldShapesRoundTripTests {
+  @Test func aTupleDecodesEachElementAsTheMemberItIs() throws {
+    let sample = try decode(Sample.self, #"["mean", 2.5]"#)
+    #expect(sample == [.string("mean"), .double(2.5)])
+    #expect(String(decoding: try JSONCoding.encoder().encode(sample), as: UTF8.self) == #"["mean",2.5]"#)
+  }
+
+  @Test func defaultsOnOneOfPropertiesAreTheMatchingCase() throws {
+    let absent = try decode(Tuning.self, "{}")
+    #expect(absent.epochs == .variant1(.auto))
+    #expect(absent.rate == .int(2))
+    #expect(absent.verbose == false)
+    // Defaults are what the server assumes: they are read, never sent on the caller's behalf.
+    #expect(try encodeObject(absent).isEmpty)
+    let given = try decode(Tuning.self, #"{"epochs": 3, "rate": "auto", "verbose": true, "sample": ["a", 1]}"#)
+    #expect(given.epochs == .int(3))
+    #expect(given.rate == .variant1(.auto))
+    #expect(given.verbose)
+    let object = try encodeObject(given)
+    #expect(object["epochs"] as? Int == 3)
+    #expect(object["rate"] as? String == "auto")
+    #expect(try roundTrip(given) == given)
+  }
+
+  @Test func aDeprecatedSchemaIsHeldWithoutWarningsInTheSDK() throws {
+    // `LegacyFormat` is deprecated in the spec: the SDK compiles without warnings (CI builds with warnings as
+    // errors), and the property that holds it is the deprecated API users are warned about.
+    let tuning = try decode(Tuning.self, #"{"legacy": {"code": "x1"}}"#)
+    #expect(try encodeObject(tuning)["legacy"] as? [String: String] == ["code": "x1"])
+  }
+}

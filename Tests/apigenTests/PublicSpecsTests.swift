@@ -37,6 +37,16 @@ import Testing
   }
 }
 
+/// The hard cases (Tests/Fixtures/HardCases) type-check without a compiler warning: a deprecated schema held by
+/// a property, among others, must not make the SDK warn in users' builds (issue 19, point 10).
+@Suite struct HardCasesCompileTests {
+  @Test func theHardCasesTypeCheckWithoutWarnings() async throws {
+    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
+    let warnings = try await expectGeneratesAndTypeChecks(spec)
+    #expect(warnings.allSatisfy { $0.contains("'items' is a list") }, "\(warnings)")
+  }
+}
+
 /// What the fuzzers found (Tests/Fixtures/FuzzFindings): each spec generates an SDK that type-checks.
 @Suite struct FuzzFindingsCompileTests {
   static let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/FuzzFindings")

@@ -36,6 +36,9 @@ public struct TypeDecl: Sendable {
 
   public var name: String
   public var docs: [String]
+  /// The schema is deprecated. Documented, not declared `@available(*, deprecated)`: the SDK's own properties,
+  /// inits, coding and operations name the type, and each mention would be a warning in the user's build. The
+  /// properties that hold it are deprecated instead (`PropertyDecl.deprecated`), which is where users touch it.
   public var deprecated: Bool
   public var kind: Kind
   public var nested: [TypeDecl]

@@ -93,6 +93,12 @@ public enum SwiftLiteral {
     switch (value, type) {
     case (.string(let text), .string): return string(text)
     case (.bool(let flag), .bool): return flag ? "true" : "false"
+    // `default: "false"` on a boolean, `default: "10"` on an integer: what the author meant is plain.
+    case (.string("true"), .bool), (.string("false"), .bool): return value == .string("true") ? "true" : "false"
+    case (.string(let text), .int), (.string(let text), .int32), (.string(let text), .int64):
+      return Int(text).map(String.init)
+    case (.string(let text), .double), (.string(let text), .float):
+      return Double(text).flatMap { $0.isFinite ? String($0) : nil }
     case (.int(let number), .int), (.int(let number), .int32), (.int(let number), .int64):
       return String(number)
     case (.int(let number), .double), (.int(let number), .float): return String(number)

@@ -24,7 +24,19 @@ struct TypeInfo {
   /// The qualified name of the struct or choice enum the type is, directly (not through an array or dictionary):
   /// what recursion detection follows.
   var directID: String?
+  /// For a oneOf/anyOf enum: its cases and what each holds, so a default is written as the case it matches.
+  var choiceCases: [ChoiceCaseInfo]?
+  /// For an alias of a primitive (`typealias Flag = Bool`): the type its literals are written as.
+  var literalType: SwiftType?
+  /// For an array of an enum: the element enum's case names by literal.
+  var elementEnumCases: [String: String]?
 
   /// The type as it is used: optional when the schema is nullable.
   var usage: SwiftType { type.optional(if: nullable) }
+}
+
+/// A case of a oneOf/anyOf enum and the type of what it holds.
+struct ChoiceCaseInfo {
+  var name: SwiftIdentifier
+  var payload: TypeInfo
 }

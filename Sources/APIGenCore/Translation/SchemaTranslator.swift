@@ -29,11 +29,16 @@ struct SchemaTranslator {
     var nullable = false
     var directID: String?
     var enumCases: [String: String]?
+    var literalType: SwiftType?
   }
   /// The file the schema being translated is written in, for warnings.
   private var currentFile: String
   /// Inline schemas being declared, by place, to stop one that contains itself.
   private var inlineInProgress: Set<InlinePlace> = []
+  /// The cases of every oneOf/anyOf enum declared so far, by qualified name, for writing defaults.
+  private var choiceCases: [String: [ChoiceCaseInfo]] = [:]
+  /// Named oneOf/anyOf schemas by Swift name, for reading the cases of one not declared yet.
+  private var choiceTargets: [String: ReferenceTarget] = [:]
   private struct InlinePlace: Hashable {
     var file: String
     var mark: Mark
@@ -136,7 +141,9 @@ struct SchemaTranslator {
     case .array(let items):
       guard let items else { return TypeInfo(type: .array(.jsonValue), nullable: nullable) }
       let element = typeOf(items, hint: hint + "Item", sink: &sink)
-      return TypeInfo(type: .array(element.usage), nullable: nullable)
+      var info = TypeInfo(type: .array(element.usage), nullable: nullable)
+      info.elementEnumCases = element.enumCases
+      return info
     case .dictionary(let values):
       guard let values else { return TypeInfo(type: .dictionary(.jsonValue), nullable: nullable) }
       let value = typeOf(values, hint: hint + "Value", sink: &sink)
@@ -215,8 +222,10 @@ struct SchemaTranslator {
       case .object, .choice, .single, .any: end.directID = names.byTarget[current]
       case .enumeration(let values, let rawType):
         end.enumCases = Self.caseNames(enumDecl(values, rawType: rawType, typeName: names.byTarget[current] ?? ""))
+      case .primitive(let type): end.literalType = primitive(type, format: schema.format)
       default: break
       }
+      if case .choice = SchemaShape.of(schema), let id = names.byTarget[current] { choiceTargets[id] = current }
       chainEnds[current] = end
       break
     }
@@ -227,6 +236,7 @@ struct SchemaTranslator {
     var info = TypeInfo(type: .named(name), nullable: end.nullable)
     info.directID = end.directID
     info.enumCases = end.enumCases
+    info.literalType = end.literalType
     referenceCache[target] = info
     return info
   }
@@ -269,7 +279,7 @@ struct SchemaTranslator {
       let resolved = propertySchema.ref == nil ? nil : spec.resolve(propertySchema)
       var defaultValue: String?
       if let value = propertySchema.defaultValue ?? resolved?.defaultValue, value != .null {
-        defaultValue = SwiftLiteral.defaultValue(value, type: info.type, enumCases: info.enumCases)
+        defaultValue = defaultLiteral(value, info)
         if defaultValue == nil { warnUnusedDefault(value, type: info.type, at: propertySchema.mark) }
       }
       // A default is what the server assumes when the key is absent: reading gives it, but it is never sent on
@@ -284,7 +294,7 @@ struct SchemaTranslator {
           name: name, key: key, type: info.type, isOptional: isOptional, isRequired: required.contains(key),
           defaultValue: isOptional ? nil : defaultValue,
           docs: SwiftLiteral.docLines(propertySchema.description ?? resolved?.description, defaultDocs),
-          deprecated: propertySchema.deprecated, isBoxed: false))
+          deprecated: propertySchema.deprecated || resolved?.deprecated == true, isBoxed: false))
     }
     return StructDecl(properties: declared)
   }
@@ -328,6 +338,7 @@ struct SchemaTranslator {
   ) -> OneOfDecl {
     var scope = NameScope()
     var cases: [OneOfDecl.Case] = []
+    var caseInfos: [ChoiceCaseInfo] = []
     var referenced: Set<ReferenceTarget> = []
     for (index, member) in members.enumerated() {
       if let reference = member.ref, !referenced.insert(reference.target).inserted {
@@ -350,7 +361,9 @@ struct SchemaTranslator {
         if values.isEmpty { values.append(SchemaNames.rawName(of: reference.target)) }
       }
       cases.append(OneOfDecl.Case(name: name, type: info.usage, discriminatorValues: values))
+      caseInfos.append(ChoiceCaseInfo(name: name, payload: info))
     }
+    choiceCases[qualified] = caseInfos
     if let discriminator, cases.contains(where: { $0.discriminatorValues.isEmpty }) {
       warn(
         "discriminator '\(discriminator.propertyName)' applies only to members that are references; the others are tried in order",
@@ -390,6 +403,46 @@ struct SchemaTranslator {
     if case .string(let string) = value, !string.isEmpty { text = string } else { text = value.summary }
     guard !text.contains("`"), !text.isEmpty else { return "The server has a default when this is not sent." }
     return "The server uses `\(text)` when this is not sent."
+  }
+
+  /// A spec `default` as a Swift expression of the property's type: for a oneOf/anyOf enum, the first case that
+  /// holds the value (a case whose enum lists it before one that merely accepts it).
+  mutating func defaultLiteral(_ value: JSONValue, _ info: TypeInfo) -> String? {
+    if let cases = info.choiceCases ?? info.directID.flatMap({ choiceCases[$0] ?? probeChoiceCases($0) }) {
+      let listing = cases.first { item in
+        switch value {
+        case .string(let text): return item.payload.enumCases?[SwiftLiteral.string(text)] != nil
+        case .int(let number): return item.payload.enumCases?[String(number)] != nil
+        default: return false
+        }
+      }
+      if let listing, let payload = defaultLiteral(value, listing.payload) {
+        return ".\(listing.name.declared)(\(payload))"
+      }
+      // An enum member takes only the values it lists; another member may hold the value as it is.
+      for item in cases where item.payload.enumCases == nil {
+        if let payload = defaultLiteral(value, item.payload) { return ".\(item.name.declared)(\(payload))" }
+      }
+      return nil
+    }
+    if case .array(let items) = value, let elementCases = info.elementEnumCases, case .array(let element) = info.type {
+      let literals = items.compactMap { SwiftLiteral.defaultValue($0, type: element, enumCases: elementCases) }
+      return literals.count == items.count ? "[" + literals.joined(separator: ", ") + "]" : nil
+    }
+    return SwiftLiteral.defaultValue(value, type: info.literalType ?? info.type, enumCases: info.enumCases)
+  }
+
+  /// The cases a named oneOf/anyOf enum will have, worked out on a copy of the translator (so nothing is declared
+  /// twice) when a default needs them before the enum is declared.
+  private mutating func probeChoiceCases(_ id: String) -> [ChoiceCaseInfo]? {
+    guard let target = choiceTargets[id], let schema = spec.schema(at: target),
+      case .choice(let members) = SchemaShape.of(schema)
+    else { return nil }
+    var probe = self
+    var sink = probe.nestedSink(qualified: id, ancestors: [id])
+    _ = probe.oneOfDecl(members, discriminator: schema.discriminator, qualified: id, sink: &sink)
+    choiceCases[id] = probe.choiceCases[id]
+    return choiceCases[id]
   }
 
   mutating func warnUnusedDefault(_ value: JSONValue, type: SwiftType, at mark: Mark) {

@@ -15,7 +15,7 @@ struct TypeContext: TemplateContext {
   static let scopeSummary = "one declaration: `types` in types-file, `nested` in types and operations"
   static let keys: [TemplateKey<Self>] = [
     .text("name", "the type's name") { $0.name },
-    .lines("docs", "documentation comment lines, and `@available(*, deprecated)` when deprecated") { $0.docs },
+    .lines("docs", "documentation comment lines, with a note when the schema is deprecated") { $0.docs },
     .object("struct", "set when the declaration is a struct") { $0.structure },
     .object("enum", "set when it is an open enum (a struct over a raw value)") { $0.enumeration },
     .object("oneOf", "set when it is a choice between schemas (an enum with a case each)") { $0.oneOf },
@@ -27,7 +27,7 @@ struct TypeContext: TemplateContext {
 
   init(_ decl: TypeDecl, gap: Bool = false) {
     name = decl.name
-    docs = DocLines.lines(decl.docs, deprecated: decl.deprecated)
+    docs = DocLines.lines(decl.deprecated ? decl.docs + DocLines.deprecationNote(decl.docs) : decl.docs)
     nested = Self.list(decl.nested)
     self.gap = gap
     switch decl.kind {
@@ -47,6 +47,11 @@ struct TypeContext: TemplateContext {
 
 /// Documentation comment lines ready to print.
 enum DocLines {
+  /// The lines that say a type is deprecated, after its documentation.
+  static func deprecationNote(_ docs: [String]) -> [String] {
+    (docs.isEmpty ? [] : [""]) + ["- Important: Deprecated in the API description."]
+  }
+
   static func lines(_ lines: [String], deprecated: Bool = false) -> [String] {
     var result = lines.map { $0.isEmpty ? "///" : "/// " + $0 }
     if deprecated { result.append("@available(*, deprecated)") }

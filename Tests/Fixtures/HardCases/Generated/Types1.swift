@@ -276,6 +276,17 @@ public struct Left: Codable, Hashable, Sendable {
   }
 }
 
+/// - Important: Deprecated in the API description.
+public struct LegacyFormat: Codable, Hashable, Sendable {
+  public var code: String?
+
+  public init(
+    code: String? = nil
+  ) {
+    self.code = code
+  }
+}
+
 public typealias ListAlias = AliasedList
 
 public typealias MaybeDog = Dog

@@ -146,6 +146,33 @@ public struct Right: Codable, Hashable, Sendable {
   }
 }
 
+public typealias Sample = [SampleItem]
+
+public enum SampleItem: Codable, Hashable, Sendable {
+  case string(String)
+  case double(Double)
+
+  public init(from decoder: any Decoder) throws {
+    var failures = OneOfFailures(of: SampleItem.self)
+    do {
+      self = .string(try String(from: decoder))
+      return
+    } catch { failures.append("string", error) }
+    do {
+      self = .double(try Double(from: decoder))
+      return
+    } catch { failures.append("double", error) }
+    throw failures.error(decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .string(let value): try value.encode(to: encoder)
+    case .double(let value): try value.encode(to: encoder)
+    }
+  }
+}
+
 public struct SelfModel: Codable, Hashable, Sendable {
   public var value: String?
 
@@ -363,6 +390,132 @@ public struct TreeNode: Codable, Hashable, Sendable {
     case name
     case _parent = "parent"
     case children
+  }
+}
+
+public struct Tuning: Codable, Hashable, Sendable {
+  /// The server uses `auto` when this is not sent.
+  public var epochs: Epochs {
+    get { _epochs ?? .variant1(.auto) }
+    set { _epochs = newValue }
+  }
+  private var _epochs: Epochs?
+  /// The server uses `2` when this is not sent.
+  public var rate: Rate {
+    get { _rate ?? .int(2) }
+    set { _rate = newValue }
+  }
+  private var _rate: Rate?
+  @available(*, deprecated)
+  public var legacy: LegacyFormat? {
+    get { _legacy }
+    set { _legacy = newValue }
+  }
+  private var _legacy: LegacyFormat?
+  /// The server uses `false` when this is not sent.
+  public var verbose: Bool {
+    get { _verbose ?? false }
+    set { _verbose = newValue }
+  }
+  private var _verbose: Bool?
+  public var sample: Sample?
+
+  public init(
+    epochs: Epochs? = nil,
+    rate: Rate? = nil,
+    legacy: LegacyFormat? = nil,
+    verbose: Bool? = nil,
+    sample: Sample? = nil
+  ) {
+    self._epochs = epochs
+    self._rate = rate
+    self._legacy = legacy
+    self._verbose = verbose
+    self.sample = sample
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case _epochs = "epochs"
+    case _rate = "rate"
+    case _legacy = "legacy"
+    case _verbose = "verbose"
+    case sample
+  }
+
+  public enum Epochs: Codable, Hashable, Sendable {
+    case variant1(Variant1)
+    case int(Int)
+
+    public init(from decoder: any Decoder) throws {
+      var failures = OneOfFailures(of: Epochs.self)
+      do {
+        self = .variant1(try Variant1(from: decoder))
+        return
+      } catch { failures.append("variant1", error) }
+      do {
+        self = .int(try Int(from: decoder))
+        return
+      } catch { failures.append("int", error) }
+      throw failures.error(decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .variant1(let value): try value.encode(to: encoder)
+      case .int(let value): try value.encode(to: encoder)
+      }
+    }
+
+    public struct Variant1: OpenEnum {
+      public let rawValue: String
+
+      public init(rawValue: String) {
+        self.rawValue = rawValue
+      }
+
+      public static let auto = Variant1(rawValue: "auto")
+
+      /// The values the spec lists; a server may send others, which decode as they are.
+      public static let allDocumented: [Variant1] = [.auto]
+    }
+  }
+
+  public enum Rate: Codable, Hashable, Sendable {
+    case variant1(Variant1)
+    case int(Int)
+
+    public init(from decoder: any Decoder) throws {
+      var failures = OneOfFailures(of: Rate.self)
+      do {
+        self = .variant1(try Variant1(from: decoder))
+        return
+      } catch { failures.append("variant1", error) }
+      do {
+        self = .int(try Int(from: decoder))
+        return
+      } catch { failures.append("int", error) }
+      throw failures.error(decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .variant1(let value): try value.encode(to: encoder)
+      case .int(let value): try value.encode(to: encoder)
+      }
+    }
+
+    public struct Variant1: OpenEnum {
+      public let rawValue: String
+
+      public init(rawValue: String) {
+        self.rawValue = rawValue
+      }
+
+      public static let auto = Variant1(rawValue: "auto")
+
+      /// The values the spec lists; a server may send others, which decode as they are.
+      public static let allDocumented: [Variant1] = [.auto]
+    }
   }
 }
 
