@@ -279,3 +279,30 @@ import Testing
     #expect(ServerURL.expand("https://{host}/x", ["host": "a b"]).absoluteString == "https://a%20b/x")
   }
 }
+
+/// An operation whose successes carry different bodies returns an enum with a case per answer (issue 19, point 11).
+@Suite struct OutcomeEnumTests {
+  @Test func eachSuccessStatusIsItsOwnCase() async throws {
+    let server = try await LocalHTTPServer { request in
+      switch request.target {
+      case "/pets/1/adoptions": return .json(#"{"id": 1, "name": "Rex", "kind": "dog"}"#, status: 201)
+      case "/pets/2/adoptions": return .json(#"{"message": "in review"}"#, status: 202)
+      default: return .text("", status: 204)
+      }
+    }
+    defer { Task { await server.stop() } }
+    let client = Client(serverURL: server.baseURL, configuration: TransportUnderTest.configuration())
+    let adopted = try await client.pets.adopt(petID: 1)
+    guard case .created(let pet)? = adopted else {
+      Issue.record("expected .created, got \(String(describing: adopted))")
+      return
+    }
+    #expect(pet.name == "Rex")
+    #expect(try await client.pets.adopt(petID: 2) == .accepted(.init(message: "in review")))
+    #expect(try await client.pets.adopt(petID: 3) == nil)
+    let request = try #require(server.requests.first)
+    #expect(request.method == "POST")
+    #expect(request.target == "/pets/1/adoptions")
+    #expect(request.body.isEmpty)
+  }
+}

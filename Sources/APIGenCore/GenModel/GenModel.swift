@@ -238,6 +238,17 @@ public struct ResponseDecl: Sendable {
   public var isSuccess: Bool
   public var body: Body
   public var docs: [String]
+  /// When the operation's successes carry different bodies: the case of the operation's `Outcome` enum this
+  /// answer's body is returned in.
+  public var outcomeCase: SwiftIdentifier?
+
+  public init(match: Match, isSuccess: Bool, body: Body, docs: [String], outcomeCase: SwiftIdentifier? = nil) {
+    self.match = match
+    self.isSuccess = isSuccess
+    self.body = body
+    self.docs = docs
+    self.outcomeCase = outcomeCase
+  }
 }
 
 /// A documented response header.

@@ -46,5 +46,14 @@ public struct ResponseCase: Sendable {
     case chosen(parameter: SwiftIdentifier, optional: Bool)
     /// An error answer, its body decoded as the type when one is documented.
     case failure(decoding: SwiftType?)
+    /// One of several success bodies, returned as a case of the operation's outcome enum.
+    case outcome(type: SwiftType, caseName: SwiftIdentifier, body: OutcomeBody)
   }
+}
+
+/// How the body of an answer that becomes a case of an outcome enum is read.
+public enum OutcomeBody: Sendable, Equatable {
+  case decode(SwiftType)
+  case text
+  case data
 }

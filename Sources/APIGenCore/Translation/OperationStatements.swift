@@ -41,6 +41,14 @@ enum OperationStatements {
         // The caller's choice reads every success body; an empty one is nil.
         outcome =
           response.body == .none ? .noBody : .chosen(parameter: choices.parameter, optional: choices.bodyIsOptional)
+      } else if response.isSuccess, let caseName = response.outcomeCase {
+        let body: OutcomeBody
+        switch response.body {
+        case .json(let type): body = .decode(type)
+        case .text: body = .text
+        default: body = .data
+        }
+        outcome = .outcome(type: successType.unwrapped, caseName: caseName, body: body)
       } else if response.isSuccess {
         switch response.body {
         case _ where successType == .void: outcome = .empty

@@ -140,15 +140,17 @@ struct OperationTranslator {
         ResponseDecl(match: .range(2), isSuccess: true, body: fallback.body, docs: fallback.docs), at: 0)
     }
     responses.sort { Self.order($0.match) < Self.order($1.match) }
-    var successType = self.successType(responses, operation: operation, schemas: &schemas)
     let choices =
       documentedRedirects.isEmpty
       ? mediaTypeChoices(
         operation, id: id, methodName: methodName, responses: responses, accept: accept, names: &names, sink: &sink,
         schemas: &schemas) : nil
+    let successType: SwiftType
     if let choices, let first = choices.choices.first {
       // The plain methods ask for the default choice, so they return its form (made optional by an empty answer).
       successType = choices.bodyIsOptional ? .optional(first.bodyType) : first.bodyType
+    } else {
+      successType = self.successType(&responses, operation: operation, methodName: methodName, sink: &sink)
     }
     var docs = SwiftLiteral.docLines(operation.summary, operation.description)
     let documented = parameters.filter { !$0.docs.isEmpty }
@@ -457,32 +459,81 @@ struct OperationTranslator {
       match: match, isSuccess: key.isSuccess, body: body, docs: SwiftLiteral.docLines(response.description))
   }
 
-  private mutating func successType(_ responses: [ResponseDecl], operation: Operation, schemas: inout SchemaTranslator)
-    -> SwiftType
-  {
-    let successes = responses.filter(\.isSuccess)
+  /// What the method returns: the one success body, or, when successes carry different bodies (GitHub's
+  /// `repos/create-deployment`: 201 a deployment, 202 a message), an `Outcome` enum with a case per answer.
+  private mutating func successType(
+    _ responses: inout [ResponseDecl], operation: Operation, methodName: SwiftIdentifier,
+    sink: inout DeclarationSink?
+  ) -> SwiftType {
     var types: [SwiftType] = []
     var hasEmpty = false
-    for response in successes {
-      let type: SwiftType
-      switch response.body {
-      case .none:
+    for response in responses where response.isSuccess {
+      guard let type = Self.bodyType(response.body) else {
         hasEmpty = true
         continue
-      case .json(let json): type = json
-      case .text: type = .string
-      case .binary: type = .data
-      case .redirect: type = .redirect
       }
       if !types.contains(type) { types.append(type) }
     }
     guard let first = types.first else { return .void }
-    if types.count > 1 {
+    guard types.count > 1 else { return first.optional(if: hasEmpty) }
+    if responses.contains(where: { $0.isSuccess && $0.body == .redirect }) {
       warn(
         "operation '\(operation.name)' answers success with different bodies (\(types.map(\.code).joined(separator: ", "))); the method returns the first and the others are decoded as that type too",
         at: operation.mark)
+      return first.optional(if: hasEmpty)
     }
-    return first.optional(if: hasEmpty)
+    let name = sink!.scope.claim("Outcome")
+    var caseNames = NameScope()
+    var cases: [OneOfDecl.Case] = []
+    var docs = ["The answers of `\(methodName.bare)` that carry a body, one case per status."]
+    for index in responses.indices where responses[index].isSuccess {
+      guard let type = Self.bodyType(responses[index].body) else { continue }
+      let caseName = caseNames.claimIdentifier(Self.outcomeCaseName(responses[index].match))
+      responses[index].outcomeCase = caseName
+      cases.append(OneOfDecl.Case(name: caseName, type: type, discriminatorValues: []))
+      let summary = responses[index].docs.first { !$0.isEmpty }.map { ": \($0)" } ?? ""
+      docs.append("- `\(caseName.bare)`: \(Self.statusText(responses[index].match))\(summary)")
+    }
+    docs.insert("", at: 1)
+    let empty = responses.filter { $0.isSuccess && $0.body == .none }.map { Self.statusText($0.match) }
+    if !empty.isEmpty { docs += ["", "An answer without a body (\(empty.joined(separator: ", "))) is `nil`."] }
+    sink!.decls.append(
+      TypeDecl(
+        name: name, docs: docs, deprecated: false,
+        kind: .oneOf(OneOfDecl(cases: cases, discriminatorKey: nil, isIndirect: false)), nested: []))
+    return SwiftType.nominal(sink!.referencePrefix + [name]).optional(if: hasEmpty)
+  }
+
+  private static func bodyType(_ body: ResponseDecl.Body) -> SwiftType? {
+    switch body {
+    case .none: return nil
+    case .json(let json): return json
+    case .text: return .string
+    case .binary: return .data
+    case .redirect: return .redirect
+    }
+  }
+
+  /// `created` for 201: the status's reason phrase, or `status299` for one without a common phrase.
+  static func outcomeCaseName(_ match: ResponseDecl.Match) -> String {
+    switch match {
+    case .status(let code):
+      let phrases = [
+        200: "ok", 201: "created", 202: "accepted", 203: "nonAuthoritativeInformation", 204: "noContent",
+        205: "resetContent", 206: "partialContent", 207: "multiStatus", 208: "alreadyReported", 226: "imUsed",
+      ]
+      return phrases[code] ?? "status\(code)"
+    case .range(let digit): return digit == 2 ? "success" : "status\(digit)XX"
+    case .default: return "other"
+    }
+  }
+
+  private static func statusText(_ match: ResponseDecl.Match) -> String {
+    switch match {
+    case .status(let code): return String(code)
+    case .range(let digit): return "\(digit)XX"
+    case .default: return "default"
+    }
   }
 
   /// The names in order, each once (the order of security requirements is the order of preference).

@@ -151,6 +151,14 @@ struct OperationContext: TemplateContext {
       action = "return try \(parameter).body(of: response)" + (optional ? ".map { $0 }" : "")
     case .failure(let type?): action = "throw response.failure(decoding: \(type.code).self)"
     case .failure(nil): action = "throw response.failure()"
+    case .outcome(let type, let caseName, let body):
+      let read: String
+      switch body {
+      case .decode(let payload): read = "try response.decode(\(payload.code).self)"
+      case .text: read = "response.text()"
+      case .data: read = "response.data()"
+      }
+      action = "return \(read).map { \(type.code).\(caseName.declared)($0) }"
     }
     return "\(pattern) \(action)"
   }
