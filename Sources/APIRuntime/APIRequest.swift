@@ -126,15 +126,22 @@ import HTTPTypes
     }
   }
 
-  public mutating func formBody(_ value: (some Encodable & Sendable)?, contentType: String) {
-    guard let value, let node = encode(value, what: "the form body") else { return }
-    func encoded(_ text: String) -> String { PercentEncoding.encode(text, allowed: .queryValue) }
-    let pairs: [(String, String)]
-    switch node {
-    case .object(let fields): pairs = fields
-    case .null: return
-    default: pairs = [("value", node.simpleText)]
+  /// An `application/x-www-form-urlencoded` body: one field per property, nested values written as `encodings`
+  /// (the spec's `encoding`, by property) says.
+  public mutating func formBody(
+    _ value: (some Encodable & Sendable)?, contentType: String, encodings: [String: FormFieldEncoding] = [:]
+  ) {
+    guard let value else { return }
+    let json: JSONValue
+    do {
+      json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encoder(sortedKeys: true).encode(value))
+    } catch {
+      problem = problem ?? .encoding(what: "the form body", message: String(describing: error))
+      return
     }
+    if json == .null { return }
+    func encoded(_ text: String) -> String { PercentEncoding.encode(text, allowed: .queryValue) }
+    let pairs = FormEncoder.pairs(json, encodings: encodings)
     body = Data(pairs.map { "\(encoded($0.0))=\(encoded($0.1))" }.joined(separator: "&").utf8)
     setContentType(contentType)
   }

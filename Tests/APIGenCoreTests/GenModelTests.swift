@@ -216,8 +216,9 @@ import Testing
     } else {
       Issue.record("header step: \(operation.requestSteps[1])")
     }
-    if case .body("body", .json, .literal("application/json"), let parts) = operation.requestSteps[2] {
+    if case .body("body", .json, .literal("application/json"), let parts, let fields) = operation.requestSteps[2] {
       #expect(parts.isEmpty)
+      #expect(fields.isEmpty)
     } else {
       Issue.record("body step: \(operation.requestSteps[2])")
     }

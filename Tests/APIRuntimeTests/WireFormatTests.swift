@@ -306,3 +306,41 @@ import Testing
     #expect(request.body.isEmpty)
   }
 }
+
+/// A form body's nested values go as the spec's `encoding` says (issue 19, point 8): a payment provider's
+/// `metadata[key]=value` and `items[0][price]=...`, checked byte for byte as the server receives them.
+@Suite struct FormEncodingWireTests {
+  @Test func nestedValuesFollowTheirEncoding() async throws {
+    let server = try await LocalHTTPServer { _ in .text("") }
+    defer { Task { await server.stop() } }
+    let client = Client(serverURL: server.baseURL, configuration: TransportUnderTest.configuration())
+    try await client.forms.submit(
+      body: .init(
+        field: "a b", count: 2, metadata: ["order_id": "6735", "note": "x&y"],
+        items: [.init(price: "price_1", quantity: 2), .init(price: "price_2")], expand: ["customer", "invoice"],
+        tags: ["red", "blue"]))
+    let request = try #require(server.requests.first)
+    #expect(request.method == "POST")
+    #expect(request.target == "/forms")
+    #expect(request.header("Content-Type") == "application/x-www-form-urlencoded")
+    let fields = [
+      "count=2",
+      "expand%5B0%5D=customer", "expand%5B1%5D=invoice",
+      "field=a%20b",
+      "items%5B0%5D%5Bprice%5D=price_1", "items%5B0%5D%5Bquantity%5D=2", "items%5B1%5D%5Bprice%5D=price_2",
+      "metadata%5Bnote%5D=x%26y", "metadata%5Border_id%5D=6735",
+      "tags=red%2Cblue",
+    ]
+    #expect(request.bodyText == fields.joined(separator: "&"))
+  }
+
+  @Test func withoutAnEncodingNestedValuesAreExplodedFormFields() async throws {
+    let request = try await WireFormatTests().received { request in
+      request.formBody(
+        ["tags": JSONValue.array([.string("a"), .string("b")]), "dims": .object(["w": .int(2), "h": .int(3)])],
+        contentType: "application/x-www-form-urlencoded")
+    }
+    // OpenAPI's default for a form body's field is `form`, exploded: a pair per item, an object's own pairs.
+    #expect(request.bodyText == "h=3&w=2&tags=a&tags=b")
+  }
+}

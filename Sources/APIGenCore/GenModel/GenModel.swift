@@ -215,7 +215,16 @@ public struct BodyDecl: Sendable {
   public var encoding: Encoding
   /// For multipart bodies: the content type the spec's `encoding` gives each property's part.
   public var partContentTypes: [(property: String, contentType: String)] = []
+  /// For form bodies: the style the spec's `encoding` gives a property's nested value, when it gives one.
+  public var formEncodings: [FormEncodingDecl] = []
   public var docs: [String]
+}
+
+/// How a form body's property is written (`encoding: {metadata: {style: deepObject, explode: true}}`).
+public struct FormEncodingDecl: Sendable, Equatable {
+  public var property: String
+  public var style: ParameterStyle
+  public var explode: Bool
 }
 
 public struct ResponseDecl: Sendable {

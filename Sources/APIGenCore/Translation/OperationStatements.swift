@@ -22,7 +22,7 @@ enum OperationStatements {
       steps.append(
         .body(
           name: body.name, encoding: body.encoding, contentType: contentType,
-          partContentTypes: body.partContentTypes))
+          partContentTypes: body.partContentTypes, formEncodings: body.formEncodings))
     }
     if let choices = operation.mediaTypeChoices {
       steps.append(.acceptChoice(parameter: choices.parameter, errorMediaTypes: choices.errorMediaTypes))

@@ -415,6 +415,15 @@ struct OperationTranslator {
     var decl = BodyDecl(
       name: names.claimIdentifier("body"), type: type, isOptional: !requestBody.required, contentType: contentType,
       encoding: encoding, partContentTypes: partContentTypes, docs: SwiftLiteral.docLines(requestBody.description))
+    if encoding == .form {
+      // Only what differs from a form body's default (`form`, exploded) is spelled out.
+      decl.formEncodings = media.encoding.entries.compactMap { property, value in
+        guard value.style != nil || value.explode != nil else { return nil }
+        let style = value.style ?? .form
+        let explode = value.explode ?? (style == .form)
+        return style == .form && explode ? nil : FormEncodingDecl(property: property, style: style, explode: explode)
+      }
+    }
     // Raw bytes and text may be of any type (an upload's own): the caller says which, the spec's is the default;
     // a wildcard the caller must replace.
     if encoding == .binary || encoding == .text {

@@ -111,7 +111,7 @@ struct OperationContext: TemplateContext {
       var arguments = "\(SwiftLiteral.string(key)), \(name)"
       if let style, let explode { arguments += ", style: .\(style.rawValue), explode: \(explode)" }
       return "request.\(location.rawValue)(\(arguments))"
-    case .body(let name, let encoding, let contentType, let partContentTypes):
+    case .body(let name, let encoding, let contentType, let partContentTypes, let formEncodings):
       var arguments = "\(name), contentType: "
       switch contentType {
       case .literal(let text): arguments += SwiftLiteral.string(text)
@@ -122,6 +122,12 @@ struct OperationContext: TemplateContext {
           "\(SwiftLiteral.string($0.property)): \(SwiftLiteral.string($0.contentType))"
         }
         arguments += ", partContentTypes: [\(pairs.joined(separator: ", "))]"
+      }
+      if !formEncodings.isEmpty {
+        let pairs = formEncodings.map {
+          "\(SwiftLiteral.string($0.property)): .init(style: .\($0.style.rawValue), explode: \($0.explode))"
+        }
+        arguments += ", encodings: [\(pairs.joined(separator: ", "))]"
       }
       return "request.\(encoding.rawValue)Body(\(arguments))"
     case .acceptChoice(let parameter, let errorMediaTypes):

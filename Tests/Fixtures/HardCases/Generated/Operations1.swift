@@ -32,7 +32,7 @@ extension FormsAPI {
     body: Submit.Body? = nil
   ) async throws(APIError) -> APIResponse<Void> {
     var request = APIRequest(method: .post, path: "/forms", operationID: "forms/submit")
-    request.formBody(body, contentType: "application/x-www-form-urlencoded")
+    request.formBody(body, contentType: "application/x-www-form-urlencoded", encodings: ["metadata": .init(style: .deepObject, explode: true), "items": .init(style: .deepObject, explode: true), "expand": .init(style: .deepObject, explode: true), "tags": .init(style: .form, explode: false)])
     let response = try await client.send(request)
     switch response.status {
     case 200: return response.empty()
@@ -45,13 +45,38 @@ extension FormsAPI {
     public struct Body: Codable, Hashable, Sendable {
       public var field: String?
       public var count: Int?
+      public var metadata: [String: String]?
+      public var items: [ItemsItem]?
+      public var expand: [String]?
+      public var tags: [String]?
 
       public init(
         field: String? = nil,
-        count: Int? = nil
+        count: Int? = nil,
+        metadata: [String: String]? = nil,
+        items: [ItemsItem]? = nil,
+        expand: [String]? = nil,
+        tags: [String]? = nil
       ) {
         self.field = field
         self.count = count
+        self.metadata = metadata
+        self.items = items
+        self.expand = expand
+        self.tags = tags
+      }
+
+      public struct ItemsItem: Codable, Hashable, Sendable {
+        public var price: String?
+        public var quantity: Int?
+
+        public init(
+          price: String? = nil,
+          quantity: Int? = nil
+        ) {
+          self.price = price
+          self.quantity = quantity
+        }
       }
     }
   }
