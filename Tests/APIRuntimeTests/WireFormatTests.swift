@@ -344,3 +344,19 @@ import Testing
     #expect(request.bodyText == "h=3&w=2&tags=a&tags=b")
   }
 }
+
+/// `readOnly` is not required of what is sent, `writeOnly` not of what is read (issue 19, point 15).
+@Suite struct ReadOnlyWriteOnlyWireTests {
+  @Test func aBodyIsBuiltWithoutItsReadOnlyPropertiesAndAnAnswerReadWithoutItsWriteOnlyOnes() async throws {
+    let server = try await LocalHTTPServer { _ in .json(#"{"id": 7, "name": "ann"}"#, status: 201) }
+    defer { Task { await server.stop() } }
+    let client = Client(serverURL: server.baseURL, configuration: TransportUnderTest.configuration())
+    let created = try await client.accounts.create(body: Account(name: "ann", password: "s3cret"))
+    #expect(created == Account(id: 7, name: "ann"))
+    let request = try #require(server.requests.first)
+    #expect(request.method == "POST")
+    #expect(request.target == "/accounts")
+    #expect(request.header("Content-Type") == "application/json")
+    #expect(request.bodyText == #"{"name":"ann","password":"s3cret"}"#)
+  }
+}

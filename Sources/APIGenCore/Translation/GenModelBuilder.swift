@@ -46,6 +46,8 @@ public enum GenModelBuilder {
       spec, renames: options.translation.renames, reserved: generatedTopLevelNames + namespaceNames.sorted(),
       only: options.schemaTargets)
     var schemas = SchemaTranslator(spec: spec, typeOverrides: options.translation.typeOverrides, names: names)
+    schemas.sentTargets = Reachability.targets(of: operations, in: spec, only: .requestBodies)
+    schemas.receivedTargets = Reachability.targets(of: operations, in: spec, only: .responses)
     schemas.declareNamedSchemas()
     var operationTranslator = OperationTranslator(
       spec: spec, renames: options.translation.renames,

@@ -402,7 +402,9 @@ struct OperationTranslator {
     case .binary: type = .data
     case .text: type = .string
     case .json, .form, .multipart:
+      (schemas.isSent, schemas.isReceived) = (true, false)
       type = media.schema.map { schemas.typeOf($0, hint: "Body", sink: &sink) }.map { $0.type } ?? .jsonValue
+      (schemas.isSent, schemas.isReceived) = (false, false)
     }
     // A struct, a dictionary (an object without properties) or a JSON value (an object at run time) is sent field
     // by field; only a list or a single value has no field names.
@@ -458,7 +460,9 @@ struct OperationTranslator {
         case .default: hint = "DefaultResponse"
         default: hint = "Response\(key.description)"
         }
+        (schemas.isSent, schemas.isReceived) = (false, true)
         let info = media.schema.map { schemas.typeOf($0, hint: hint, sink: &sink) }
+        (schemas.isSent, schemas.isReceived) = (false, false)
         body = .json(info?.usage ?? .jsonValue)
       case .text: body = .text
       case .binary: body = .binary

@@ -11,12 +11,26 @@ public enum Reachability {
     return walker.reached
   }
 
+  /// The targets the operations' request bodies reach (what callers send), or their responses (what they read).
+  static func targets(of operations: [Operation], in spec: Spec, only part: Part) -> Set<ReferenceTarget> {
+    var walker = Walker(spec: spec, part: part)
+    for operation in operations { walker.visit(operation) }
+    walker.drain()
+    return walker.reached
+  }
+
+  enum Part { case all, requestBodies, responses }
+
   private struct Walker {
     let spec: Spec
+    var part = Part.all
     var reached: Set<ReferenceTarget> = []
     var pending: [Schema] = []
 
-    init(spec: Spec) { self.spec = spec }
+    init(spec: Spec, part: Part = .all) {
+      self.spec = spec
+      self.part = part
+    }
 
     mutating func note(_ reference: Reference?) {
       guard let reference else { return }
@@ -24,6 +38,17 @@ public enum Reachability {
     }
 
     mutating func visit(_ operation: Operation) {
+      switch part {
+      case .all: break
+      case .requestBodies:
+        if let body = operation.requestBody, let value = spec.resolve(body) { visit(value.content) }
+        return
+      case .responses:
+        for entry in operation.responses {
+          if let response = spec.resolve(entry.response) { visit(response.content) }
+        }
+        return
+      }
       for parameter in operation.parameters {
         note(parameter.reference)
         if let value = spec.resolve(parameter) { visit(value) }

@@ -35,6 +35,13 @@ struct SchemaTranslator {
   private var currentFile: String
   /// Inline schemas being declared, by place, to stop one that contains itself.
   private var inlineInProgress: Set<InlinePlace> = []
+  /// Named schemas that request bodies reach (callers send them) and that responses reach (callers read them).
+  var sentTargets: Set<ReferenceTarget> = []
+  var receivedTargets: Set<ReferenceTarget> = []
+  /// Whether the schema being declared is sent in a request, read from a response, or both: a required `readOnly`
+  /// property is not required of a value that is sent, nor a required `writeOnly` one of a value that is read.
+  var isSent = false
+  var isReceived = false
   /// The cases of every oneOf/anyOf enum declared so far, by qualified name, for writing defaults.
   private var choiceCases: [String: [ChoiceCaseInfo]] = [:]
   /// Named oneOf/anyOf schemas by Swift name, for reading the cases of one not declared yet.
@@ -60,6 +67,8 @@ struct SchemaTranslator {
   mutating func declareNamedSchemas() {
     for entry in names.declarationOrder {
       currentFile = spec.definitionFile(of: entry.target)
+      isSent = sentTargets.contains(entry.target)
+      isReceived = receivedTargets.contains(entry.target)
       var sink: DeclarationSink? = nil
       let decl = declaration(named: names.byTarget[entry.target]!, schema: entry.schema, sink: &sink)
       declarations.append(decl)
@@ -282,13 +291,22 @@ struct SchemaTranslator {
         defaultValue = defaultLiteral(value, info)
         if defaultValue == nil { warnUnusedDefault(value, type: info.type, at: propertySchema.mark) }
       }
+      // The server sets a `readOnly` property and never reads a `writeOnly` one back: neither is required where
+      // it does not travel, so a request body can be built without the first.
+      let readOnly = propertySchema.readOnly || resolved?.readOnly == true
+      let writeOnly = propertySchema.writeOnly || resolved?.writeOnly == true
+      if required.contains(key), (readOnly && isSent) || (writeOnly && isReceived) { required.remove(key) }
       // A default is what the server assumes when the key is absent: reading gives it, but it is never sent on
       // the caller's behalf (a PATCH with defaults would reset every field the caller did not name).
       let isOptional = info.nullable || (!required.contains(key) && defaultValue == nil)
       if let directID = info.directID {
         edges.append(.init(from: qualified, to: directID, site: .property(owner: qualified, index: declared.count)))
       }
-      let defaultDocs = (propertySchema.defaultValue ?? resolved?.defaultValue).flatMap(Self.defaultDocLine)
+      var defaultDocs = (propertySchema.defaultValue ?? resolved?.defaultValue).flatMap(Self.defaultDocLine)
+      if readOnly && isSent {
+        defaultDocs = [defaultDocs, "Read-only: the server sets it; leave it `nil` in requests."].compactMap { $0 }
+          .joined(separator: " ")
+      }
       declared.append(
         PropertyDecl(
           name: name, key: key, type: info.type, isOptional: isOptional, isRequired: required.contains(key),

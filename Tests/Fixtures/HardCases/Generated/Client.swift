@@ -27,6 +27,8 @@ public struct Client: Sendable {
     self.client = APIClient(serverURL: serverURL, configuration: configuration)
   }
 
+  public var accounts: AccountsAPI { AccountsAPI(client: client) }
+
   public var forms: FormsAPI { FormsAPI(client: client) }
 
   /// Pets and their owners. */
@@ -42,6 +44,10 @@ public enum Servers {
   public static func server1(version: String = "v1") -> URL {
     ServerURL.expand("https://example.com/api/{version}", ["version": version])
   }
+}
+
+public struct AccountsAPI: Sendable {
+  let client: APIClient
 }
 
 public struct FormsAPI: Sendable {

@@ -20,6 +20,29 @@ extension Client {
   }
 }
 
+extension AccountsAPI {
+  /// readOnly and writeOnly (issue 19, point 15)
+  public func create(
+    body: Account
+  ) async throws(APIError) -> Account {
+    try await createResponse(body: body).body
+  }
+
+  /// The whole response of `create`: status, headers (such as `Link`) and body.
+  public func createResponse(
+    body: Account
+  ) async throws(APIError) -> APIResponse<Account> {
+    var request = APIRequest(method: .post, path: "/accounts", operationID: "accounts/create")
+    request.jsonBody(body, contentType: "application/json")
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 201: return try response.decode(Account.self)
+    default: throw response.failure()
+    }
+  }
+}
+
 extension FormsAPI {
   public func submit(
     body: Submit.Body? = nil

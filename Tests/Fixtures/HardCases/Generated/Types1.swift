@@ -3,6 +3,23 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
+public struct Account: Codable, Hashable, Sendable {
+  /// Read-only: the server sets it; leave it `nil` in requests.
+  public var id: Int?
+  public var name: String
+  public var password: String?
+
+  public init(
+    id: Int? = nil,
+    name: String,
+    password: String? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.password = password
+  }
+}
+
 public struct AliasedList: Codable, Hashable, Sendable {
   public var value: [ListAlias]
 
