@@ -78,15 +78,19 @@ public enum SwiftLiteral {
     return String(view)
   }
 
+  /// The raw-value literal an enum's cases are keyed by (`"open"`, `2`): nil for values no enum case holds.
+  static func enumLiteral(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text): return string(text)
+    case .int(let number): return String(number)
+    default: return nil
+    }
+  }
+
   /// A Swift expression for a spec `default` value as the given Swift type, when one can be written.
   static func defaultValue(_ value: JSONValue, type: SwiftType, enumCases: [String: String]? = nil) -> String? {
     if let enumCases {
-      let literal: String
-      switch value {
-      case .string(let text): literal = string(text)
-      case .int(let number): literal = String(number)
-      default: return nil
-      }
+      guard let literal = enumLiteral(value) else { return nil }
       if let name = enumCases[literal] { return "." + name }
       return "\(type.code)(rawValue: \(literal))"
     }

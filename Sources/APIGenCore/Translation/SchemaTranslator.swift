@@ -427,13 +427,8 @@ struct SchemaTranslator {
   /// holds the value (a case whose enum lists it before one that merely accepts it).
   mutating func defaultLiteral(_ value: JSONValue, _ info: TypeInfo) -> String? {
     if let cases = info.choiceCases ?? info.directID.flatMap({ choiceCases[$0] ?? probeChoiceCases($0) }) {
-      let listing = cases.first { item in
-        switch value {
-        case .string(let text): return item.payload.enumCases?[SwiftLiteral.string(text)] != nil
-        case .int(let number): return item.payload.enumCases?[String(number)] != nil
-        default: return false
-        }
-      }
+      let literal = SwiftLiteral.enumLiteral(value)
+      let listing = cases.first { item in literal.map { item.payload.enumCases?[$0] != nil } ?? false }
       if let listing, let payload = defaultLiteral(value, listing.payload) {
         return ".\(listing.name.declared)(\(payload))"
       }

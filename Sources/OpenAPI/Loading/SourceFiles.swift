@@ -53,16 +53,20 @@ final class SourceFiles {
     }
   }
 
-  /// The node a reference points at, or nil after reporting why there is none.
+  /// The node a reference points at, or nil after reporting why there is none (the file cannot be read, or the
+  /// pointer names nothing there).
   func target(of reference: Reference) -> Node? {
-    guard let fileNode = node(of: reference.target.file, for: reference) else { return nil }
-    switch NodePointer.walk(fileNode, reference.target.tokens) {
+    let target = reference.target
+    guard let fileNode = node(of: target.file, for: reference) else { return nil }
+    switch NodePointer.walk(fileNode, target.tokens) {
     case .found(let node): return node
     case .missing(let index):
+      let parent = ReferenceTarget(file: target.file, tokens: Array(target.tokens.prefix(index)))
+      let parentText = target.file == reference.file ? "#" + JSONPointer.encode(parent.tokens) : parent.description
+      let place = parent.tokens.isEmpty ? "at the top of \(target.file)" : "in \(parentText)"
       diagnostics.append(
         Diagnostic(
-          .error,
-          "dangling reference '\(reference.raw)': there is no '\(reference.target.tokens[index])' in \(reference.target.file)",
+          .error, "dangling reference '\(reference.raw)': there is no '\(target.tokens[index])' \(place)",
           file: reference.file, mark: reference.mark))
       return nil
     }

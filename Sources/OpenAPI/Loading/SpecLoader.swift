@@ -113,8 +113,7 @@ private struct LoadSession {
   }
 
   private mutating func makeSpec(_ document: Document) -> Spec {
-    diagnostics.append(contentsOf: sources.diagnostics)
-    sources.diagnostics = []
+    absorbSourceDiagnostics()
     var sorted = diagnostics.sorted
     if swagger2 != nil {
       for index in sorted.indices {
@@ -135,7 +134,14 @@ private struct LoadSession {
     return spec
   }
 
+  /// What reading files reported (unreadable, unparsable, a pointer to nothing), in the order it happened.
+  private mutating func absorbSourceDiagnostics() {
+    diagnostics.append(contentsOf: sources.diagnostics)
+    sources.diagnostics = []
+  }
+
   private mutating func absorb(_ decoder: SpecDecoder) {
+    absorbSourceDiagnostics()
     diagnostics.append(contentsOf: decoder.diagnostics)
     pending.append(contentsOf: decoder.references)
     allReferences.append(contentsOf: decoder.references)
@@ -158,23 +164,17 @@ private struct LoadSession {
         continue
       }
       if resolved[target] != nil { continue }
-      guard let fileNode = node(of: target.file, for: reference) else { continue }
-      switch NodePointer.walk(fileNode, target.tokens) {
-      case .missing(let index):
-        let parent = ReferenceTarget(file: target.file, tokens: Array(target.tokens.prefix(index)))
-        let parentText = target.file == reference.file ? "#" + JSONPointer.encode(parent.tokens) : parent.description
-        let place = parent.tokens.isEmpty ? "at the top of \(target.file)" : "in \(parentText)"
-        error("dangling reference '\(reference.raw)': there is no '\(target.tokens[index])' \(place)", at: reference)
-      case .found(var node):
-        if let swagger2, target.file != root {
-          var converter = swagger2.forReferencedFile(target.file)
-          node = converter.component(node, as: kind)
-          diagnostics.append(contentsOf: converter.diagnostics)
-        }
-        var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens, sources: sources)
-        resolved[target] = Self.decode(node, as: kind, with: &decoder)
-        absorb(decoder)
+      let found = sources.target(of: reference)
+      absorbSourceDiagnostics()
+      guard var node = found else { continue }
+      if let swagger2, target.file != root {
+        var converter = swagger2.forReferencedFile(target.file)
+        node = converter.component(node, as: kind)
+        diagnostics.append(contentsOf: converter.diagnostics)
       }
+      var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens, sources: sources)
+      resolved[target] = Self.decode(node, as: kind, with: &decoder)
+      absorb(decoder)
     }
   }
 
@@ -251,10 +251,6 @@ private struct LoadSession {
     case .callback: return .callback(decoder.callback(node))
     case .pathItem: return .pathItem(decoder.pathItem(node, path: ""))
     }
-  }
-
-  private func node(of file: String, for reference: Reference) -> Node? {
-    sources.node(of: file, for: reference)
   }
 
   /// A chain of references that only point at references never reaches a value: report each loop once.
