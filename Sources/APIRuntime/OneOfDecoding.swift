@@ -2,16 +2,36 @@
 @_spi(Generated) public struct OneOfFailures {
   private let typeName: String
   private var failures: [(label: String, error: any Error)] = []
+  private var matched = false
 
   public init<T>(of type: T.Type) { typeName = String(describing: type) }
 
   public mutating func append(_ label: String, _ error: any Error) { failures.append((label, error)) }
 
+  /// The value `read` gives, or nil with its error kept (one member of an `anyOf` of objects).
+  public mutating func attempt<Value>(_ label: String, _ read: () throws -> Value) -> Value? {
+    do {
+      let value = try read()
+      matched = true
+      return value
+    } catch {
+      failures.append((label, error))
+      return nil
+    }
+  }
+
+  /// Throws when no `attempt` read a value: an `anyOf` needs at least one member to match.
+  public func requireAnyMatch(_ decoder: any Decoder) throws {
+    if !matched { throw error(decoder, part: "member") }
+  }
+
   /// The error to throw when no case decoded.
-  public func error(_ decoder: any Decoder) -> DecodingError {
+  public func error(_ decoder: any Decoder) -> DecodingError { error(decoder, part: "case") }
+
+  private func error(_ decoder: any Decoder, part: String) -> DecodingError {
     let reasons = failures.map { "\($0.label): \(DecodingErrorText.describe($0.error))" }.joined(separator: "; ")
     return DecodingError.dataCorrupted(
-      .init(codingPath: decoder.codingPath, debugDescription: "no case of \(typeName) matches (\(reasons))"))
+      .init(codingPath: decoder.codingPath, debugDescription: "no \(part) of \(typeName) matches (\(reasons))"))
   }
 }
 
@@ -33,6 +53,19 @@ extension Decoder {
     try container(keyedBy: AnyCodingKey.self).decode(String.self, forKey: AnyCodingKey(key))
   }
 
+  /// Every key of the object beyond `known` (its listed properties), each value read as `Value`: what
+  /// `additionalProperties` next to `properties` allows.
+  @_spi(Generated) public func additionalProperties<Value: Decodable>(excluding known: Set<String>) throws
+    -> [String: Value]
+  {
+    let container = try container(keyedBy: AnyCodingKey.self)
+    var values: [String: Value] = [:]
+    for key in container.allKeys where !known.contains(key.stringValue) {
+      values[key.stringValue] = try container.decode(Value.self, forKey: key)
+    }
+    return values
+  }
+
   /// The error for a discriminator value no case maps.
   @_spi(Generated) public func unknownDiscriminator(_ key: String, _ value: String, expected: [String]) -> DecodingError
   {
@@ -40,6 +73,20 @@ extension Decoder {
       .init(
         codingPath: codingPath + [AnyCodingKey(key)],
         debugDescription: "unknown \(key) '\(value)'; expected one of \(expected.joined(separator: ", "))"))
+  }
+}
+
+extension Encoder {
+  /// Writes extra keys next to an object's listed properties, in key order (so a body's bytes do not depend on
+  /// dictionary order). A key that is also a listed property is left out: the property is what is sent.
+  @_spi(Generated) public func encodeAdditionalProperties<Value: Encodable>(
+    _ values: [String: Value], excluding known: Set<String>
+  ) throws {
+    guard !values.isEmpty else { return }
+    var container = container(keyedBy: AnyCodingKey.self)
+    for key in values.keys.sorted() where !known.contains(key) {
+      try container.encode(values[key]!, forKey: AnyCodingKey(key))
+    }
   }
 }
 

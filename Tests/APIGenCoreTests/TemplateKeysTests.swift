@@ -50,7 +50,9 @@ import Testing
     #expect(
       message?.hasPrefix("MyTemplates/struct.mustache:4:19: error: unknown key 'nmae'; here the keys are ") == true)
     // The keys visible there: the struct's, the type's around it, the file's.
-    #expect(message?.contains("properties, codingKeys, encodesNulls, name, docs") == true)
+    #expect(
+      message?.contains(
+        "properties, keyedProperties, codingKeys, keyed, writesDecoding, writesEncoding, anyOf, name, docs") == true)
     #expect(message?.contains("access, specFileName, moduleName, types") == true)
   }
 

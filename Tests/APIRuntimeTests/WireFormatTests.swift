@@ -362,3 +362,24 @@ import Testing
     #expect(sent == ["name": "ann", "password": "s3cret"])
   }
 }
+
+@Suite struct ObjectCompositionWireTests {
+  @Test func aOneOfNextToPropertiesAndExtraKeysTravelInTheOneObject() async throws {
+    let answer = #"{"amount": 5, "card_number": "4242", "tags": {"total": 1, "kiwis": 4}}"#
+    let server = try await LocalHTTPServer { _ in .json(answer, status: 201) }
+    defer { Task { await server.stop() } }
+    let client = Client(serverURL: server.baseURL, configuration: TransportUnderTest.configuration())
+    let payment = Payment(
+      amount: 5, tags: Counters(total: 1, additionalProperties: ["kiwis": 4]),
+      oneOf: .cardDetails(CardDetails(cardNumber: "4242")))
+    let created = try await client.payments.create(body: payment)
+    #expect(created == payment)
+    let request = try #require(server.requests.first)
+    #expect(request.method == "POST")
+    #expect(request.target == "/payments")
+    #expect(request.header("Content-Type") == "application/json")
+    // Only what the caller set, the card's key beside the listed ones and the extra key beside `total`.
+    let sent = try JSONSerialization.jsonObject(with: Data(request.body)) as? NSDictionary
+    #expect(sent == ["amount": 5, "card_number": "4242", "tags": ["total": 1, "kiwis": 4]])
+  }
+}

@@ -130,13 +130,27 @@ import Testing
 
   @Test func oneOfWithoutDiscriminatorTriesEachCaseAndListsEveryFailure() throws {
     #expect(try decode([StringOrNumber].self, #"[4, "four"]"#) == [.int(4), .string("four")])
-    let shapes = try decode([Shape].self, #"[{"radius": 1.5}, {"side": 2}]"#)
-    #expect(shapes == [.circle(Shape.Circle(radius: 1.5)), .square(Shape.Square(side: 2))])
+    #expect {
+      try decode(StringOrNumber.self, "true")
+    } throws: { error in
+      let text = String(describing: error)
+      return text.contains("no case of StringOrNumber matches") && text.contains("int: expected Int")
+        && text.contains("string: expected String")
+    }
+  }
+
+  @Test func anyOfOfObjectsKeepsEveryMemberThatMatchesAndListsEveryFailure() throws {
+    let shapes = try decode([Shape].self, #"[{"radius": 1.5}, {"side": 2}, {"radius": 1, "side": 2}]"#)
+    #expect(
+      shapes == [
+        Shape(circle: .init(radius: 1.5)), Shape(square: .init(side: 2)),
+        Shape(circle: .init(radius: 1), square: .init(side: 2)),
+      ])
     #expect {
       try decode(Shape.self, #"{"corners": 3}"#)
     } throws: { error in
       let text = String(describing: error)
-      return text.contains("no case of Shape matches") && text.contains("circle: missing key 'radius'")
+      return text.contains("no member of Shape matches") && text.contains("circle: missing key 'radius'")
         && text.contains("square: missing key 'side'")
     }
   }
@@ -241,5 +255,76 @@ import Testing
     // errors), and the property that holds it is the deprecated API users are warned about.
     let tuning = try decode(Tuning.self, #"{"legacy": {"code": "x1"}}"#)
     #expect(try encodeObject(tuning)["legacy"] as? [String: String] == ["code": "x1"])
+  }
+
+  @Test func aOneOfNextToPropertiesIsReadFromTheWholeObjectAndWrittenBackIntoIt() throws {
+    let json = #"{"amount": 5, "currency": "EUR", "card_number": "4242"}"#
+    let card = try decode(Payment.self, json)
+    #expect(card.amount == 5)
+    #expect(card.currency == "EUR")
+    #expect(card.oneOf == .cardDetails(CardDetails(cardNumber: "4242")))
+    #expect(try encodeObject(card) as NSDictionary == ["amount": 5, "currency": "EUR", "card_number": "4242"])
+    #expect(try roundTrip(card) == card)
+    let bank = try decode(Payment.self, #"{"amount": 7, "iban": "DE02"}"#)
+    #expect(bank.oneOf == .bankDetails(BankDetails(iban: "DE02")))
+    #expect {
+      try decode(Payment.self, #"{"amount": 7}"#)
+    } throws: { error in
+      let text = String(describing: error)
+      return text.contains("no case of OneOf matches") && text.contains("missing key 'card_number'")
+        && text.contains("missing key 'iban'")
+    }
+  }
+
+  @Test func aChoiceBroughtInByAllOfIsHeldAsItsNamedType() throws {
+    let refund = try decode(Refund.self, #"{"reason": "duplicate", "iban": "DE02"}"#)
+    #expect(refund == Refund(reason: "duplicate", funding: .bankDetails(BankDetails(iban: "DE02"))))
+    #expect(try encodeObject(refund) as NSDictionary == ["reason": "duplicate", "iban": "DE02"])
+  }
+
+  @Test func membersThatOnlyRequireListedPropertiesAddNothing() throws {
+    // `oneOf: [{required: [email]}, {required: [phone]}]`: every property is already listed.
+    let contact = try decode(Contact.self, #"{"email": "ann@example.com"}"#)
+    #expect(contact == Contact(email: "ann@example.com"))
+    #expect(try encodeObject(contact) as NSDictionary == ["email": "ann@example.com"])
+  }
+
+  @Test func extraKeysNextToPropertiesAreKeptTyped() throws {
+    // A property named `container` beside the extra keys: written-out coding must not confuse the two.
+    let json = #"{"total": 3, "container": "crate", "apples": 2, "pears": 1}"#
+    let counters = try decode(Counters.self, json)
+    #expect(counters.total == 3)
+    #expect(counters.container == "crate")
+    #expect(counters.additionalProperties == ["apples": 2, "pears": 1])
+    #expect(
+      try encodeObject(counters) as NSDictionary == ["total": 3, "container": "crate", "apples": 2, "pears": 1])
+    #expect(try roundTrip(counters) == counters)
+    #expect {
+      try decode(Counters.self, #"{"total": 3, "plums": "many"}"#)
+    } throws: { error in
+      String(describing: error).contains("plums")
+    }
+    // A listed key given again among the extras is not sent twice: the property is what is sent.
+    let shadowed = Counters(total: 1, additionalProperties: ["total": 9, "kiwis": 4])
+    #expect(try encodeObject(shadowed) as NSDictionary == ["total": 1, "kiwis": 4])
+  }
+
+  @Test func extraKeysAllowedByTrueAreKeptAsJSON() throws {
+    let attributes = try decode(Attributes.self, #"{"name": "n", "extra": {"a": [1, null]}, "flag": true}"#)
+    #expect(attributes.name == "n")
+    #expect(
+      attributes.additionalProperties == ["extra": .object(["a": .array([.int(1), .null])]), "flag": .bool(true)])
+    #expect(try roundTrip(attributes) == attributes)
+  }
+
+  @Test func anAnyOfValueMatchingSeveralMembersKeepsWhatEachReads() throws {
+    let both = try decode(Party.self, #"{"name": "acme", "members": 3}"#)
+    #expect(both.person == Person(name: "acme"))
+    #expect(both.organization == Organization(name: "acme", members: 3))
+    #expect(try encodeObject(both) as NSDictionary == ["name": "acme", "members": 3])
+    let person = try decode(Party.self, #"{"name": "ann", "email": "ann@example.com"}"#)
+    #expect(person == Party(person: Person(name: "ann", email: "ann@example.com")))
+    #expect(try encodeObject(person) as NSDictionary == ["name": "ann", "email": "ann@example.com"])
+    #expect(try roundTrip(both) == both)
   }
 }

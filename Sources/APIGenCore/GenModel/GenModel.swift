@@ -47,6 +47,9 @@ public struct TypeDecl: Sendable {
 /// A struct; how it stores and codes its properties is in `PropertyStorage.swift`.
 public struct StructDecl: Sendable {
   public var properties: [PropertyDecl]
+  /// An `anyOf` of objects: each property holds what one member reads from the whole value (nil when that member
+  /// does not match), and decoding fails only when none matches.
+  public var isAnyOf = false
 }
 
 public struct PropertyDecl: Sendable {
@@ -66,6 +69,20 @@ public struct PropertyDecl: Sendable {
   public var deprecated: Bool
   /// Stored through `Indirect` because the type contains itself.
   public var isBoxed: Bool
+  /// Where the value sits in the encoded object.
+  public var coding: PropertyCoding = .key
+}
+
+/// Where a struct property's value sits in the object the struct is coded as.
+public enum PropertyCoding: Sendable, Equatable {
+  /// Under its own key.
+  case key
+  /// The whole object read as another type: the `oneOf`/`anyOf` listed next to `properties`, or a member of an
+  /// `anyOf` of objects. Optional properties hold nil when the object does not read as their type.
+  case wholeValue
+  /// Every key the object has beyond `known` (its listed properties' keys), each value of the property's dictionary
+  /// value type: `additionalProperties` next to `properties`.
+  case extraKeys(known: [String])
 }
 
 /// A string or integer enum that keeps values the spec did not list: a struct over the raw value with a static

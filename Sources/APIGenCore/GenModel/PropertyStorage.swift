@@ -1,13 +1,24 @@
 /// How a struct stores, initialises and codes its properties: decided from each property's final flags (boxing is
 /// known only after recursion breaking), so that templates only print.
 extension StructDecl {
-  /// A required property that may be null is encoded as `null`; synthesized coding would leave the key out.
-  public var encodesNulls: Bool { properties.contains { $0.isRequired && $0.isOptional } }
+  /// The properties coded under their own keys (the others are read from the whole object).
+  public var keyedProperties: [PropertyDecl] { properties.filter { $0.coding == .key } }
 
-  /// Written-out `CodingKeys` and coding: a key differs from its name, or some property is stored differently
-  /// from how it is declared.
+  /// A required property that may be null is encoded as `null`; synthesized coding would leave the key out.
+  public var encodesNulls: Bool { properties.contains { $0.isRequired && $0.isOptional && $0.coding == .key } }
+
+  /// Some property is not under a key of its own: synthesized coding cannot express it, so both `init(from:)` and
+  /// `encode(to:)` are written out.
+  public var codesWholeValue: Bool { properties.contains { $0.coding != .key } }
+
+  /// `encode(to:)` is written out.
+  public var writesEncode: Bool { encodesNulls || codesWholeValue }
+
+  /// Written-out `CodingKeys`: a key differs from its name, some property is stored differently from how it is
+  /// declared, or coding is written out over keyed properties.
   public var needsCodingKeys: Bool {
-    properties.contains { $0.name.declared != $0.key || $0.isBacked } || encodesNulls
+    let keyed = keyedProperties
+    return keyed.contains { $0.name.declared != $0.key || $0.isBacked } || (writesEncode && !keyed.isEmpty)
   }
 }
 

@@ -327,20 +327,39 @@ enum DefaultTemplates {
     {{#codingKeys}}
 
       enum CodingKeys: String, CodingKey {
-    {{#properties}}
+    {{#keyedProperties}}
         {{codingKey}}
-    {{/properties}}
+    {{/keyedProperties}}
       }
     {{/codingKeys}}
-    {{#encodesNulls}}
+    {{#writesDecoding}}
+
+      {{access}} init(from decoder: any Decoder) throws {
+    {{#keyed}}
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+    {{/keyed}}
+    {{#anyOf}}
+        var failures = OneOfFailures(of: Self.self)
+    {{/anyOf}}
+    {{#properties}}
+        {{decode}}
+    {{/properties}}
+    {{#anyOf}}
+        try failures.requireAnyMatch(decoder)
+    {{/anyOf}}
+      }
+    {{/writesDecoding}}
+    {{#writesEncoding}}
 
       {{access}} func encode(to encoder: any Encoder) throws {
+    {{#keyed}}
         var container = encoder.container(keyedBy: CodingKeys.self)
+    {{/keyed}}
     {{#properties}}
         {{encode}}
     {{/properties}}
       }
-    {{/encodesNulls}}
+    {{/writesEncoding}}
     {{#nested}}
 
       {{>type}}

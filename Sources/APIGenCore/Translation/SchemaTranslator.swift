@@ -17,7 +17,7 @@ struct SchemaTranslator {
   /// Top-level declarations, in the order declared.
   private(set) var declarations: [TypeDecl] = []
   /// Direct containment between declarations (not through arrays or dictionaries), for breaking recursion.
-  private(set) var edges: [RecursionBreaker.Edge] = []
+  var edges: [RecursionBreaker.Edge] = []
   /// What each reference to a named schema resolves to, computed once.
   private var referenceCache: [ReferenceTarget: TypeInfo] = [:]
   /// What each link of a chain of pure references leads to, so that a long chain is walked once in all.
@@ -32,7 +32,7 @@ struct SchemaTranslator {
     var literalType: SwiftType?
   }
   /// The file the schema being translated is written in, for warnings.
-  private var currentFile: String
+  private(set) var currentFile: String
   /// Inline schemas being declared, by place, to stop one that contains itself.
   private var inlineInProgress: Set<InlinePlace> = []
   /// Named schemas that request bodies reach (callers send them) and that responses reach (callers read them).
@@ -49,6 +49,7 @@ struct SchemaTranslator {
   private struct InlinePlace: Hashable {
     var file: String
     var mark: Mark
+    var part: Int
   }
 
   init(spec: Spec, typeOverrides: [String: SwiftType], names: SchemaNames) {
@@ -111,6 +112,9 @@ struct SchemaTranslator {
       return decl(.alias(info.type))
     case .choice(let members):
       var nestedSink = nestedSink(qualified: qualified, ancestors: ancestors)
+      if let structure = anyOfStruct(schema, members: members, qualified: qualified, sink: &nestedSink) {
+        return decl(.structure(structure), nested: nestedSink?.decls ?? [])
+      }
       let choice = oneOfDecl(members, discriminator: schema.discriminator, qualified: qualified, sink: &nestedSink)
       return decl(.oneOf(choice), nested: nestedSink?.decls ?? [])
     case .enumeration(let values, let rawType):
@@ -164,12 +168,14 @@ struct SchemaTranslator {
     }
   }
 
-  private mutating func declareInline(_ schema: Schema, hint: String, nullable: Bool, sink: inout DeclarationSink?)
-    -> TypeInfo
-  {
+  /// Declares an inline schema as a type named from `hint`. `part` tells apart types declared from one place (the
+  /// struct of an object and the `oneOf` listed next to its properties).
+  mutating func declareInline(
+    _ schema: Schema, hint: String, nullable: Bool, part: Int = 0, sink: inout DeclarationSink?
+  ) -> TypeInfo {
     // An inline schema that brings itself in again (its `allOf` names a schema whose properties hold it) would be
     // declared nested in itself without end.
-    let place = InlinePlace(file: currentFile, mark: schema.mark)
+    let place = InlinePlace(file: currentFile, mark: schema.mark, part: part)
     guard inlineInProgress.insert(place).inserted else {
       warn("this inline schema contains itself through allOf; it is typed as JSONValue here", at: schema.mark)
       return TypeInfo(type: .jsonValue, nullable: false)
@@ -272,84 +278,6 @@ struct SchemaTranslator {
   }
 
   // MARK: Declarations
-
-  /// The struct for an object schema, with `allOf` members merged in; nil when nothing has properties.
-  private mutating func structDecl(_ schema: Schema, qualified: String, sink: inout DeclarationSink?) -> StructDecl? {
-    var properties = OrderedMap<Schema>()
-    var required: Set<String> = []
-    var seen: Set<ReferenceTarget> = []
-    collectObject(schema, into: &properties, required: &required, seen: &seen)
-    guard !properties.isEmpty else { return nil }
-    var scope = NameScope()
-    var declared: [PropertyDecl] = []
-    for (key, propertySchema) in properties {
-      let name = scope.claimIdentifier(SwiftName.memberIdentifier(key))
-      let info = typeOf(propertySchema, hint: key, sink: &sink)
-      let resolved = propertySchema.ref == nil ? nil : spec.resolve(propertySchema)
-      var defaultValue: String?
-      if let value = propertySchema.defaultValue ?? resolved?.defaultValue, value != .null {
-        defaultValue = defaultLiteral(value, info)
-        if defaultValue == nil { warnUnusedDefault(value, type: info.type, at: propertySchema.mark) }
-      }
-      // The server sets a `readOnly` property and never reads a `writeOnly` one back: neither is required where
-      // it does not travel, so a request body can be built without the first.
-      let readOnly = propertySchema.readOnly || resolved?.readOnly == true
-      let writeOnly = propertySchema.writeOnly || resolved?.writeOnly == true
-      if required.contains(key), (readOnly && isSent) || (writeOnly && isReceived) { required.remove(key) }
-      // A default is what the server assumes when the key is absent: reading gives it, but it is never sent on
-      // the caller's behalf (a PATCH with defaults would reset every field the caller did not name).
-      let isOptional = info.nullable || (!required.contains(key) && defaultValue == nil)
-      if let directID = info.directID {
-        edges.append(.init(from: qualified, to: directID, site: .property(owner: qualified, index: declared.count)))
-      }
-      var defaultDocs = (propertySchema.defaultValue ?? resolved?.defaultValue).flatMap(Self.defaultDocLine)
-      if readOnly && isSent {
-        defaultDocs = [defaultDocs, "Read-only: the server sets it; leave it `nil` in requests."].compactMap { $0 }
-          .joined(separator: " ")
-      }
-      declared.append(
-        PropertyDecl(
-          name: name, key: key, type: info.type, isOptional: isOptional, isRequired: required.contains(key),
-          defaultValue: isOptional ? nil : defaultValue,
-          docs: SwiftLiteral.docLines(propertySchema.description ?? resolved?.description, defaultDocs),
-          deprecated: propertySchema.deprecated || resolved?.deprecated == true, isBoxed: false))
-    }
-    return StructDecl(properties: declared)
-  }
-
-  /// Gathers the properties of a schema and of everything its `allOf` (and references) bring in; later
-  /// definitions of a property replace earlier ones in place.
-  private mutating func collectObject(
-    _ schema: Schema, into properties: inout OrderedMap<Schema>, required: inout Set<String>,
-    seen: inout Set<ReferenceTarget>
-  ) {
-    if let reference = schema.ref {
-      guard seen.insert(reference.target).inserted, let target = spec.schema(at: reference.target) else { return }
-      collectObject(target, into: &properties, required: &required, seen: &seen)
-    }
-    for member in schema.allOf { collectObject(member, into: &properties, required: &required, seen: &seen) }
-    if !(schema.oneOf + schema.anyOf).filter({ !SchemaShape.isNullOnly($0) }).isEmpty,
-      !schema.allOf.isEmpty
-        || !schema.properties.isEmpty
-    {
-      warn(
-        "a oneOf/anyOf next to properties or allOf is not represented; only the listed properties are generated",
-        at: schema.mark)
-    }
-    for (key, value) in schema.properties {
-      if let index = properties.entries.firstIndex(where: { $0.key == key }) {
-        properties.entries[index].value = value
-      } else {
-        properties.entries.append((key, value))
-      }
-    }
-    required.formUnion(schema.required)
-    if !schema.properties.isEmpty, case .schema? = schema.additionalProperties {
-      warn(
-        "additionalProperties next to properties is not represented; keys other than the listed properties are dropped when decoding",
-        at: schema.mark)
-    }
-  }
 
   private mutating func oneOfDecl(
     _ members: [Schema], discriminator: Discriminator?, qualified: String, sink: inout DeclarationSink?

@@ -69,24 +69,46 @@ struct TargetContext: TemplateContext {
 
 struct StructContext: TemplateContext {
   var properties: [PropertyContext]
+  var keyedProperties: [PropertyContext]
   var codingKeys: Bool
-  var encodesNulls: Bool
+  var keyed: Bool
+  var writesDecoding: Bool
+  var writesEncoding: Bool
+  var anyOf: Bool
 
   static let scopeName = "struct"
   static let scopeSummary = "`struct` of a type"
   static let keys: [TemplateKey<Self>] = [
     .list("properties", "the stored properties, in the spec's order") { $0.properties },
+    .list("keyedProperties", "the properties coded under keys of their own (the `CodingKeys` cases)") {
+      $0.keyedProperties
+    },
     .flag("codingKeys", "some coding key differs from its property's name: declare `CodingKeys`") { $0.codingKeys },
-    .flag("encodesNulls", "a required nullable property encodes `null`: write `encode(to:)`") { $0.encodesNulls },
+    .flag("keyed", "written-out coding goes through a keyed container (some property has a key of its own)") {
+      $0.keyed
+    },
+    .flag("writesDecoding", "some property is read from the whole object: write `init(from:)`") {
+      $0.writesDecoding
+    },
+    .flag("writesEncoding", "write `encode(to:)` (a required nullable property encodes `null`, or `writesDecoding`)") {
+      $0.writesEncoding
+    },
+    .flag("anyOf", "an `anyOf` of objects: decoding collects `failures` and fails only when no member matches") {
+      $0.anyOf
+    },
   ]
 
   init(_ structure: StructDecl) {
     let properties = structure.properties
     self.properties = properties.enumerated().map { index, property in
-      PropertyContext(property, isLast: index == properties.count - 1)
+      PropertyContext(property, isLast: index == properties.count - 1, inAnyOf: structure.isAnyOf)
     }
+    keyedProperties = self.properties.enumerated().filter { properties[$0.offset].coding == .key }.map(\.element)
     codingKeys = structure.needsCodingKeys
-    encodesNulls = structure.encodesNulls
+    keyed = !keyedProperties.isEmpty
+    writesDecoding = structure.codesWholeValue
+    writesEncoding = structure.writesEncode
+    anyOf = structure.isAnyOf
   }
 }
 
@@ -99,10 +121,11 @@ struct PropertyContext: TemplateContext {
   var comma: String
   var assignment: String
   var codingKey: String
+  var decode: String
   var encode: String
 
   static let scopeName = "property"
-  static let scopeSummary = "`properties` of a struct"
+  static let scopeSummary = "`properties` and `keyedProperties` of a struct"
   static let keys: [TemplateKey<Self>] = [
     .text("name", "the property's name (backticked when a keyword)") { $0.name },
     .text("type", "its declared Swift type: `String?`, `[Repository]`") { $0.type },
@@ -114,10 +137,11 @@ struct PropertyContext: TemplateContext {
     .text("comma", "`,` except after the last property") { $0.comma },
     .text("assignment", "the initializer's statement: `self.name = name`") { $0.assignment },
     .text("codingKey", "the `CodingKeys` case: `case htmlURL = \"html_url\"`") { $0.codingKey },
+    .text("decode", "the `init(from:)` statement for it (`container` is the keyed container)") { $0.decode },
     .text("encode", "the `encode(to:)` statement for it") { $0.encode },
   ]
 
-  init(_ property: PropertyDecl, isLast: Bool) {
+  init(_ property: PropertyDecl, isLast: Bool, inAnyOf: Bool = false) {
     let storage = property.storageName
     let parameterType = property.type.optional(if: property.parameterIsOptional)
     let storedValue =
@@ -134,12 +158,44 @@ struct PropertyContext: TemplateContext {
     name = property.name.declared
     type = property.declaredType.code
     docs = DocLines.lines(property.docs, deprecated: property.deprecated)
-    parameter = "\(property.name): \(parameterType.code)" + (property.parameterIsOptional ? " = nil" : "")
+    var parameter = "\(property.name): \(parameterType.code)"
+    if property.parameterIsOptional {
+      parameter += " = nil"
+    } else if case .extraKeys = property.coding {
+      parameter += " = [:]"
+    }
+    self.parameter = parameter
     comma = isLast ? "" : ","
     assignment = "self.\(storage) = \(storedValue)"
     codingKey = "case \(storage)" + (property.explicitKey.map { " = " + SwiftLiteral.string($0) } ?? "")
-    encode =
-      "try container.\(property.encodedIfPresent ? "encodeIfPresent" : "encode")(\(storage), forKey: .\(storage))"
+    (decode, encode) = Self.coding(property, storage: storage, inAnyOf: inAnyOf)
+  }
+
+  /// The statements that read and write one property in written-out coding.
+  private static func coding(_ property: PropertyDecl, storage: String, inAnyOf: Bool) -> (String, String) {
+    let stored = property.isBoxed ? SwiftType.generic("Indirect", [property.type]) : property.type
+    switch property.coding {
+    case .key:
+      let present = property.storageIsOptional ? "IfPresent" : ""
+      return (
+        "self.\(storage) = try container.decode\(present)(\(stored.code).self, forKey: .\(storage))",
+        "try container.\(property.encodedIfPresent ? "encodeIfPresent" : "encode")(self.\(storage), forKey: .\(storage))"
+      )
+    case .wholeValue where !property.storageIsOptional:
+      return ("self.\(storage) = try \(stored.code)(from: decoder)", "try self.\(storage).encode(to: encoder)")
+    case .wholeValue:
+      let read =
+        inAnyOf
+        ? "failures.attempt(\(SwiftLiteral.string(property.name.bare))) { try \(stored.code)(from: decoder) }"
+        : "try? \(stored.code)(from: decoder)"
+      return ("self.\(storage) = \(read)", "try self.\(storage)?.encode(to: encoder)")
+    case .extraKeys(let known):
+      let keys = "[" + known.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+      return (
+        "self.\(storage) = try decoder.additionalProperties(excluding: \(keys))",
+        "try encoder.encodeAdditionalProperties(self.\(storage), excluding: \(keys))"
+      )
+    }
   }
 }
 

@@ -31,6 +31,8 @@ public struct Client: Sendable {
 
   public var forms: FormsAPI { FormsAPI(client: client) }
 
+  public var payments: PaymentsAPI { PaymentsAPI(client: client) }
+
   /// Pets and their owners. */
   public var pets: PetsAPI { PetsAPI(client: client) }
 }
@@ -51,6 +53,10 @@ public struct AccountsAPI: Sendable {
 }
 
 public struct FormsAPI: Sendable {
+  let client: APIClient
+}
+
+public struct PaymentsAPI: Sendable {
   let client: APIClient
 }
 

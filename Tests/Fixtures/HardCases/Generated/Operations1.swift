@@ -105,6 +105,29 @@ extension FormsAPI {
   }
 }
 
+extension PaymentsAPI {
+  /// a oneOf next to properties and extra keys next to properties (issue 19, point 13)
+  public func create(
+    body: Payment
+  ) async throws(APIError) -> Payment {
+    try await createResponse(body: body).body
+  }
+
+  /// The whole response of `create`: status, headers (such as `Link`) and body.
+  public func createResponse(
+    body: Payment
+  ) async throws(APIError) -> APIResponse<Payment> {
+    var request = APIRequest(method: .post, path: "/payments", operationID: "payments/create")
+    request.jsonBody(body, contentType: "application/json")
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 201: return try response.decode(Payment.self)
+    default: throw response.failure()
+    }
+  }
+}
+
 extension PetsAPI {
   /// Get a pet */ with "quotes"
   ///
@@ -151,72 +174,6 @@ extension PetsAPI {
     switch response.status {
     case 204: return response.empty()
     default: throw response.failure()
-    }
-  }
-
-  /// Two success bodies (issue 19, point 11)
-  public func adopt(
-    petID: Int
-  ) async throws(APIError) -> Adopt.Outcome? {
-    try await adoptResponse(petID: petID).body
-  }
-
-  /// The whole response of `adopt`: status, headers (such as `Link`) and body.
-  public func adoptResponse(
-    petID: Int
-  ) async throws(APIError) -> APIResponse<Adopt.Outcome?> {
-    var request = APIRequest(method: .post, path: "/pets/\(path: petID)/adoptions", operationID: "pets/adopt")
-    request.accept("application/json")
-    let response = try await client.send(request)
-    switch response.status {
-    case 201: return try response.decode(Pet.self).map { Adopt.Outcome.created($0) }
-    case 202: return try response.decode(Adopt.Response.self).map { Adopt.Outcome.accepted($0) }
-    case 204: return response.with(nil)
-    default: throw response.failure()
-    }
-  }
-
-  /// Types used by `adopt`.
-  public enum Adopt {
-    public struct Response: Codable, Hashable, Sendable {
-      public var message: String?
-
-      public init(
-        message: String? = nil
-      ) {
-        self.message = message
-      }
-    }
-
-    /// The answers of `adopt` that carry a body, one case per status.
-    ///
-    /// - `created`: 201: Adopted at once.
-    /// - `accepted`: 202: Queued for review.
-    ///
-    /// An answer without a body (204) is `nil`.
-    public enum Outcome: Codable, Hashable, Sendable {
-      case created(Pet)
-      case accepted(Adopt.Response)
-
-      public init(from decoder: any Decoder) throws {
-        var failures = OneOfFailures(of: Outcome.self)
-        do {
-          self = .created(try Pet(from: decoder))
-          return
-        } catch { failures.append("created", error) }
-        do {
-          self = .accepted(try Adopt.Response(from: decoder))
-          return
-        } catch { failures.append("accepted", error) }
-        throw failures.error(decoder)
-      }
-
-      public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .created(let value): try value.encode(to: encoder)
-        case .accepted(let value): try value.encode(to: encoder)
-        }
-      }
     }
   }
 }

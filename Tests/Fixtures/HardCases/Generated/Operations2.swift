@@ -4,6 +4,72 @@
 import Foundation
 
 extension PetsAPI {
+  /// Two success bodies (issue 19, point 11)
+  public func adopt(
+    petID: Int
+  ) async throws(APIError) -> Adopt.Outcome? {
+    try await adoptResponse(petID: petID).body
+  }
+
+  /// The whole response of `adopt`: status, headers (such as `Link`) and body.
+  public func adoptResponse(
+    petID: Int
+  ) async throws(APIError) -> APIResponse<Adopt.Outcome?> {
+    var request = APIRequest(method: .post, path: "/pets/\(path: petID)/adoptions", operationID: "pets/adopt")
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 201: return try response.decode(Pet.self).map { Adopt.Outcome.created($0) }
+    case 202: return try response.decode(Adopt.Response.self).map { Adopt.Outcome.accepted($0) }
+    case 204: return response.with(nil)
+    default: throw response.failure()
+    }
+  }
+
+  /// Types used by `adopt`.
+  public enum Adopt {
+    public struct Response: Codable, Hashable, Sendable {
+      public var message: String?
+
+      public init(
+        message: String? = nil
+      ) {
+        self.message = message
+      }
+    }
+
+    /// The answers of `adopt` that carry a body, one case per status.
+    ///
+    /// - `created`: 201: Adopted at once.
+    /// - `accepted`: 202: Queued for review.
+    ///
+    /// An answer without a body (204) is `nil`.
+    public enum Outcome: Codable, Hashable, Sendable {
+      case created(Pet)
+      case accepted(Adopt.Response)
+
+      public init(from decoder: any Decoder) throws {
+        var failures = OneOfFailures(of: Outcome.self)
+        do {
+          self = .created(try Pet(from: decoder))
+          return
+        } catch { failures.append("created", error) }
+        do {
+          self = .accepted(try Adopt.Response(from: decoder))
+          return
+        } catch { failures.append("accepted", error) }
+        throw failures.error(decoder)
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .created(let value): try value.encode(to: encoder)
+        case .accepted(let value): try value.encode(to: encoder)
+        }
+      }
+    }
+  }
+
   /// - Parameter sort: The server uses `name` when this is not sent.
   /// - Parameter perPage: The server uses `30` when this is not sent.
   public func list(

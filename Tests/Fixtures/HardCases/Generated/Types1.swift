@@ -61,6 +61,60 @@ public enum Animal: Codable, Hashable, Sendable {
 
 public typealias Anything = JSONValue
 
+public struct Attributes: Codable, Hashable, Sendable {
+  public var name: String?
+  /// The keys the object has beyond the properties above, which the API description allows.
+  public var additionalProperties: [String: JSONValue]
+
+  public init(
+    name: String? = nil,
+    additionalProperties: [String: JSONValue] = [:]
+  ) {
+    self.name = name
+    self.additionalProperties = additionalProperties
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decodeIfPresent(String.self, forKey: .name)
+    self.additionalProperties = try decoder.additionalProperties(excluding: ["name"])
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.name, forKey: .name)
+    try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["name"])
+  }
+}
+
+public struct BankDetails: Codable, Hashable, Sendable {
+  public var iban: String
+
+  public init(
+    iban: String
+  ) {
+    self.iban = iban
+  }
+}
+
+public struct CardDetails: Codable, Hashable, Sendable {
+  public var cardNumber: String
+
+  public init(
+    cardNumber: String
+  ) {
+    self.cardNumber = cardNumber
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case cardNumber = "card_number"
+  }
+}
+
 public struct Cat: Codable, Hashable, Sendable {
   public var petType: String
   public var meow: Int
@@ -71,6 +125,55 @@ public struct Cat: Codable, Hashable, Sendable {
   ) {
     self.petType = petType
     self.meow = meow
+  }
+}
+
+public struct Contact: Codable, Hashable, Sendable {
+  public var email: String?
+  public var phone: String?
+
+  public init(
+    email: String? = nil,
+    phone: String? = nil
+  ) {
+    self.email = email
+    self.phone = phone
+  }
+}
+
+public struct Counters: Codable, Hashable, Sendable {
+  public var total: Int
+  public var container: String?
+  /// The keys the object has beyond the properties above, which the API description allows.
+  public var additionalProperties: [String: Int]
+
+  public init(
+    total: Int,
+    container: String? = nil,
+    additionalProperties: [String: Int] = [:]
+  ) {
+    self.total = total
+    self.container = container
+    self.additionalProperties = additionalProperties
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case total
+    case container
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.total = try container.decode(Int.self, forKey: .total)
+    self.container = try container.decodeIfPresent(String.self, forKey: .container)
+    self.additionalProperties = try decoder.additionalProperties(excluding: ["total", "container"])
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.total, forKey: .total)
+    try container.encodeIfPresent(self.container, forKey: .container)
+    try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["total", "container"])
   }
 }
 
@@ -269,6 +372,31 @@ public struct ExtendedPet: Codable, Hashable, Sendable {
   }
 }
 
+public enum Funding: Codable, Hashable, Sendable {
+  case cardDetails(CardDetails)
+  case bankDetails(BankDetails)
+
+  public init(from decoder: any Decoder) throws {
+    var failures = OneOfFailures(of: Funding.self)
+    do {
+      self = .cardDetails(try CardDetails(from: decoder))
+      return
+    } catch { failures.append("cardDetails", error) }
+    do {
+      self = .bankDetails(try BankDetails(from: decoder))
+      return
+    } catch { failures.append("bankDetails", error) }
+    throw failures.error(decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .cardDetails(let value): try value.encode(to: encoder)
+    case .bankDetails(let value): try value.encode(to: encoder)
+    }
+  }
+}
+
 public typealias IDs = [Int]
 
 public typealias ImportFoundation = String
@@ -425,5 +553,45 @@ public struct OddNames: Codable, Hashable, Sendable {
     case empty = ""
     case u1f600 = "😀"
     case hashValueValue = "hashValue"
+  }
+}
+
+public struct Organization: Codable, Hashable, Sendable {
+  public var name: String
+  public var members: Int
+
+  public init(
+    name: String,
+    members: Int
+  ) {
+    self.name = name
+    self.members = members
+  }
+}
+
+public struct Party: Codable, Hashable, Sendable {
+  /// The value read as `Person`; nil when it does not match.
+  public var person: Person?
+  /// The value read as `Organization`; nil when it does not match.
+  public var organization: Organization?
+
+  public init(
+    person: Person? = nil,
+    organization: Organization? = nil
+  ) {
+    self.person = person
+    self.organization = organization
+  }
+
+  public init(from decoder: any Decoder) throws {
+    var failures = OneOfFailures(of: Self.self)
+    self.person = failures.attempt("person") { try Person(from: decoder) }
+    self.organization = failures.attempt("organization") { try Organization(from: decoder) }
+    try failures.requireAnyMatch(decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try self.person?.encode(to: encoder)
+    try self.organization?.encode(to: encoder)
   }
 }

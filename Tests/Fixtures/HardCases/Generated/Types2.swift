@@ -3,6 +3,86 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
+public struct Payment: Codable, Hashable, Sendable {
+  public var amount: Int
+  public var currency: String?
+  public var tags: Counters?
+  /// The `oneOf` the API description lists next to the properties above, read from the whole object.
+  public var oneOf: OneOf
+
+  public init(
+    amount: Int,
+    currency: String? = nil,
+    tags: Counters? = nil,
+    oneOf: OneOf
+  ) {
+    self.amount = amount
+    self.currency = currency
+    self.tags = tags
+    self.oneOf = oneOf
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case amount
+    case currency
+    case tags
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.amount = try container.decode(Int.self, forKey: .amount)
+    self.currency = try container.decodeIfPresent(String.self, forKey: .currency)
+    self.tags = try container.decodeIfPresent(Counters.self, forKey: .tags)
+    self.oneOf = try OneOf(from: decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.amount, forKey: .amount)
+    try container.encodeIfPresent(self.currency, forKey: .currency)
+    try container.encodeIfPresent(self.tags, forKey: .tags)
+    try self.oneOf.encode(to: encoder)
+  }
+
+  public enum OneOf: Codable, Hashable, Sendable {
+    case cardDetails(CardDetails)
+    case bankDetails(BankDetails)
+
+    public init(from decoder: any Decoder) throws {
+      var failures = OneOfFailures(of: OneOf.self)
+      do {
+        self = .cardDetails(try CardDetails(from: decoder))
+        return
+      } catch { failures.append("cardDetails", error) }
+      do {
+        self = .bankDetails(try BankDetails(from: decoder))
+        return
+      } catch { failures.append("bankDetails", error) }
+      throw failures.error(decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .cardDetails(let value): try value.encode(to: encoder)
+      case .bankDetails(let value): try value.encode(to: encoder)
+      }
+    }
+  }
+}
+
+public struct Person: Codable, Hashable, Sendable {
+  public var name: String
+  public var email: String?
+
+  public init(
+    name: String,
+    email: String? = nil
+  ) {
+    self.name = name
+    self.email = email
+  }
+}
+
 /// A pet. */ Ends a comment? """ Ends a string? \ A backslash.
 /// A second line.
 /// A line separator.
@@ -125,6 +205,36 @@ public struct ProtocolModel: Codable, Hashable, Sendable {
     value: String? = nil
   ) {
     self.value = value
+  }
+}
+
+public struct Refund: Codable, Hashable, Sendable {
+  public var reason: String
+  /// What the object reads as besides the properties above (`allOf` with a `oneOf`/`anyOf`).
+  public var funding: Funding
+
+  public init(
+    reason: String,
+    funding: Funding
+  ) {
+    self.reason = reason
+    self.funding = funding
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case reason
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.reason = try container.decode(String.self, forKey: .reason)
+    self.funding = try Funding(from: decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.reason, forKey: .reason)
+    try self.funding.encode(to: encoder)
   }
 }
 
@@ -256,14 +366,14 @@ public struct Settings: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(_mode, forKey: ._mode)
-    try container.encodeIfPresent(_retries, forKey: ._retries)
-    try container.encodeIfPresent(_verbose, forKey: ._verbose)
-    try container.encodeIfPresent(_ratio, forKey: ._ratio)
-    try container.encodeIfPresent(_name, forKey: ._name)
-    try container.encodeIfPresent(_tags, forKey: ._tags)
-    try container.encode(requiredNullable, forKey: .requiredNullable)
-    try container.encode(bestFriend, forKey: .bestFriend)
+    try container.encodeIfPresent(self._mode, forKey: ._mode)
+    try container.encodeIfPresent(self._retries, forKey: ._retries)
+    try container.encodeIfPresent(self._verbose, forKey: ._verbose)
+    try container.encodeIfPresent(self._ratio, forKey: ._ratio)
+    try container.encodeIfPresent(self._name, forKey: ._name)
+    try container.encodeIfPresent(self._tags, forKey: ._tags)
+    try container.encode(self.requiredNullable, forKey: .requiredNullable)
+    try container.encode(self.bestFriend, forKey: .bestFriend)
   }
 
   public struct Mode: OpenEnum {
@@ -281,28 +391,30 @@ public struct Settings: Codable, Hashable, Sendable {
   }
 }
 
-public enum Shape: Codable, Hashable, Sendable {
-  case circle(Circle)
-  case square(Square)
+public struct Shape: Codable, Hashable, Sendable {
+  /// The value read as `Circle`; nil when it does not match.
+  public var circle: Circle?
+  /// The value read as `Square`; nil when it does not match.
+  public var square: Square?
+
+  public init(
+    circle: Circle? = nil,
+    square: Square? = nil
+  ) {
+    self.circle = circle
+    self.square = square
+  }
 
   public init(from decoder: any Decoder) throws {
-    var failures = OneOfFailures(of: Shape.self)
-    do {
-      self = .circle(try Circle(from: decoder))
-      return
-    } catch { failures.append("circle", error) }
-    do {
-      self = .square(try Square(from: decoder))
-      return
-    } catch { failures.append("square", error) }
-    throw failures.error(decoder)
+    var failures = OneOfFailures(of: Self.self)
+    self.circle = failures.attempt("circle") { try Circle(from: decoder) }
+    self.square = failures.attempt("square") { try Square(from: decoder) }
+    try failures.requireAnyMatch(decoder)
   }
 
   public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .circle(let value): try value.encode(to: encoder)
-    case .square(let value): try value.encode(to: encoder)
-    }
+    try self.circle?.encode(to: encoder)
+    try self.square?.encode(to: encoder)
   }
 
   public struct Circle: Codable, Hashable, Sendable {
