@@ -34,6 +34,33 @@ extension ActivityAPI {
     try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: .json.byDefault)
   }
 
+  /// Every page of `listReposStarredByAuthenticatedUser`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
+  /// the elements one by one. A page is requested only when the one before it is used up.
+  /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
+  public func listReposStarredByAuthenticatedUserPages(
+    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
+    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil,
+    maxPages: Int? = nil
+  ) -> Pages<Repository> {
+    listReposStarredByAuthenticatedUserPages(sort: sort, direction: direction, perPage: perPage, page: page, as: .json.byDefault, maxPages: maxPages)
+  }
+
+  /// Every page of `listReposStarredByAuthenticatedUser(…, as:)`, each in the chosen form (a JSON array).
+  public func listReposStarredByAuthenticatedUserPages<Item: Sendable>(
+    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
+    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil,
+    as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, [Item]>,
+    maxPages: Int? = nil
+  ) -> Pages<Item> {
+    Pages(maxPages: maxPages) { pageLink throws(APIError) in
+      try await self.listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: mediaType, following: pageLink)
+    }
+  }
+
   /// `listReposStarredByAuthenticatedUser` answering in the media type the caller picks: `.json`, `.star`, or any other
   /// through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes
   /// back in that choice's form.
@@ -55,12 +82,24 @@ extension ActivityAPI {
     page: Int? = nil,
     as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>
   ) async throws(APIError) -> APIResponse<Body> {
+    try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: mediaType, following: nil)
+  }
+
+  private func listReposStarredByAuthenticatedUserResponse<Body>(
+    sort: ListReposStarredByAuthenticatedUser.Sort?,
+    direction: ListReposStarredByAuthenticatedUser.Direction?,
+    perPage: Int?,
+    page: Int?,
+    as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>,
+    following pageLink: PageLink?
+  ) async throws(APIError) -> APIResponse<Body> {
     var request = APIRequest(method: .get, path: "/user/starred", operationID: "activity/list-repos-starred-by-authenticated-user")
     request.query("sort", sort)
     request.query("direction", direction)
     request.query("per_page", perPage)
     request.query("page", page)
     request.accept(mediaType)
+    request.follow(pageLink)
     let response = try await client.send(request)
     switch response.status {
     case 200: return try mediaType.body(of: response)

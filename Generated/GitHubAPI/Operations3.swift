@@ -149,6 +149,41 @@ extension ReposAPI {
     since: Date? = nil,
     before: Date? = nil
   ) async throws(APIError) -> APIResponse<[Repository]> {
+    try await listForAuthenticatedUserResponse(visibility: visibility, affiliation: affiliation, type: type, sort: sort, direction: direction, perPage: perPage, page: page, since: since, before: before, following: nil)
+  }
+
+  /// Every page of `listForAuthenticatedUser`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
+  /// the elements one by one. A page is requested only when the one before it is used up.
+  /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
+  public func listForAuthenticatedUserPages(
+    visibility: ListForAuthenticatedUser.Visibility? = nil,
+    affiliation: String? = nil,
+    type: ListForAuthenticatedUser.TypeModel? = nil,
+    sort: ListForAuthenticatedUser.Sort? = nil,
+    direction: ListForAuthenticatedUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil,
+    since: Date? = nil,
+    before: Date? = nil,
+    maxPages: Int? = nil
+  ) -> Pages<Repository> {
+    Pages(maxPages: maxPages) { pageLink throws(APIError) in
+      try await self.listForAuthenticatedUserResponse(visibility: visibility, affiliation: affiliation, type: type, sort: sort, direction: direction, perPage: perPage, page: page, since: since, before: before, following: pageLink)
+    }
+  }
+
+  private func listForAuthenticatedUserResponse(
+    visibility: ListForAuthenticatedUser.Visibility?,
+    affiliation: String?,
+    type: ListForAuthenticatedUser.TypeModel?,
+    sort: ListForAuthenticatedUser.Sort?,
+    direction: ListForAuthenticatedUser.Direction?,
+    perPage: Int?,
+    page: Int?,
+    since: Date?,
+    before: Date?,
+    following pageLink: PageLink?
+  ) async throws(APIError) -> APIResponse<[Repository]> {
     var request = APIRequest(method: .get, path: "/user/repos", operationID: "repos/list-for-authenticated-user")
     request.query("visibility", visibility)
     request.query("affiliation", affiliation)
@@ -160,6 +195,7 @@ extension ReposAPI {
     request.query("since", since)
     request.query("before", before)
     request.accept("application/json")
+    request.follow(pageLink)
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode([Repository].self)

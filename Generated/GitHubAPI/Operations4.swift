@@ -33,6 +33,35 @@ extension ReposAPI {
     perPage: Int? = nil,
     page: Int? = nil
   ) async throws(APIError) -> APIResponse<[MinimalRepository]> {
+    try await listForUserResponse(username: username, type: type, sort: sort, direction: direction, perPage: perPage, page: page, following: nil)
+  }
+
+  /// Every page of `listForUser`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
+  /// the elements one by one. A page is requested only when the one before it is used up.
+  /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
+  public func listForUserPages(
+    username: String,
+    type: ListForUser.TypeModel? = nil,
+    sort: ListForUser.Sort? = nil,
+    direction: ListForUser.Direction? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil,
+    maxPages: Int? = nil
+  ) -> Pages<MinimalRepository> {
+    Pages(maxPages: maxPages) { pageLink throws(APIError) in
+      try await self.listForUserResponse(username: username, type: type, sort: sort, direction: direction, perPage: perPage, page: page, following: pageLink)
+    }
+  }
+
+  private func listForUserResponse(
+    username: String,
+    type: ListForUser.TypeModel?,
+    sort: ListForUser.Sort?,
+    direction: ListForUser.Direction?,
+    perPage: Int?,
+    page: Int?,
+    following pageLink: PageLink?
+  ) async throws(APIError) -> APIResponse<[MinimalRepository]> {
     var request = APIRequest(method: .get, path: "/users/\(path: username)/repos", operationID: "repos/list-for-user")
     request.query("type", type)
     request.query("sort", sort)
@@ -40,6 +69,7 @@ extension ReposAPI {
     request.query("per_page", perPage)
     request.query("page", page)
     request.accept("application/json")
+    request.follow(pageLink)
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode([MinimalRepository].self)

@@ -32,11 +32,18 @@ public enum Generation {
       }
       mediaTypes[entry.operation, default: []].append((entry.mediaType, entry.form))
     }
+    let tags = Set(spec.document.operations.flatMap(\.tags))
+    for entry in config.linkPagination where !known.contains(entry.name) && !tags.contains(entry.name) {
+      diagnostics.append(
+        Diagnostic(
+          .error, "pagination names '\(entry.name)', which is neither an operation id nor a tag of the spec",
+          file: entry.file, mark: entry.mark))
+    }
     var options = GenerationOptions(
       moduleName: moduleName, access: config.access ?? .public, specFileName: specFileName,
       translation: TranslationOptions(
         renames: config.renames, typeOverrides: config.typeOverrides.mapValues(SwiftType.written),
-        responseMediaTypes: mediaTypes),
+        responseMediaTypes: mediaTypes, linkPagination: Set(config.linkPagination.map(\.name))),
       operations: operationIDs)
     if operationIDs != nil {
       let operations = spec.document.operations.filter { operationIDs!.contains($0.name) }

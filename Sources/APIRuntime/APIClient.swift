@@ -105,7 +105,7 @@ public struct APIClient: Sendable {
   /// Where a request goes: the caller's override for its operation, else the operation's own server (resolved
   /// against `serverURL` when relative), else `serverURL`.
   func baseURL(for request: APIRequest) -> URL {
-    if let override = configuration.operationServers[request.operationID] { return override }
+    if !request.serverIsFinal, let override = configuration.operationServers[request.operationID] { return override }
     guard let server = request.server else { return serverURL }
     return URL(string: server, relativeTo: serverURL)?.absoluteURL ?? serverURL
   }

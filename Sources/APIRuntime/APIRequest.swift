@@ -23,6 +23,8 @@ import HTTPTypes
   /// Where credentials may be sent when it is not the request's own origin (following a redirect the caller was
   /// handed: credentials stay with the origin that answered it).
   public var credentialOrigin: URL?
+  /// `server` is a URL the server itself gave (a next-page link): `operationServers` does not apply.
+  public var serverIsFinal = false
 
   public enum Problem: Sendable {
     case invalid(String)

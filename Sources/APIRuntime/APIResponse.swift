@@ -6,11 +6,14 @@ public struct APIResponse<Body: Sendable>: Sendable {
   public var status: Int
   public var headers: HTTPFields
   public var body: Body
+  /// The URL that answered (after any redirects the client followed); nil for a response made by hand.
+  public var url: URL?
 
-  public init(status: Int, headers: HTTPFields, body: Body) {
+  public init(status: Int, headers: HTTPFields, body: Body, url: URL? = nil) {
     self.status = status
     self.headers = headers
     self.body = body
+    self.url = url
   }
 
   /// The value of a header (several fields of the name joined with commas), or nil when it is absent.
@@ -22,7 +25,7 @@ public struct APIResponse<Body: Sendable>: Sendable {
 
   /// The same response with its body transformed.
   public func map<T: Sendable>(_ transform: (Body) -> T) -> APIResponse<T> {
-    APIResponse<T>(status: status, headers: headers, body: transform(body))
+    APIResponse<T>(status: status, headers: headers, body: transform(body), url: url)
   }
 
   /// The links of the RFC 8288 `Link` header by relation (`next`, `prev`, `first`, `last`).
@@ -46,14 +49,14 @@ public struct APIResponse<Body: Sendable>: Sendable {
 
   public func decode<T: Decodable & Sendable>(_ type: T.Type) throws(APIError) -> APIResponse<T> {
     if body.isEmpty, let optional = T.self as? any NilRepresentable.Type {
-      return APIResponse(status: status, headers: headers, body: optional.nilValue as! T)
+      return APIResponse(status: status, headers: headers, body: optional.nilValue as! T, url: request.url)
     }
     if let contentType = headers[.contentType], !MediaType.mayBeJSON(contentType) {
       throw undecodable(as: BodyText.typeName(T.self), "the server sent \(contentType), which is not JSON")
     }
     do {
       let value = try JSONCoding.decoder().decode(T.self, from: body)
-      return APIResponse(status: status, headers: headers, body: value)
+      return APIResponse(status: status, headers: headers, body: value, url: request.url)
     } catch {
       throw undecodable(
         as: BodyText.typeName(T.self), DecodingErrorText.describe(error),
@@ -82,17 +85,21 @@ public struct APIResponse<Body: Sendable>: Sendable {
     return with(Redirect(status: status, location: target, source: source))
   }
 
-  public func empty() -> APIResponse<Void> { APIResponse(status: status, headers: headers, body: ()) }
+  public func empty() -> APIResponse<Void> {
+    APIResponse(status: status, headers: headers, body: (), url: request.url)
+  }
 
   public func with<T: Sendable>(_ value: T) -> APIResponse<T> {
-    APIResponse(status: status, headers: headers, body: value)
+    APIResponse(status: status, headers: headers, body: value, url: request.url)
   }
 
   public func text() -> APIResponse<String> {
-    APIResponse(status: status, headers: headers, body: String(decoding: body, as: UTF8.self))
+    APIResponse(status: status, headers: headers, body: String(decoding: body, as: UTF8.self), url: request.url)
   }
 
-  public func data() -> APIResponse<Data> { APIResponse(status: status, headers: headers, body: body) }
+  public func data() -> APIResponse<Data> {
+    APIResponse(status: status, headers: headers, body: body, url: request.url)
+  }
 
   /// The error for a status the operation does not treat as success, with the body decoded as the spec's error
   /// type when it decodes.

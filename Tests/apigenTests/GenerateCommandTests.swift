@@ -174,7 +174,7 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
         "apigen.yaml:2:9: error: access must be public, package or internal, not 'open'",
         "apigen.yaml:3:8: error: files must be a number from 1 to 64",
         "apigen.yaml:4:10: error: unknown filter 'operation'; expected operations, tags or paths",
-        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides or responseMediaTypes",
+        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes or pagination",
         "apigen.yaml:6:44: error: the form of 'text/html' must be json, text or data, not 'html'",
         "apigen.yaml:6:50: error: 'nope' is not a media type (type/subtype)",
         "apigen.yaml:6:74: error: expected 'pets/list' to map media types to json, text or data, found a sequence",
@@ -191,6 +191,19 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
     #expect(
       result.standardError.contains("error: the filter names operation 'pets/nope', which the spec does not have"))
     #expect(result.standardError.contains("error: the filter names tag 'birds', which no operation has"))
+  }
+
+  @Test func paginationNamingNothingIsAnErrorAtItsPlace() throws {
+    let directory = try temporaryDirectory()
+    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
+    try "spec: \(spec)\npagination:\n  link: [pets/list, pets/lsit]\n".write(
+      to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
+    let result = try runAPIGen(["generate"], in: directory)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains(
+        "apigen.yaml:3:21: error: pagination names 'pets/lsit', which is neither an operation id nor a tag of the spec"),
+      "\(result.standardError)")
   }
 
   @Test func responseMediaTypesForAnUnknownOperationAreAnErrorAtTheirPlace() throws {

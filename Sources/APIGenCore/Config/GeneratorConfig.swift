@@ -15,6 +15,8 @@ import YAML
 /// typeOverrides: { "date-time": Date }
 /// responseMediaTypes:                       # more answers to pick per call (`as: .raw`), with their Swift form
 ///   repos/get-readme: { application/vnd.github.raw+json: text, application/vnd.github.html+json: text }
+/// pagination:                               # list operations that page by `Link` though the spec does not say
+///   link: [repos/list-for-user, activity]   # operation ids or tags
 /// ```
 public struct GeneratorConfig: Sendable, Equatable {
   public var spec: String?
@@ -28,6 +30,15 @@ public struct GeneratorConfig: Sendable, Equatable {
   public var typeOverrides: [String: String] = [:]
   /// Response media types a spec does not document (GitHub's raw and HTML forms), per operation id, in order.
   public var responseMediaTypes: [ResponseMediaTypeEntry] = []
+  /// Operation ids and tags whose list operations page by `Link` header, beside those whose responses document it.
+  public var linkPagination: [NamedEntry] = []
+
+  /// A name the config gives (an operation id or a tag), with where it gives it.
+  public struct NamedEntry: Sendable, Equatable {
+    public var name: String
+    public var file: String
+    public var mark: Mark
+  }
 
   /// One `responseMediaTypes` entry, with where the config file gives it.
   public struct ResponseMediaTypeEntry: Sendable, Equatable {
@@ -142,6 +153,26 @@ public struct GeneratorConfig: Sendable, Equatable {
           }
         }
       case "typeOverrides": config.typeOverrides = map(value, key)
+      case "pagination":
+        guard let entries = value.mapping else {
+          error("expected 'pagination' to be a mapping, found \(value.kindDescription)", value.mark)
+          continue
+        }
+        for entry in entries {
+          if entry.key.scalar?.value == "link" {
+            guard let items = entry.value.sequence else {
+              error("expected 'link' to be a list, found \(entry.value.kindDescription)", entry.value.mark)
+              continue
+            }
+            for item in items {
+              if let name = string(item, "link") {
+                config.linkPagination.append(NamedEntry(name: name, file: file, mark: item.mark))
+              }
+            }
+          } else {
+            error("unknown pagination '\(entry.key.scalar?.value ?? "")'; expected link", entry.key.mark)
+          }
+        }
       case "responseMediaTypes":
         guard let operations = value.mapping else {
           error("expected 'responseMediaTypes' to be a mapping, found \(value.kindDescription)", value.mark)
@@ -171,7 +202,7 @@ public struct GeneratorConfig: Sendable, Equatable {
         }
       default:
         error(
-          "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides or responseMediaTypes",
+          "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes or pagination",
           pair.key.mark)
       }
     }

@@ -164,6 +164,16 @@ public struct OperationDecl: Sendable {
   public var requestSteps: [RequestStep] = []
   /// The switch over the answer's status, a final `default` included.
   public var responseCases: [ResponseCase] = []
+  /// Set for a list operation that pages by `Link` header: a method returning every page follows it.
+  public var pagination: PaginationDecl? = nil
+}
+
+/// How a list operation pages: by the `Link` header's `rel="next"` URL.
+public struct PaginationDecl: Sendable {
+  /// The method returning the pages: `listForUserPages`.
+  public var methodName: SwiftIdentifier
+  /// The element type of the array each page holds.
+  public var itemType: SwiftType
 }
 
 /// An operation's pickable response media types (`ResponseMediaType` in the runtime).

@@ -206,9 +206,56 @@ enum DefaultTemplates {
     {{^hasParameters}}
     {{access}} func {{responseMethodName}}() async throws(APIError) -> APIResponse<{{successType}}> {
     {{/hasParameters}}
+    {{#pages}}
+      try await {{forwardCall}}
+    }
+
+    /// Every page of `{{methodLabel}}`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
+    /// the elements one by one. A page is requested only when the one before it is used up.
+    /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
+    {{access}} func {{methodName}}(
+    {{#parameters}}
+      {{text}}{{comma}}
+    {{/parameters}}
+    ) -> Pages<{{itemType}}> {
+      Pages(maxPages: maxPages) { pageLink throws(APIError) in
+        try await {{pageCall}}
+      }
+    }
+
+    private func {{responseMethodName}}(
+    {{#followingParameters}}
+      {{text}}{{comma}}
+    {{/followingParameters}}
+    ) async throws(APIError) -> APIResponse<{{successType}}> {
+    {{/pages}}
     {{#choice}}
       try await {{defaultCall}}
     }
+    {{#choicePages}}
+
+    /// Every page of `{{methodLabel}}`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
+    /// the elements one by one. A page is requested only when the one before it is used up.
+    /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
+    {{access}} func {{pagesMethodName}}(
+    {{#defaultParameters}}
+      {{text}}{{comma}}
+    {{/defaultParameters}}
+    ) -> Pages<{{itemType}}> {
+      {{defaultCall}}
+    }
+
+    /// Every page of `{{methodLabel}}(…, as:)`, each in the chosen form (a JSON array).
+    {{access}} func {{pagesMethodName}}<Item: Sendable>(
+    {{#parameters}}
+      {{text}}{{comma}}
+    {{/parameters}}
+    ) -> Pages<Item> {
+      Pages(maxPages: maxPages) { pageLink throws(APIError) in
+        try await {{pageCall}}
+      }
+    }
+    {{/choicePages}}
 
     {{#docs}}
     {{.}}
@@ -227,11 +274,24 @@ enum DefaultTemplates {
       {{text}}{{comma}}
     {{/parameters}}
     ) async throws(APIError) -> {{responseType}} {
+    {{#choicePages}}
+      try await {{forwardCall}}
+    }
+
+    private func {{responseMethodName}}<Body>(
+    {{#followingParameters}}
+      {{text}}{{comma}}
+    {{/followingParameters}}
+    ) async throws(APIError) -> {{responseType}} {
+    {{/choicePages}}
     {{/choice}}
       {{request}}
     {{#statements}}
       {{.}}
     {{/statements}}
+    {{#followsPages}}
+      request.follow(pageLink)
+    {{/followsPages}}
       let response = try await client.send(request)
       switch response.status {
     {{#cases}}

@@ -11,6 +11,8 @@ struct OperationTranslator {
   let spec: Spec
   let renames: [String: String]
   let responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]]
+  /// Operation ids and tags configured to page by `Link` header.
+  let linkPagination: Set<String>
   private(set) var diagnostics: [Diagnostic] = []
   private var namespaces: [String: NamespaceBuilder] = [:]
   private var namespaceTypes = NameScope()
@@ -56,17 +58,26 @@ struct OperationTranslator {
     let decl = translate(
       operation, id: id, methodName: methodName, typeName: typeName, namespaceType: namespace.decl.typeName,
       document: document, schemas: &schemas)
-    namespace.decl.operations.append(decl)
+    var added = decl
+    if let pagination = decl.pagination {
+      added.pagination?.methodName =
+        property.isEmpty
+        ? clientMembers.claimIdentifier(pagination.methodName.bare)
+        : namespace.methods.claimIdentifier(pagination.methodName.bare)
+    }
+    namespace.decl.operations.append(added)
     namespaces[property] = namespace
   }
 
   init(
     spec: Spec, renames: [String: String],
-    responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]]
+    responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]],
+    linkPagination: Set<String> = []
   ) {
     self.spec = spec
     self.renames = renames
     self.responseMediaTypes = responseMediaTypes
+    self.linkPagination = linkPagination
   }
 
   private mutating func warn(_ message: String, at mark: Mark) {
@@ -88,7 +99,7 @@ struct OperationTranslator {
       referencePrefix: [typeName], ancestors: [namespaceType, typeName])
     // The operation's locals and the method the short form calls, which a parameter of that name would hide.
     let responseMethodName = methodName.bare + "Response"
-    var names = NameScope(reserved: ["client", "request", "response", responseMethodName])
+    var names = NameScope(reserved: ["client", "request", "response", responseMethodName, "maxPages", "pageLink"])
     var parameters: [ParameterDecl] = []
     let resolvedParameters = operation.parameters.compactMap { spec.resolve($0) }
     let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
@@ -173,6 +184,12 @@ struct OperationTranslator {
     decl.server = operation.servers.first.map(Self.serverURL)
     decl.documentedRedirects = documentedRedirects
     decl.mediaTypeChoices = choices
+    if documentedRedirects.isEmpty, case .array(let item) = successType,
+      headers.contains(where: { $0.key.lowercased() == "link" }) || linkPagination.contains(id)
+        || operation.tags.contains(where: linkPagination.contains)
+    {
+      decl.pagination = PaginationDecl(methodName: SwiftIdentifier(methodName.bare + "Pages"), itemType: item)
+    }
     decl.requestSteps = OperationStatements.requestSteps(decl)
     decl.responseCases = OperationStatements.responseCases(decl)
     if !documentedRedirects.isEmpty {

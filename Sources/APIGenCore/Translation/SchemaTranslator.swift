@@ -425,13 +425,17 @@ public struct TranslationOptions: Sendable {
   public var typeOverrides: [String: SwiftType] = [:]
   /// Operation id -> response media types to offer beside the documented ones, in order.
   public var responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
+  /// Operation ids and tags whose list operations page by `Link` header though their responses do not document it.
+  public var linkPagination: Set<String> = []
 
   public init(
     renames: [String: String] = [:], typeOverrides: [String: SwiftType] = [:],
-    responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
+    responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:],
+    linkPagination: Set<String> = []
   ) {
     self.renames = renames
     self.typeOverrides = typeOverrides
     self.responseMediaTypes = responseMediaTypes
+    self.linkPagination = linkPagination
   }
 }

@@ -17,6 +17,8 @@ struct OperationContext: TemplateContext {
   var nested: [TypeContext]
   var hasNested: Bool
   var headers: ResponseHeadersContext?
+  var pages: PagesContext?
+  var followsPages: Bool
   var gap: Bool
 
   static let scopeName = "operation"
@@ -45,33 +47,66 @@ struct OperationContext: TemplateContext {
       $0.hasNested
     },
     .object("headers", "set when success responses document headers (a `Headers` struct)") { $0.headers },
+    .object("pages", "set for a list operation that pages by `Link` header (a method returning `Pages`)") {
+      $0.pages
+    },
+    .flag("followsPages", "the request may go to a next-page link (`pages`, or `choicePages` of `choice`)") {
+      $0.followsPages
+    },
     .flag("gap", "not the first operation of its extension") { $0.gap },
   ]
 
   init(_ operation: OperationDecl, gap: Bool) {
     var parameters: [String] = []
+    // The same without default values, for the private method every page calls.
+    var undefaulted: [String] = []
     var arguments: [String] = []
+    func add(_ declaration: String, default value: String?, argument: SwiftIdentifier) {
+      parameters.append(declaration + (value.map { " = " + $0 } ?? ""))
+      undefaulted.append(declaration)
+      arguments.append("\(argument.bare): \(argument)")
+    }
     for parameter in operation.parameters {
-      parameters.append(
-        "\(parameter.name): \(parameter.type.optional(if: parameter.isOptional).code)"
-          + (parameter.isOptional ? " = nil" : ""))
-      arguments.append("\(parameter.name.bare): \(parameter.name)")
+      add(
+        "\(parameter.name): \(parameter.type.optional(if: parameter.isOptional).code)",
+        default: parameter.isOptional ? "nil" : nil, argument: parameter.name)
     }
     if let body = operation.body {
-      parameters.append(
-        "\(body.name): \(body.type.optional(if: body.isOptional).code)\(body.isOptional ? " = nil" : "")")
-      arguments.append("\(body.name.bare): \(body.name)")
+      add(
+        "\(body.name): \(body.type.optional(if: body.isOptional).code)", default: body.isOptional ? "nil" : nil,
+        argument: body.name)
       if let name = body.contentTypeParameter {
-        parameters.append("\(name): String" + (body.contentType.map { " = " + SwiftLiteral.string($0) } ?? ""))
-        arguments.append("\(name.bare): \(name)")
+        add("\(name): String", default: body.contentType.map(SwiftLiteral.string), argument: name)
       }
     }
+    followsPages = operation.pagination != nil
     if let choices = operation.mediaTypeChoices, let first = choices.choices.first {
       let optional = choices.bodyIsOptional ? "?" : ""
+      let asParameter = "as \(choices.parameter): ResponseMediaType<\(operation.typeName), Body>"
+      var choicePages: ChoicePagesContext?
+      if let pagination = operation.pagination {
+        let passed = arguments + ["as: \(choices.parameter)"]
+        choicePages = ChoicePagesContext(
+          pagesMethodName: pagination.methodName.declared,
+          defaultParameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
+          parameters: ParameterLineContext.lines(
+            parameters + [
+              "as \(choices.parameter): ResponseMediaType<\(operation.typeName), [Item]>", "maxPages: Int? = nil",
+            ]),
+          followingParameters: ParameterLineContext.lines(
+            undefaulted + [asParameter, "following pageLink: PageLink?"]),
+          itemType: pagination.itemType.code,
+          defaultCall: "\(pagination.methodName.declared)("
+            + (arguments + ["as: .\(first.name.bare).byDefault", "maxPages: maxPages"]).joined(separator: ", ") + ")",
+          forwardCall: "\(operation.responseMethodName)(\((passed + ["following: nil"]).joined(separator: ", ")))",
+          pageCall:
+            "self.\(operation.responseMethodName)(\((passed + ["following: pageLink"]).joined(separator: ", ")))")
+      }
       choice = MediaTypeChoiceMethodsContext(
+        choicePages: choicePages,
         docs: DocLines.lines(choices.docs, deprecated: operation.deprecated),
         parameters: ParameterLineContext.lines(
-          parameters + ["as \(choices.parameter): ResponseMediaType<\(operation.typeName), Body>"]),
+          parameters + [asParameter]),
         arguments: (arguments + ["as: \(choices.parameter)"]).joined(separator: ", "),
         returns: " -> Body" + optional,
         responseType: "APIResponse<Body\(optional)>",
@@ -87,8 +122,20 @@ struct OperationContext: TemplateContext {
     self.arguments = arguments.joined(separator: ", ")
     successType = operation.successType.code
     returns = operation.successType == .void ? "" : " -> " + operation.successType.code
+    if let pagination = operation.pagination, operation.mediaTypeChoices == nil {
+      pages = PagesContext(
+        methodName: pagination.methodName.declared,
+        parameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
+        followingParameters: ParameterLineContext.lines(
+          undefaulted + ["following pageLink: PageLink?"]),
+        itemType: pagination.itemType.code,
+        forwardCall: "\(operation.responseMethodName)(\((arguments + ["following: nil"]).joined(separator: ", ")))",
+        pageCall:
+          "self.\(operation.responseMethodName)(\((arguments + ["following: pageLink"]).joined(separator: ", ")))"
+      )
+    }
     request =
-      "\(operation.requestSteps.isEmpty ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
+      "\(operation.requestSteps.isEmpty && operation.pagination == nil ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
     statements = operation.requestSteps.map(Self.statement)
     cases = operation.responseCases.map(Self.responseCase)
     nested = TypeContext.list(operation.nestedTypes)
@@ -189,6 +236,7 @@ struct ParameterLineContext: TemplateContext {
 }
 
 struct MediaTypeChoiceMethodsContext: TemplateContext {
+  var choicePages: ChoicePagesContext?
   var docs: [String]
   var parameters: [ParameterLineContext]
   var arguments: String
@@ -205,6 +253,59 @@ struct MediaTypeChoiceMethodsContext: TemplateContext {
     .text("returns", "` -> Body` (or `Body?`)") { $0.returns },
     .text("responseType", "`APIResponse<Body>`") { $0.responseType },
     .text("defaultCall", "the call the plain response method makes with the default choice") { $0.defaultCall },
+    .object("choicePages", "set when the operation pages by `Link` header: `Pages` methods, plain and taking `as:`") {
+      $0.choicePages
+    },
+  ]
+}
+
+struct ChoicePagesContext: TemplateContext {
+  var pagesMethodName: String
+  var defaultParameters: [ParameterLineContext]
+  var parameters: [ParameterLineContext]
+  var followingParameters: [ParameterLineContext]
+  var itemType: String
+  var defaultCall: String
+  var forwardCall: String
+  var pageCall: String
+
+  static let scopeName = "choice pages"
+  static let scopeSummary = "`choicePages` of an operation's media type choice methods"
+  static let keys: [TemplateKey<Self>] = [
+    .text("pagesMethodName", "the methods returning the pages: `listForUserPages`") { $0.pagesMethodName },
+    .list("defaultParameters", "the plain method's parameters: the operation's, then `maxPages`") {
+      $0.defaultParameters
+    },
+    .list("parameters", "the generic method's: the operation's, `as`, then `maxPages`") { $0.parameters },
+    .list("followingParameters", "the private response method's: without defaults, `as`, then `pageLink`") {
+      $0.followingParameters
+    },
+    .text("itemType", "the element type of a page in the default choice") { $0.itemType },
+    .text("defaultCall", "the plain method's call of the generic one with the default choice") { $0.defaultCall },
+    .text("forwardCall", "the call the public response method makes: the first page") { $0.forwardCall },
+    .text("pageCall", "the call each page makes, with `pageLink`") { $0.pageCall },
+  ]
+}
+
+struct PagesContext: TemplateContext {
+  var methodName: String
+  var parameters: [ParameterLineContext]
+  var followingParameters: [ParameterLineContext]
+  var itemType: String
+  var forwardCall: String
+  var pageCall: String
+
+  static let scopeName = "pages"
+  static let scopeSummary = "`pages` of an operation: the method returning every page, and the private method both call"
+  static let keys: [TemplateKey<Self>] = [
+    .text("methodName", "the method returning the pages: `listForUserPages`") { $0.methodName },
+    .list("parameters", "its parameters: the operation's, then `maxPages`") { $0.parameters },
+    .list("followingParameters", "the private method's: the operation's without defaults, then `pageLink`") {
+      $0.followingParameters
+    },
+    .text("itemType", "the element type of a page: `MinimalRepository`") { $0.itemType },
+    .text("forwardCall", "the call the public response method makes: the first page") { $0.forwardCall },
+    .text("pageCall", "the call each page makes, with `pageLink`") { $0.pageCall },
   ]
 }
 

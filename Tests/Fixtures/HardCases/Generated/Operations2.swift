@@ -90,6 +90,33 @@ extension PetsAPI {
     sort: List.Sort? = nil,
     perPage: Int? = nil
   ) async throws(APIError) -> APIResponse<[Pet]> {
+    try await listResponse(tags: tags, ids: ids, filter: filter, sort: sort, perPage: perPage, following: nil)
+  }
+
+  /// Every page of `list`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
+  /// the elements one by one. A page is requested only when the one before it is used up.
+  /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
+  public func listPages(
+    tags: [String]? = nil,
+    ids: [Int]? = nil,
+    filter: List.Filter? = nil,
+    sort: List.Sort? = nil,
+    perPage: Int? = nil,
+    maxPages: Int? = nil
+  ) -> Pages<Pet> {
+    Pages(maxPages: maxPages) { pageLink throws(APIError) in
+      try await self.listResponse(tags: tags, ids: ids, filter: filter, sort: sort, perPage: perPage, following: pageLink)
+    }
+  }
+
+  private func listResponse(
+    tags: [String]?,
+    ids: [Int]?,
+    filter: List.Filter?,
+    sort: List.Sort?,
+    perPage: Int?,
+    following pageLink: PageLink?
+  ) async throws(APIError) -> APIResponse<[Pet]> {
     var request = APIRequest(method: .get, path: "/pets", operationID: "pets/list")
     request.query("tags", tags)
     request.query("ids", ids, style: .form, explode: false)
@@ -97,6 +124,7 @@ extension PetsAPI {
     request.query("sort", sort)
     request.query("per_page", perPage)
     request.accept("application/json")
+    request.follow(pageLink)
     let response = try await client.send(request)
     switch response.status {
     case 200..<300: return try response.decode([Pet].self)
