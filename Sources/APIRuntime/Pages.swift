@@ -24,6 +24,7 @@ public struct Pages<Item: Sendable>: AsyncSequence, Sendable {
 
   private let fetch: Fetch
   private let maxPages: Int?
+  private var start: PageLink?
 
   /// Pages read by `fetch`, at most `maxPages` of them (nil: until the last).
   @_spi(Generated) public init(maxPages: Int?, fetch: @escaping Fetch) {
@@ -34,7 +35,15 @@ public struct Pages<Item: Sendable>: AsyncSequence, Sendable {
   /// The items of every page, in order.
   public var items: PageItems<Item> { PageItems(pages: self) }
 
-  public func makeAsyncIterator() -> Iterator { Iterator(fetch: fetch, remaining: maxPages) }
+  /// The same pages from `link` on (a page's `nextPageLink`), for a list read a page at a time across calls: the
+  /// first request goes to the link as the server wrote it. Nil: from the first page.
+  public func resuming(at link: PageLink?) -> Pages {
+    var pages = self
+    pages.start = link
+    return pages
+  }
+
+  public func makeAsyncIterator() -> Iterator { Iterator(fetch: fetch, remaining: maxPages, start: start) }
 
   public struct Iterator: AsyncIteratorProtocol {
     public typealias Element = APIResponse<[Item]>
@@ -47,9 +56,10 @@ public struct Pages<Item: Sendable>: AsyncSequence, Sendable {
     private var finished = false
     private var visited: Set<String> = []
 
-    init(fetch: @escaping Fetch, remaining: Int?) {
+    init(fetch: @escaping Fetch, remaining: Int?, start: PageLink?) {
       self.fetch = fetch
       self.remaining = remaining
+      self.next = start
     }
 
     public mutating func next() async throws(APIError) -> APIResponse<[Item]>? { try await next(isolation: nil) }
@@ -70,11 +80,7 @@ public struct Pages<Item: Sendable>: AsyncSequence, Sendable {
       next = nil
       if let source = page.url {
         visited.insert(source.absoluteString)
-        if let link = page.links["next"], let target = URL(string: link.absoluteString, relativeTo: source),
-          !visited.contains(target.absoluteURL.absoluteString)
-        {
-          next = PageLink(url: link, source: source)
-        }
+        if let link = page.nextPageLink, !visited.contains(link.target.absoluteString) { next = link }
       }
       if next == nil { finished = true }
       return page
@@ -115,11 +121,27 @@ public struct PageItems<Item: Sendable>: AsyncSequence, Sendable {
   }
 }
 
-/// A `rel="next"` link and the URL whose answer gave it (relative links resolve against it, and credentials go
-/// to the link only when it has the same origin).
-@_spi(Generated) public struct PageLink: Sendable, Hashable {
+/// Where a list continues: a `rel="next"` link as the server wrote it, and the URL whose answer gave it (a relative
+/// link resolves against it, and credentials go to the link only when it has the same origin).
+public struct PageLink: Sendable, Hashable {
   public var url: URL
   public var source: URL
+
+  public init(url: URL, source: URL) {
+    self.url = url
+    self.source = source
+  }
+
+  /// The absolute URL the link names.
+  public var target: URL { URL(string: url.absoluteString, relativeTo: source)?.absoluteURL ?? url }
+}
+
+extension APIResponse {
+  /// The `Link` header's `rel="next"` link with the URL that answered: where `Pages.resuming(at:)` goes on.
+  public var nextPageLink: PageLink? {
+    guard let next = links["next"], let url else { return nil }
+    return PageLink(url: next, source: url)
+  }
 }
 
 extension APIRequest {

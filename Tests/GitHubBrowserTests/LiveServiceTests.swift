@@ -43,13 +43,16 @@ import Testing
 
   @Test func aUsersRepositoriesComeInPagesOfThePageSize() async throws {
     try await withServer { service, _ in
-      let first = try await service.repositories(of: "octocat", page: 1).value()
+      let first = try await service.repositories(of: "octocat", continuing: nil).value()
       #expect(first.items.count == 30)
-      #expect(first.nextPage == 2)
-      let second = try await service.repositories(of: "octocat", page: 2).value()
+      // The server's own next link, followed as written.
+      let link = try #require(first.next?.link)
+      #expect(link.url.query?.contains("page=2") == true)
+      let second = try await service.repositories(of: "octocat", continuing: link).value()
       #expect(second.items.count == 12)
-      #expect(second.nextPage == nil)
+      #expect(second.next == nil)
       #expect(first.items.allSatisfy { $0.owner == "octocat" })
+      #expect(Set(first.items + second.items).count == 42)
     }
   }
 

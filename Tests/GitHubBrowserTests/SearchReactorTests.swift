@@ -23,7 +23,7 @@ import Testing
     await service.clock.advance(by: .milliseconds(100))
     await tester.receive(.list(.replace(StubData.page("swift", 1)))) {
       $0.list.items = StubData.page("swift", 1).items
-      $0.list.nextPage = 2
+      $0.list.next = .number(2)
     }
     await tester.receive(.list(.setLoading(false))) { $0.list.isLoading = false }
     await tester.finish()

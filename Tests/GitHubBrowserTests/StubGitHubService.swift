@@ -14,7 +14,7 @@ final class StubGitHubService: GitHubService {
 
   struct Script: Sendable {
     var search: Answer<Page<RepoSummary>> = { query, page in .success(StubData.page(query, page)) }
-    var repositories: Answer<Page<RepoSummary>> = { user, page in .success(StubData.page(user, page)) }
+    var repositories: Answer<Page<RepoSummary>> = { user, page in .success(StubData.linkedPage(user, page)) }
     var repository: Answer<RepoDetail> = { id, _ in .success(StubData.detail(id)) }
     var readme: Answer<String> = { id, _ in .success("# \(id)\n\nREADME text") }
     var user: Answer<String> = { _, _ in .success("octocat") }
@@ -55,8 +55,8 @@ final class StubGitHubService: GitHubService {
   func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
     answer("search", query, page: page) { $0.search }
   }
-  func repositories(of user: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
-    answer("repositories", user, page: page) { $0.repositories }
+  func repositories(of user: String, continuing link: PageLink?) -> Single<Page<RepoSummary>, APIError> {
+    answer("repositories", user, page: link.map(StubData.pageNumber) ?? 1) { $0.repositories }
   }
   func repository(owner: String, name: String) -> Single<RepoDetail, APIError> {
     answer("repository", "\(owner)/\(name)") { $0.repository }
@@ -66,7 +66,9 @@ final class StubGitHubService: GitHubService {
   }
   func signedInUser() -> Single<String, APIError> { answer("user", "") { $0.user } }
   func starredRepositories(page: Int) -> Single<Page<RepoSummary>, APIError> {
-    answer("starred", "", page: page) { $0.repositories }
+    answer("starred", "", page: page) { script in
+      { user, page in script.repositories(user, page).map(StubData.numbered) }
+    }
   }
   func star(_ repository: RepoSummary) -> Single<Void, APIError> { answer("star", repository.id) { $0.star } }
   func unstar(_ repository: RepoSummary) -> Single<Void, APIError> { answer("unstar", repository.id) { $0.star } }
@@ -75,11 +77,36 @@ final class StubGitHubService: GitHubService {
 
 /// Scripted data and the API errors a real client throws.
 enum StubData {
-  /// Two repositories per page for `key`, three pages.
+  /// Two repositories per page for `key`, three pages, read by page number.
   static func page(_ key: String, _ page: Int) -> Page<RepoSummary> {
     Page(
       items: ["a", "b"].map { RepoSummary(owner: key, name: "\(key)-\(page)\($0)", stars: page * 10) },
       nextPage: page < 3 ? page + 1 : nil)
+  }
+
+  /// The same pages as the SDK's page sequence reads them: each names the next by GitHub's link.
+  static func linkedPage(_ key: String, _ page: Int) -> Page<RepoSummary> {
+    var linked = self.page(key, page)
+    linked.next = linked.next?.number.map { number in
+      .link(
+        PageLink(
+          url: URL(string: "https://api.github.com/user/1/repos?page=\(number)")!,
+          source: URL(string: "https://api.github.com/users/\(key)/repos")!))
+    }
+    return linked
+  }
+
+  /// A linked page as one read by page number.
+  static func numbered(_ page: Page<RepoSummary>) -> Page<RepoSummary> {
+    var numbered = page
+    numbered.next = page.next?.link.map { .number(pageNumber($0)) } ?? page.next
+    return numbered
+  }
+
+  /// The `page` a stub link names.
+  static func pageNumber(_ link: PageLink) -> Int {
+    let items = URLComponents(url: link.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    return items.first { $0.name == "page" }?.value.flatMap { Int($0) } ?? 1
   }
 
   static func detail(_ id: String) -> RepoDetail {

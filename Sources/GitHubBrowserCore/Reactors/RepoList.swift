@@ -5,7 +5,7 @@ import Reactor
 /// selected row and which rows are favourites. The search and user screens both hold one.
 public struct RepoList: Sendable, Equatable {
   public var items: [RepoSummary] = []
-  public var nextPage: Int?
+  public var next: NextPage?
   /// The first page is loading (a new query, a refresh or a retry).
   public var isLoading = false
   public var isLoadingNextPage = false
@@ -16,7 +16,9 @@ public struct RepoList: Sendable, Equatable {
   public init(favorites: Set<String> = []) { self.favorites = favorites }
 
   public var selected: RepoSummary? { items.indices.contains(selection) ? items[selection] : nil }
-  public var canLoadNextPage: Bool { nextPage != nil && !isLoading && !isLoadingNextPage }
+  public var canLoadNextPage: Bool { next != nil && !isLoading && !isLoadingNextPage }
+  /// The next page's number, for lists read by page number.
+  public var nextPage: Int? { next?.number }
   public var isAtLastRow: Bool { selection >= items.count - 1 }
 
   /// One change to the list.
@@ -43,12 +45,12 @@ public struct RepoList: Sendable, Equatable {
       if isLoading { list.problem = nil }
     case .replace(let page):
       list.items = page.items
-      list.nextPage = page.nextPage
+      list.next = page.next
       list.problem = nil
       list.selection = 0
     case .append(let page):
       list.items += page.items
-      list.nextPage = page.nextPage
+      list.next = page.next
     case .setProblem(let problem):
       list.problem = problem
     case .moveSelection(let offset):

@@ -1,7 +1,7 @@
 import Reactor
 
 /// A user's repositories, most recently updated first: type a login and load, then page through with "load more"
-/// (GitHub's `Link` header) and refresh.
+/// (the SDK's page sequence, which follows GitHub's `Link` header) and refresh.
 @MainActor
 public final class UserReposReactor: Reactor {
   public enum Action: Sendable, Equatable {
@@ -65,8 +65,8 @@ public final class UserReposReactor: Reactor {
       guard let user = state.user else { return .none }
       return firstPage(of: user)
     case .loadNextPage:
-      guard let user = state.user, state.list.canLoadNextPage, let page = state.list.nextPage else { return .none }
-      return loader.nextPage(environment.service.repositories(of: user, page: page), id: CancelID.load)
+      guard let user = state.user, state.list.canLoadNextPage, let link = state.list.next?.link else { return .none }
+      return loader.nextPage(environment.service.repositories(of: user, continuing: link), id: CancelID.load)
     case .retry:
       guard state.list.problem != nil else { return .none }
       return state.list.items.isEmpty ? mutate(action: .refresh) : mutate(action: .loadNextPage)
@@ -78,7 +78,7 @@ public final class UserReposReactor: Reactor {
   }
 
   private func firstPage(of user: String) -> Mutations<Mutation> {
-    loader.firstPage(environment.service.repositories(of: user, page: 1), id: CancelID.load)
+    loader.firstPage(environment.service.repositories(of: user, continuing: nil), id: CancelID.load)
   }
 
   public func transform() -> Mutations<Mutation> {

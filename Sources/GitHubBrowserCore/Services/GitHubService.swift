@@ -5,7 +5,8 @@ import Reactor
 /// and cancelling the reactor's work cancels the request. Tests substitute their own conformer.
 public protocol GitHubService: Sendable {
   func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError>
-  func repositories(of user: String, page: Int) -> Single<Page<RepoSummary>, APIError>
+  /// A user's repositories a page at a time: the first page, or the page `link` (a page's `next`) names.
+  func repositories(of user: String, continuing link: PageLink?) -> Single<Page<RepoSummary>, APIError>
   func repository(owner: String, name: String) -> Single<RepoDetail, APIError>
   /// The README as text (GitHub sends it base64-encoded).
   func readme(owner: String, name: String) -> Single<String, APIError>

@@ -29,11 +29,13 @@ public struct LiveGitHubService: GitHubService {
     }
   }
 
-  public func repositories(of user: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
+  public func repositories(of user: String, continuing link: PageLink?) -> Single<Page<RepoSummary>, APIError> {
     Single { [client, pageSize] () async throws(APIError) in
-      let response = try await client.repos.listForUserResponse(
-        username: user, sort: .updated, perPage: pageSize, page: page)
-      return Page(items: response.body.map(RepoSummary.init), nextPage: response.nextPage)
+      // One page of the SDK's page sequence: the first, or from the server's own next link on.
+      let pages = client.repos.listForUserPages(username: user, sort: .updated, perPage: pageSize, maxPages: 1)
+      var iterator = pages.resuming(at: link).makeAsyncIterator()
+      guard let page = try await iterator.next() else { return Page(items: []) }
+      return Page(items: page.body.map(RepoSummary.init), next: page.nextPageLink.map(NextPage.link))
     }
   }
 

@@ -41,6 +41,6 @@ enum RepoListLines {
     if list.isLoading && !list.items.isEmpty { return "Refreshing…" }
     if list.isLoadingNextPage { return "\(list.items.count) shown · loading more…" }
     guard !list.items.isEmpty else { return "" }
-    return "\(list.items.count) shown" + (list.nextPage == nil ? " · all loaded" : " · more below (↓ or ^N)")
+    return "\(list.items.count) shown" + (list.next == nil ? " · all loaded" : " · more below (↓ or ^N)")
   }
 }
