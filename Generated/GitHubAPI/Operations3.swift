@@ -64,6 +64,68 @@ extension ReposAPI {
     }
   }
 
+  /// `uploadReleaseAsset` sending its body as it is read (`.file(url)`, `.bytes(sequence, length:)`).
+  ///
+  /// Upload a release asset
+  ///
+  /// This endpoint makes use of [a Hypermedia relation](https://docs.github.com/rest/overview/resources-in-the-rest-api#hypermedia) to determine which URL to access. The endpoint you call to upload release assets is specific to your release. Use the `upload_url` returned in
+  /// the response of the [Create a release endpoint](https://docs.github.com/rest/reference/repos#create-a-release) to upload a release asset.
+  ///
+  /// You need to use an HTTP client which supports [SNI](http://en.wikipedia.org/wiki/Server_Name_Indication) to make calls to this endpoint.
+  ///
+  /// Most libraries will set the required `Content-Length` header automatically. Use the required `Content-Type` header to provide the media type of the asset. For a list of media types, see [Media Types](https://www.iana.org/assignments/media-types/media-types.xhtml). For example:
+  ///
+  /// `application/zip`
+  ///
+  /// GitHub expects the asset data in its raw binary form, rather than JSON. You will send the raw binary content of the asset as the request body. Everything else about the endpoint is the same as the rest of the API. For example,
+  /// you'll still need to pass your authentication to be able to upload an asset.
+  ///
+  /// When an upstream failure occurs, you will receive a `502 Bad Gateway` status. This may leave an empty asset with a state of `starter`. It can be safely deleted.
+  ///
+  /// **Notes:**
+  /// *   GitHub renames asset filenames that have special characters, non-alphanumeric characters, and leading or trailing periods. The "[List assets for a release](https://docs.github.com/rest/reference/repos#list-assets-for-a-release)"
+  /// endpoint lists the renamed filenames. For more information and help, contact [GitHub Support](https://support.github.com/contact?tags=dotcom-rest-api).
+  /// *   If you upload an asset with the same filename as another uploaded asset, you'll receive an error and must delete the old file before you can re-upload the new asset.
+  ///
+  /// - Parameter releaseID: release_id parameter
+  ///
+  /// Sent to `https://uploads.github.com`, this operation's server in the spec, unless `APIClient.Configuration.operationServers` names another.
+  public func uploadReleaseAsset(
+    owner: String,
+    repo: String,
+    releaseID: Int,
+    name: String,
+    label: String? = nil,
+    body: UploadBody,
+    contentType: String
+  ) async throws(APIError) -> ReleaseAsset {
+    try await uploadReleaseAssetResponse(owner: owner, repo: repo, releaseID: releaseID, name: name, label: label, body: body, contentType: contentType).body
+  }
+
+  /// The whole response of `uploadReleaseAsset`: status, headers (such as `Link`) and body.
+  public func uploadReleaseAssetResponse(
+    owner: String,
+    repo: String,
+    releaseID: Int,
+    name: String,
+    label: String? = nil,
+    body: UploadBody,
+    contentType: String
+  ) async throws(APIError) -> APIResponse<ReleaseAsset> {
+    var request = APIRequest(method: .post, path: "/repos/\(path: owner)/\(path: repo)/releases/\(path: releaseID)/assets", operationID: "repos/upload-release-asset")
+    request.server = "https://uploads.github.com"
+    request.query("name", name)
+    request.query("label", label)
+    request.binaryBody(body, contentType: contentType)
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 201: return try response.decode(ReleaseAsset.self)
+    case 422: throw response.failure()
+    default: throw response.failure()
+    }
+  }
+
   /// Download a repository archive (tar)
   ///
   /// Gets a redirect URL to download a tar archive for a repository. If you omit `:ref`, the repository’s default branch (usually

@@ -60,6 +60,12 @@ public struct APIClient: Sendable {
 
   /// Sends a request and reads the whole response body.
   @_spi(Generated) public func send(_ request: APIRequest) async throws(APIError) -> RawResponse {
+    let opened = try await open(request)
+    return try await opened.collected(upTo: configuration.maxBodySize)
+  }
+
+  /// Sends a request and returns the answer with its body still to be read.
+  func open(_ request: APIRequest) async throws(APIError) -> OpenedResponse {
     let pathAndQuery = request.pathAndQuery
     let baseURL = self.baseURL(for: request)
     let context = RequestContext(
@@ -79,7 +85,7 @@ public struct APIClient: Sendable {
     }
     let httpRequest = HTTPRequest(
       method: request.method, scheme: nil, authority: nil, path: pathAndQuery, headerFields: fields)
-    let body = request.body.map { HTTPBody($0) }
+    let body = request.bodyStream ?? request.body.map { HTTPBody($0) }
     let finalURL = FinalURL()
     let follower = RedirectFollower(
       configuration: configuration, operationID: request.operationID, returnedStatuses: request.documentedRedirects,
@@ -87,19 +93,20 @@ public struct APIClient: Sendable {
     do {
       try Task.checkCancellation()
       let (response, responseBody) = try await sendThroughMiddlewares(httpRequest, body, baseURL, follower)
-      var data = Data()
-      if let responseBody { data = try await Data(collecting: responseBody, upTo: configuration.maxBodySize) }
       var answered = context
       if let url = finalURL.value { answered.url = url }
-      return RawResponse(status: response.status.code, headers: response.headerFields, body: data, request: answered)
-    } catch let error as RedirectError {
-      throw .redirect(RedirectFailure(request: context, error: error))
+      return OpenedResponse(response: response, body: responseBody, request: answered)
     } catch {
-      if Task.isCancelled || error is CancellationError || Self.isCancellation(error) {
-        throw .cancelled(context)
-      }
-      throw .transport(TransportFailure(request: context, underlying: error))
+      throw Self.failure(error, context)
     }
+  }
+
+  /// The `APIError` for an error thrown while a request was sent or its answer read.
+  static func failure(_ error: any Error, _ context: RequestContext) -> APIError {
+    if let error = error as? APIError { return error }
+    if let error = error as? RedirectError { return .redirect(RedirectFailure(request: context, error: error)) }
+    if Task.isCancelled || error is CancellationError || isCancellation(error) { return .cancelled(context) }
+    return .transport(TransportFailure(request: context, underlying: error))
   }
 
   /// Where a request goes: the caller's override for its operation, else the operation's own server (resolved
@@ -124,7 +131,7 @@ public struct APIClient: Sendable {
     return try await next(request, body, baseURL)
   }
 
-  private static func isCancellation(_ error: any Error) -> Bool {
+  static func isCancellation(_ error: any Error) -> Bool {
     if let error = error as? URLError, error.code == .cancelled { return true }
     if let error = error as? ClientError {
       return error.underlyingError is CancellationError || isCancellation(error.underlyingError)

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import OpenAPIRuntime
 
 /// One request being built by a generated operation: method, path, parameters and body. Problems found while
 /// building (a value that cannot be encoded) are kept and thrown as an `APIError` when the request is sent, so that
@@ -13,6 +14,8 @@ import HTTPTypes
   public var headerFields = HTTPFields()
   public var cookies: [(name: String, value: String)] = []
   public var body: Data?
+  /// A body sent as it is read (`UploadBody`), in place of `body`.
+  public var bodyStream: HTTPBody?
   /// The first problem met while building, reported when the request is sent.
   public var problem: Problem?
   /// The operation's own server (its or its path's `servers` in the spec), absolute or relative to the client's
@@ -178,7 +181,7 @@ import HTTPTypes
 
   /// Sets the body's content type, which the spec gives or, where the spec allows several or a wildcard, the
   /// caller does: one concrete media type (`type/subtype`, parameters allowed), else the request is not sent.
-  private mutating func setContentType(_ mediaType: String) {
+  mutating func setContentType(_ mediaType: String) {
     guard MediaType.isConcrete(mediaType) else {
       problem = problem ?? .invalid("'\(mediaType)' is not a media type a body can be sent as (type/subtype)")
       return

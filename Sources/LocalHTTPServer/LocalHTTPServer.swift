@@ -33,6 +33,22 @@ public final class LocalHTTPServer: Sendable {
     public var closeAfterBodyBytes: Int?
     /// Never answer (the client is expected to give up or be cancelled).
     public var hang = false
+    /// A body sent as it is made, chunked: chunk `n` (from 0) every `interval` until it gives nil or the client
+    /// closes the connection. Set, it replaces `body`.
+    public var chunks: (@Sendable (Int) -> [UInt8]?)?
+    public var interval: Duration = .zero
+
+    /// A streamed answer: the head, then `chunk(0)`, `chunk(1)`, … every `interval`, until nil (the end of the
+    /// body) or the client goes away.
+    public static func streaming(
+      status: Int = 200, headers: [(String, String)] = [], interval: Duration = .zero,
+      _ chunk: @escaping @Sendable (Int) -> [UInt8]?
+    ) -> Reply {
+      var reply = Reply(status: status, headers: headers)
+      reply.chunks = chunk
+      reply.interval = interval
+      return reply
+    }
 
     public init(
       status: Int = 200, headers: [(String, String)] = [], body: [UInt8] = [], delay: Duration = .zero,
@@ -136,6 +152,10 @@ public final class LocalHTTPServer: Sendable {
 
     private func answer(_ reply: Reply, context: ChannelHandlerContext) {
       guard !reply.hang else { return }
+      if let chunks = reply.chunks {
+        stream(reply, chunks, channel: context.channel)
+        return
+      }
       var head = "HTTP/1.1 \(reply.status) \(Self.reason(reply.status))\r\n"
       var headers = reply.headers
       if !headers.contains(where: { $0.0.lowercased() == "content-length" }) {
@@ -161,6 +181,43 @@ public final class LocalHTTPServer: Sendable {
           Int64(reply.delay.components.seconds) * 1_000_000_000 + reply.delay.components.attoseconds / 1_000_000_000
         channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { send() }
       }
+    }
+
+    /// Sends the head, then each chunk in HTTP/1.1 chunked encoding, one every `interval`, stopping when the
+    /// chunks end (with the last-chunk marker) or a write fails because the client closed the connection.
+    private func stream(_ reply: Reply, _ chunks: @escaping @Sendable (Int) -> [UInt8]?, channel: any Channel) {
+      var head = "HTTP/1.1 \(reply.status) \(Self.reason(reply.status))\r\n"
+      for (name, value) in reply.headers { head += "\(name): \(value)\r\n" }
+      head += "Transfer-Encoding: chunked\r\n\r\n"
+      let interval = reply.interval
+      let nanoseconds =
+        Int64(interval.components.seconds) * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
+      @Sendable func write(_ bytes: [UInt8]) -> EventLoopFuture<Void> {
+        var out = channel.allocator.buffer(capacity: bytes.count)
+        out.writeBytes(bytes)
+        return channel.writeAndFlush(out)
+      }
+      @Sendable func send(_ index: Int) {
+        guard channel.isActive else { return }
+        guard let chunk = chunks(index) else {
+          _ = write(Array("0\r\n\r\n".utf8))
+          return
+        }
+        guard !chunk.isEmpty else {
+          channel.eventLoop.execute { send(index + 1) }
+          return
+        }
+        let framed = Array(String(chunk.count, radix: 16).utf8) + [13, 10] + chunk + [13, 10]
+        write(framed).whenComplete { result in
+          guard case .success = result else { return }
+          if nanoseconds == 0 {
+            channel.eventLoop.execute { send(index + 1) }
+          } else {
+            channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { send(index + 1) }
+          }
+        }
+      }
+      write(Array(head.utf8)).whenSuccess { send(0) }
     }
 
     /// A complete request at the start of `buffer` (Content-Length or chunked body), removed from it.

@@ -12,6 +12,8 @@ public struct RequestBody: Sendable {
 
 public struct MediaType: Sendable {
   public var schema: Schema?
+  /// OpenAPI 3.2: the schema of each item of a sequential media type (`text/event-stream`, JSON Lines).
+  public var itemSchema: Schema?
   public var example: Node?
   public var examples: OrderedMap<Referenceable<Example>> = OrderedMap()
   /// Per-property encoding for form and multipart bodies.

@@ -11,6 +11,14 @@ import OpenAPIURLSession
 enum TransportUnderTest {
   static let name = "URLSession"
 
+  /// Whether bodies arrive as they are sent: URLSession streams on Apple platforms; on Linux
+  /// swift-openapi-urlsession reads the whole body before handing it over.
+  #if canImport(Darwin)
+    static let streamsBodies = true
+  #else
+    static let streamsBodies = false
+  #endif
+
   static func configuration(timeout: Double? = nil) -> APIClient.Configuration {
     guard let timeout else { return APIClient.Configuration() }
     let session = URLSessionConfiguration.ephemeral

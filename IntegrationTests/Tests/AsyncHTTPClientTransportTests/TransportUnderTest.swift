@@ -6,6 +6,9 @@ import OpenAPIAsyncHTTPClient
 enum TransportUnderTest {
   static let name = "AsyncHTTPClient"
 
+  /// Whether bodies arrive as they are sent.
+  static let streamsBodies = true
+
   /// One client for the whole suite, configured not to follow redirects: `APIClient` follows them itself. It lives
   /// as long as the process, so it is never shut down.
   static let httpClient = HTTPClient(

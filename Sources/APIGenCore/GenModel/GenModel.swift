@@ -166,6 +166,43 @@ public struct OperationDecl: Sendable {
   public var responseCases: [ResponseCase] = []
   /// Set for a list operation that pages by `Link` header: a method returning every page follows it.
   public var pagination: PaginationDecl? = nil
+  /// Further methods for the same operation, declared right after its own and sharing its types: reading a stream
+  /// the operation offers beside its default body (a chat completion's `text/event-stream`), reading a binary
+  /// answer as it arrives, sending a binary body from a file or a byte sequence.
+  public var variants: [OperationDecl] = []
+}
+
+/// A sequential media type, read as an `AsyncSequence` as it arrives.
+public enum StreamKind: String, Sendable {
+  /// `text/event-stream`: `EventStream<Item>`, each event's `data` an item.
+  case events
+  /// `application/jsonl`, `application/x-ndjson`, `application/x-jsonlines`: `JSONStream<Item>`, a line an item.
+  case jsonLines
+  /// `application/json-seq`: `JSONStream<Item>`, a record an item.
+  case jsonSequence
+  /// Any binary answer: `ByteStream`, chunks of bytes as they arrive.
+  case bytes
+
+  /// The kind of a media type, nil for one that is not sequential.
+  public static func of(_ mediaType: String) -> StreamKind? {
+    let essence = mediaType.lowercased().split(separator: ";").first.map { String($0).trimmingSpaces }
+    switch essence {
+    case "text/event-stream": return .events
+    case "application/jsonl", "application/x-ndjson", "application/x-jsonlines", "application/jsonlines":
+      return .jsonLines
+    case "application/json-seq": return .jsonSequence
+    default: return nil
+    }
+  }
+
+  /// The sequence type a stream of `item` is read as.
+  public func sequenceType(of item: SwiftType) -> SwiftType {
+    switch self {
+    case .events: .generic("EventStream", [item])
+    case .jsonLines, .jsonSequence: .generic("JSONStream", [item])
+    case .bytes: .named("ByteStream")
+    }
+  }
 }
 
 /// How a list operation pages: by the `Link` header's `rel="next"` URL.
@@ -268,6 +305,8 @@ public struct ResponseDecl: Sendable {
     case binary
     /// A redirect that is the operation's answer: the `Location` as a `Redirect`.
     case redirect
+    /// A sequential media type read as it arrives, each item of the type.
+    case stream(StreamKind, item: SwiftType)
   }
 
   public var match: Match

@@ -48,6 +48,8 @@ public struct ResponseCase: Sendable {
     case failure(decoding: SwiftType?)
     /// One of several success bodies, returned as a case of the operation's outcome enum.
     case outcome(type: SwiftType, caseName: SwiftIdentifier, body: OutcomeBody)
+    /// A body read as it arrives: the sequence of items.
+    case stream(StreamKind, item: SwiftType)
   }
 }
 

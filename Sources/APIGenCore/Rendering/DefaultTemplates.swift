@@ -292,7 +292,9 @@ enum DefaultTemplates {
     {{#followsPages}}
       request.follow(pageLink)
     {{/followsPages}}
-      let response = try await client.send(request)
+    {{#send}}
+      {{.}}
+    {{/send}}
       switch response.status {
     {{#cases}}
       {{.}}

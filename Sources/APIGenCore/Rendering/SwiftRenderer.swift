@@ -74,6 +74,9 @@ public struct SwiftRenderer: Sendable {
         }
         extensions[extensions.count - 1].operations.append(
           OperationContext(operation, gap: !extensions[extensions.count - 1].operations.isEmpty))
+        for variant in operation.variants {
+          extensions[extensions.count - 1].operations.append(OperationContext(variant, gap: true))
+        }
         extensions[extensions.count - 1].mediaTypeChoices += MediaTypeChoiceContext.choices(
           operation, namespaceType: namespace.typeName)
       }

@@ -49,6 +49,10 @@ enum OperationStatements {
         default: body = .data
         }
         outcome = .outcome(type: successType.unwrapped, caseName: caseName, body: body)
+      } else if response.isSuccess, case .stream(let kind, let item) = response.body,
+        successType.unwrapped == kind.sequenceType(of: item)
+      {
+        outcome = .stream(kind, item: item)
       } else if response.isSuccess {
         switch response.body {
         case _ where successType == .void: outcome = .empty
@@ -58,7 +62,7 @@ enum OperationStatements {
         case .text where successType.unwrapped == .string: outcome = .text(optional: successType.isOptional)
         case .binary where successType.unwrapped == .data: outcome = .data(optional: successType.isOptional)
         // Another success response fixed the method's type (warned about): this body is decoded as that type.
-        case .text, .binary, .redirect: outcome = .decode(successType)
+        case .text, .binary, .redirect, .stream: outcome = .decode(successType)
         }
       } else if case .json(let type) = response.body {
         outcome = .failure(decoding: type)
@@ -71,5 +75,17 @@ enum OperationStatements {
       cases.append(ResponseCase(match: nil, outcome: .failure(decoding: nil)))
     }
     return cases
+  }
+
+  /// The statuses whose bodies are read as they arrive: `client.stream(request, streaming:)`.
+  static func streamedStatuses(_ cases: [ResponseCase]) -> [Int] {
+    cases.flatMap { item -> [Int] in
+      guard case .stream = item.outcome else { return [] }
+      switch item.match {
+      case .status(let code)?: return [code]
+      case .range(let digit)?: return Array(digit * 100..<digit * 100 + 100)
+      case .default?, nil: return Array(200..<300)
+      }
+    }
   }
 }

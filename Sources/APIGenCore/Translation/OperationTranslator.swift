@@ -59,6 +59,15 @@ struct OperationTranslator {
       operation, id: id, methodName: methodName, typeName: typeName, namespaceType: namespace.decl.typeName,
       document: document, schemas: &schemas)
     var added = decl
+    for index in added.variants.indices where added.variants[index].methodName != decl.methodName {
+      // A variant of another name (`createEvents`) claims it; an overload (`body: UploadBody`) shares the name.
+      let name =
+        property.isEmpty
+        ? clientMembers.claimIdentifier(added.variants[index].methodName.bare)
+        : namespace.methods.claimIdentifier(added.variants[index].methodName.bare)
+      added.variants[index].methodName = name
+      added.variants[index].responseMethodName = name.bare + "Response"
+    }
     if let pagination = decl.pagination {
       added.pagination?.methodName =
         property.isEmpty
@@ -163,6 +172,20 @@ struct OperationTranslator {
     } else {
       successType = self.successType(&responses, operation: operation, methodName: methodName, sink: &sink)
     }
+    // A stream offered beside another body (a chat completion as JSON or as `text/event-stream`) is read by a
+    // method of its own.
+    var streamAlternative: (kind: StreamKind, mediaType: String, item: SwiftType, match: ResponseDecl.Match)?
+    if !responses.contains(where: { if case .stream = $0.body { true } else { false } }) {
+      for entry in operation.responses where entry.key.isSuccess {
+        guard let response = spec.resolve(entry.response),
+          let (mediaType, media) = response.content.entries.first(where: { StreamKind.of($0.key) != nil }),
+          let kind = StreamKind.of(mediaType)
+        else { continue }
+        let item = streamItemType(media, kind: kind, sink: &sink, schemas: &schemas)
+        streamAlternative = (kind, mediaType, item, Self.match(entry.key))
+        break
+      }
+    }
     var docs = SwiftLiteral.docLines(operation.summary, operation.description)
     let documented = parameters.filter { !$0.docs.isEmpty }
     if !documented.isEmpty || body?.docs.isEmpty == false {
@@ -203,7 +226,82 @@ struct OperationTranslator {
         "Sent to `\(server)`, this operation's server in the spec, unless `APIClient.Configuration.operationServers` names another."
       )
     }
+    if let alternative = streamAlternative {
+      decl.variants.append(
+        Self.streamVariant(of: decl, alternative.kind, alternative.mediaType, alternative.item, alternative.match))
+    } else if let binary = decl.responses.first(where: { $0.isSuccess && $0.body == .binary }),
+      decl.mediaTypeChoices == nil, decl.successType.unwrapped == .data
+    {
+      decl.variants.append(
+        Self.streamVariant(of: decl, .bytes, decl.accept.isEmpty ? "*/*" : decl.accept, .data, binary.match))
+    }
+    if let body = decl.body, body.encoding == .binary, body.type == .data {
+      decl.variants.append(Self.uploadVariant(of: decl))
+    }
     return decl
+  }
+
+  /// The method that reads an operation's streamed answer when another body is its default: the same request
+  /// asking for the stream, the stream returned as it arrives.
+  private static func streamVariant(
+    of decl: OperationDecl, _ kind: StreamKind, _ mediaType: String, _ item: SwiftType, _ match: ResponseDecl.Match
+  ) -> OperationDecl {
+    var variant = decl
+    let suffix: String
+    switch kind {
+    case .events: suffix = "Events"
+    case .jsonLines, .jsonSequence: suffix = "Stream"
+    case .bytes: suffix = "Bytes"
+    }
+    variant.methodName = SwiftIdentifier(decl.methodName.bare + suffix)
+    variant.responseMethodName = variant.methodName.bare + "Response"
+    variant.nestedTypes = []
+    variant.responseHeaders = []
+    variant.mediaTypeChoices = nil
+    variant.pagination = nil
+    variant.accept = mediaType
+    variant.successType = kind.sequenceType(of: item)
+    variant.responses = decl.responses.compactMap { response in
+      guard response.isSuccess else { return response }
+      guard response.match == match else { return nil }
+      var streamed = response
+      streamed.body = .stream(kind, item: item)
+      streamed.outcomeCase = nil
+      return streamed
+    }
+    let what: String
+    switch kind {
+    case .events: what = "server-sent events"
+    case .jsonLines: what = "a JSON value per line"
+    case .jsonSequence: what = "a JSON value per record"
+    case .bytes: what = "its bytes"
+    }
+    variant.docs =
+      ["`\(decl.methodName.bare)` answering with \(what) (`\(mediaType)`), read as they arrive."]
+      + (decl.docs.isEmpty ? [] : [""] + decl.docs)
+    variant.variants = []
+    variant.requestSteps = OperationStatements.requestSteps(variant)
+    variant.responseCases = OperationStatements.responseCases(variant)
+    return variant
+  }
+
+  /// The overload sending a binary body from a file or a byte sequence (`body: .file(url)`) as it is read.
+  private static func uploadVariant(of decl: OperationDecl) -> OperationDecl {
+    var variant = decl
+    variant.body?.type = .named("UploadBody")
+    // Required: beside the `Data` method, an optional body would make a call without one ambiguous.
+    variant.body?.isOptional = false
+    variant.nestedTypes = []
+    variant.responseHeaders = []
+    variant.mediaTypeChoices = nil
+    variant.pagination = nil
+    variant.variants = []
+    variant.docs =
+      ["`\(decl.methodName.bare)` sending its body as it is read (`.file(url)`, `.bytes(sequence, length:)`)."]
+      + (decl.docs.isEmpty ? [] : [""] + decl.docs)
+    variant.requestSteps = OperationStatements.requestSteps(variant)
+    variant.responseCases = OperationStatements.responseCases(variant)
+    return variant
   }
 
   /// The response media types a caller may pick, when the success responses document more than one or the config
@@ -220,7 +318,7 @@ struct OperationTranslator {
     }
     for entry in successes {
       guard let response = spec.resolve(entry.response) else { continue }
-      for (mediaType, media) in response.content where documented[mediaType] == nil {
+      for (mediaType, media) in response.content where documented[mediaType] == nil && StreamKind.of(mediaType) == nil {
         documented.entries.append((mediaType, media))
       }
     }
@@ -468,7 +566,9 @@ struct OperationTranslator {
   ) -> ResponseDecl {
     let match = Self.match(key)
     var body = ResponseDecl.Body.none
-    if let (contentType, media) = Self.preferredContent(response.content) {
+    if let (contentType, media) = Self.preferredContent(response.content), let kind = StreamKind.of(contentType) {
+      body = .stream(kind, item: streamItemType(media, kind: kind, sink: &sink, schemas: &schemas))
+    } else if let (contentType, media) = Self.preferredContent(response.content) {
       switch Self.encoding(of: contentType) {
       case .json, .form, .multipart:
         let hint: String
@@ -487,6 +587,22 @@ struct OperationTranslator {
     }
     return ResponseDecl(
       match: match, isSuccess: key.isSuccess, body: body, docs: SwiftLiteral.docLines(response.description))
+  }
+
+  /// The type of each item of a sequential media type: its `itemSchema` (OpenAPI 3.2), else its `schema` (the
+  /// elements of an array schema for JSON Lines and JSON Sequences, which some specs describe whole).
+  mutating func streamItemType(
+    _ media: MediaType, kind: StreamKind, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> SwiftType {
+    var schema = media.itemSchema ?? media.schema
+    if media.itemSchema == nil, kind != .events, let whole = schema, let resolved = spec.resolve(whole),
+      case .array(let element?) = SchemaShape.of(resolved)
+    {
+      schema = element
+    }
+    (schemas.isSent, schemas.isReceived) = (false, true)
+    defer { (schemas.isSent, schemas.isReceived) = (false, false) }
+    return schema.map { schemas.typeOf($0, hint: kind == .events ? "Event" : "Item", sink: &sink).usage } ?? .jsonValue
   }
 
   /// What the method returns: the one success body, or, when successes carry different bodies (GitHub's
@@ -541,6 +657,7 @@ struct OperationTranslator {
     case .text: return .string
     case .binary: return .data
     case .redirect: return .redirect
+    case .stream(let kind, let item): return kind.sequenceType(of: item)
     }
   }
 
@@ -600,6 +717,8 @@ struct OperationTranslator {
 
   /// Plain `application/json` before other JSON types (GitHub's `application/json+sarif`), which callers pick.
   private static func rank(of contentType: String) -> Int {
+    // A stream is the answer only when nothing else is offered; beside JSON it is a method of its own.
+    if StreamKind.of(contentType) != nil { return 6 }
     switch encoding(of: contentType) {
     case .json:
       return essence(of: contentType) == "application/json" ? 0 : 1

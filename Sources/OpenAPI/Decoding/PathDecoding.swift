@@ -160,6 +160,7 @@ extension SpecDecoder {
     fields(node, "a media type") { decoder, key, value in
       switch key {
       case "schema": media.schema = decoder.schema(value)
+      case "itemSchema": media.itemSchema = decoder.schema(value)
       case "example": media.example = value
       case "examples": media.examples = decoder.examples(value)
       case "encoding": media.encoding = decoder.map(value, key) { $0.encoding($1) }

@@ -13,6 +13,7 @@ struct OperationContext: TemplateContext {
   var returns: String
   var request: String
   var statements: [String]
+  var send: [String]
   var cases: [String]
   var nested: [TypeContext]
   var hasNested: Bool
@@ -41,6 +42,9 @@ struct OperationContext: TemplateContext {
     .text("returns", "the return clause of the plain method: ` -> [Repository]`, empty for `Void`") { $0.returns },
     .text("request", "the statement declaring `request`") { $0.request },
     .lines("statements", "the statements that fill in the request (parameters, body, `Accept`)") { $0.statements },
+    .lines("send", "the statements that send it and declare `response` (and `streamed` for a streamed body)") {
+      $0.send
+    },
     .lines("cases", "the cases of the switch over the answer's status, `default:` last") { $0.cases },
     .list("nested", "the operation's own types (inline schemas, enums of parameters)") { $0.nested },
     .flag("hasNested", "the operation has a types enum (nested types, response headers or media type choices)") {
@@ -138,6 +142,14 @@ struct OperationContext: TemplateContext {
       "\(operation.requestSteps.isEmpty && operation.pagination == nil ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
     statements = operation.requestSteps.map(Self.statement)
     cases = operation.responseCases.map(Self.responseCase)
+    let streamed = OperationStatements.streamedStatuses(operation.responseCases)
+    send =
+      streamed.isEmpty
+      ? ["let response = try await client.send(request)"]
+      : [
+        "let streamed = try await client.stream(request, streaming: [\(streamed.map(String.init).joined(separator: ", "))])",
+        "let response = streamed.raw",
+      ]
     nested = TypeContext.list(operation.nestedTypes)
     // The types enum also tags the operation's media type choices.
     hasNested =
@@ -212,6 +224,15 @@ struct OperationContext: TemplateContext {
       case .data: read = "response.data()"
       }
       action = "return \(read).map { \(type.code).\(caseName.declared)($0) }"
+    case .stream(let kind, let item):
+      switch kind {
+      case .events:
+        action =
+          item == .string ? "return streamed.textEvents()" : "return streamed.events(\(item.code).self)"
+      case .jsonLines: action = "return streamed.jsonLines(\(item.code).self)"
+      case .jsonSequence: action = "return streamed.jsonSequence(\(item.code).self)"
+      case .bytes: action = "return streamed.bytes()"
+      }
     }
     return "\(pattern) \(action)"
   }

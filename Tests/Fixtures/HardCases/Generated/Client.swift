@@ -29,12 +29,20 @@ public struct Client: Sendable {
 
   public var accounts: AccountsAPI { AccountsAPI(client: client) }
 
+  public var chat: ChatAPI { ChatAPI(client: client) }
+
+  public var files: FilesAPI { FilesAPI(client: client) }
+
   public var forms: FormsAPI { FormsAPI(client: client) }
+
+  public var logs: LogsAPI { LogsAPI(client: client) }
 
   public var payments: PaymentsAPI { PaymentsAPI(client: client) }
 
   /// Pets and their owners. */
   public var pets: PetsAPI { PetsAPI(client: client) }
+
+  public var ticks: TicksAPI { TicksAPI(client: client) }
 }
 
 /// The servers the spec lists.
@@ -52,7 +60,19 @@ public struct AccountsAPI: Sendable {
   let client: APIClient
 }
 
+public struct ChatAPI: Sendable {
+  let client: APIClient
+}
+
+public struct FilesAPI: Sendable {
+  let client: APIClient
+}
+
 public struct FormsAPI: Sendable {
+  let client: APIClient
+}
+
+public struct LogsAPI: Sendable {
   let client: APIClient
 }
 
@@ -65,8 +85,12 @@ public struct PetsAPI: Sendable {
   let client: APIClient
 }
 
+public struct TicksAPI: Sendable {
+  let client: APIClient
+}
+
 extension APIError {
-  /// The body of an error answer as `ErrorModel`, which one operation documents for an error status.
+  /// The body of an error answer as `ErrorModel`, which 2 operations document for an error status.
   /// Nil for other errors, or when the body did not decode as it.
   public var errorModel: ErrorModel? { decodedBody(as: ErrorModel.self) }
 }

@@ -43,6 +43,93 @@ extension AccountsAPI {
   }
 }
 
+extension ChatAPI {
+  /// - Throws: `APIError`; the body of any other answer is `error.errorModel`.
+  public func create(
+    body: ChatRequest
+  ) async throws(APIError) -> ChatCompletion {
+    try await createResponse(body: body).body
+  }
+
+  /// The whole response of `create`: status, headers (such as `Link`) and body.
+  public func createResponse(
+    body: ChatRequest
+  ) async throws(APIError) -> APIResponse<ChatCompletion> {
+    var request = APIRequest(method: .post, path: "/chat/completions", operationID: "chat/create")
+    request.jsonBody(body, contentType: "application/json")
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode(ChatCompletion.self)
+    default: throw response.failure(decoding: ErrorModel.self)
+    }
+  }
+
+  /// `create` answering with server-sent events (`text/event-stream`), read as they arrive.
+  public func createEvents(
+    body: ChatRequest
+  ) async throws(APIError) -> EventStream<ChatChunk> {
+    try await createEventsResponse(body: body).body
+  }
+
+  /// The whole response of `createEvents`: status, headers (such as `Link`) and body.
+  public func createEventsResponse(
+    body: ChatRequest
+  ) async throws(APIError) -> APIResponse<EventStream<ChatChunk>> {
+    var request = APIRequest(method: .post, path: "/chat/completions", operationID: "chat/create")
+    request.jsonBody(body, contentType: "application/json")
+    request.accept("text/event-stream")
+    let streamed = try await client.stream(request, streaming: [200])
+    let response = streamed.raw
+    switch response.status {
+    case 200: return streamed.events(ChatChunk.self)
+    default: throw response.failure(decoding: ErrorModel.self)
+    }
+  }
+}
+
+extension FilesAPI {
+  public func download(
+    name: String
+  ) async throws(APIError) -> Data {
+    try await downloadResponse(name: name).body
+  }
+
+  /// The whole response of `download`: status, headers (such as `Link`) and body.
+  public func downloadResponse(
+    name: String
+  ) async throws(APIError) -> APIResponse<Data> {
+    var request = APIRequest(method: .get, path: "/files/\(path: name)", operationID: "files/download")
+    request.accept("application/octet-stream")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return response.data()
+    default: throw response.failure()
+    }
+  }
+
+  /// `download` answering with its bytes (`application/octet-stream`), read as they arrive.
+  public func downloadBytes(
+    name: String
+  ) async throws(APIError) -> ByteStream {
+    try await downloadBytesResponse(name: name).body
+  }
+
+  /// The whole response of `downloadBytes`: status, headers (such as `Link`) and body.
+  public func downloadBytesResponse(
+    name: String
+  ) async throws(APIError) -> APIResponse<ByteStream> {
+    var request = APIRequest(method: .get, path: "/files/\(path: name)", operationID: "files/download")
+    request.accept("application/octet-stream")
+    let streamed = try await client.stream(request, streaming: [200])
+    let response = streamed.raw
+    switch response.status {
+    case 200: return streamed.bytes()
+    default: throw response.failure()
+    }
+  }
+}
+
 extension FormsAPI {
   public func submit(
     body: Submit.Body? = nil
@@ -101,6 +188,41 @@ extension FormsAPI {
           self.quantity = quantity
         }
       }
+    }
+  }
+}
+
+extension LogsAPI {
+  /// A log as JSON Lines, each line described by OpenAPI 3.2's itemSchema.
+  public func tail() async throws(APIError) -> JSONStream<LogEntry> {
+    try await tailResponse().body
+  }
+
+  /// The whole response of `tail`: status, headers (such as `Link`) and body.
+  public func tailResponse() async throws(APIError) -> APIResponse<JSONStream<LogEntry>> {
+    var request = APIRequest(method: .get, path: "/logs", operationID: "logs/tail")
+    request.accept("application/jsonl")
+    let streamed = try await client.stream(request, streaming: [200])
+    let response = streamed.raw
+    switch response.status {
+    case 200: return streamed.jsonLines(LogEntry.self)
+    default: throw response.failure()
+    }
+  }
+
+  public func records() async throws(APIError) -> JSONStream<LogEntry> {
+    try await recordsResponse().body
+  }
+
+  /// The whole response of `records`: status, headers (such as `Link`) and body.
+  public func recordsResponse() async throws(APIError) -> APIResponse<JSONStream<LogEntry>> {
+    var request = APIRequest(method: .get, path: "/logs/records", operationID: "logs/records")
+    request.accept("application/json-seq")
+    let streamed = try await client.stream(request, streaming: [200])
+    let response = streamed.raw
+    switch response.status {
+    case 200: return streamed.jsonSequence(LogEntry.self)
+    default: throw response.failure()
     }
   }
 }

@@ -240,6 +240,31 @@ extension PetsAPI {
     }
   }
 
+  /// `uploadPhoto` sending its body as it is read (`.file(url)`, `.bytes(sequence, length:)`).
+  public func uploadPhoto(
+    petID: String,
+    body: UploadBody,
+    contentType: String = "application/octet-stream"
+  ) async throws(APIError) -> String {
+    try await uploadPhotoResponse(petID: petID, body: body, contentType: contentType).body
+  }
+
+  /// The whole response of `uploadPhoto`: status, headers (such as `Link`) and body.
+  public func uploadPhotoResponse(
+    petID: String,
+    body: UploadBody,
+    contentType: String = "application/octet-stream"
+  ) async throws(APIError) -> APIResponse<String> {
+    var request = APIRequest(method: .put, path: "/pets/\(path: petID)/photo", operationID: "pets/upload-photo")
+    request.binaryBody(body, contentType: contentType)
+    request.accept("text/plain")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return response.text()
+    default: throw response.failure()
+    }
+  }
+
   /// One pet in the media type the caller picks; nothing when the pet has no record yet.
   public func export(
     petID: String,
@@ -338,4 +363,22 @@ extension ResponseMediaType where Operation == PetsAPI.Export, Body == String {
 extension ResponseMediaType where Operation == PetsAPI.Export, Body == Data {
   /// Answers in `image/png`, as bytes.
   public static var png: Self { .data("image/png") }
+}
+
+extension TicksAPI {
+  public func watch() async throws(APIError) -> EventStream<String> {
+    try await watchResponse().body
+  }
+
+  /// The whole response of `watch`: status, headers (such as `Link`) and body.
+  public func watchResponse() async throws(APIError) -> APIResponse<EventStream<String>> {
+    var request = APIRequest(method: .get, path: "/ticks", operationID: "ticks/watch")
+    request.accept("text/event-stream")
+    let streamed = try await client.stream(request, streaming: [200])
+    let response = streamed.raw
+    switch response.status {
+    case 200: return streamed.textEvents()
+    default: throw response.failure()
+    }
+  }
 }

@@ -128,6 +128,64 @@ public struct Cat: Codable, Hashable, Sendable {
   }
 }
 
+public struct ChatChunk: Codable, Hashable, Sendable {
+  public var id: String
+  public var index: Int
+  public var delta: String?
+
+  public init(
+    id: String,
+    index: Int,
+    delta: String? = nil
+  ) {
+    self.id = id
+    self.index = index
+    self.delta = delta
+  }
+}
+
+public struct ChatCompletion: Codable, Hashable, Sendable {
+  public var id: String
+  public var content: String
+
+  public init(
+    id: String,
+    content: String
+  ) {
+    self.id = id
+    self.content = content
+  }
+}
+
+public struct ChatRequest: Codable, Hashable, Sendable {
+  public var model: String
+  public var messages: [MessagesItem]
+  public var stream: Bool?
+
+  public init(
+    model: String,
+    messages: [MessagesItem],
+    stream: Bool? = nil
+  ) {
+    self.model = model
+    self.messages = messages
+    self.stream = stream
+  }
+
+  public struct MessagesItem: Codable, Hashable, Sendable {
+    public var role: String
+    public var content: String
+
+    public init(
+      role: String,
+      content: String
+    ) {
+      self.role = role
+      self.content = content
+    }
+  }
+}
+
 public struct Contact: Codable, Hashable, Sendable {
   public var email: String?
   public var phone: String?
@@ -434,6 +492,19 @@ public struct LegacyFormat: Codable, Hashable, Sendable {
 
 public typealias ListAlias = AliasedList
 
+public struct LogEntry: Codable, Hashable, Sendable {
+  public var level: String
+  public var message: String
+
+  public init(
+    level: String,
+    message: String
+  ) {
+    self.level = level
+    self.message = message
+  }
+}
+
 public typealias MaybeDog = Dog
 
 public struct NestedLists: Codable, Hashable, Sendable {
@@ -553,45 +624,5 @@ public struct OddNames: Codable, Hashable, Sendable {
     case empty = ""
     case u1f600 = "😀"
     case hashValueValue = "hashValue"
-  }
-}
-
-public struct Organization: Codable, Hashable, Sendable {
-  public var name: String
-  public var members: Int
-
-  public init(
-    name: String,
-    members: Int
-  ) {
-    self.name = name
-    self.members = members
-  }
-}
-
-public struct Party: Codable, Hashable, Sendable {
-  /// The value read as `Person`; nil when it does not match.
-  public var person: Person?
-  /// The value read as `Organization`; nil when it does not match.
-  public var organization: Organization?
-
-  public init(
-    person: Person? = nil,
-    organization: Organization? = nil
-  ) {
-    self.person = person
-    self.organization = organization
-  }
-
-  public init(from decoder: any Decoder) throws {
-    var failures = OneOfFailures(of: Self.self)
-    self.person = failures.attempt("person") { try Person(from: decoder) }
-    self.organization = failures.attempt("organization") { try Organization(from: decoder) }
-    try failures.requireAnyMatch(decoder)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    try self.person?.encode(to: encoder)
-    try self.organization?.encode(to: encoder)
   }
 }

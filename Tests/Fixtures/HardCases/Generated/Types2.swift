@@ -3,6 +3,46 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
+public struct Organization: Codable, Hashable, Sendable {
+  public var name: String
+  public var members: Int
+
+  public init(
+    name: String,
+    members: Int
+  ) {
+    self.name = name
+    self.members = members
+  }
+}
+
+public struct Party: Codable, Hashable, Sendable {
+  /// The value read as `Person`; nil when it does not match.
+  public var person: Person?
+  /// The value read as `Organization`; nil when it does not match.
+  public var organization: Organization?
+
+  public init(
+    person: Person? = nil,
+    organization: Organization? = nil
+  ) {
+    self.person = person
+    self.organization = organization
+  }
+
+  public init(from decoder: any Decoder) throws {
+    var failures = OneOfFailures(of: Self.self)
+    self.person = failures.attempt("person") { try Person(from: decoder) }
+    self.organization = failures.attempt("organization") { try Organization(from: decoder) }
+    try failures.requireAnyMatch(decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try self.person?.encode(to: encoder)
+    try self.organization?.encode(to: encoder)
+  }
+}
+
 public struct Payment: Codable, Hashable, Sendable {
   public var amount: Int
   public var currency: String?

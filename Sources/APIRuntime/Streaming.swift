@@ -1,0 +1,308 @@
+import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+
+extension APIClient {
+  /// Sends a request; for a status in `streaming` the body is left to be read as it arrives (the head is in
+  /// `raw`, its body empty), for any other status it is read whole, as `send` does.
+  @_spi(Generated) public func stream(_ request: APIRequest, streaming statuses: Set<Int>) async throws(APIError)
+    -> StreamedResponse
+  {
+    let opened = try await open(request)
+    guard statuses.contains(opened.response.status.code) else {
+      return StreamedResponse(raw: try await opened.collected(upTo: configuration.maxBodySize), body: nil)
+    }
+    return StreamedResponse(raw: opened.head, body: opened.body ?? HTTPBody())
+  }
+}
+
+/// An answer whose body may still be arriving: what generated code turns into event, JSON or byte streams.
+@_spi(Generated) public struct StreamedResponse: Sendable {
+  /// Status, headers and the request; the whole body for a status that does not stream.
+  public var raw: RawResponse
+  let body: HTTPBody?
+
+  private var stream: HTTPBody { body ?? HTTPBody(raw.body) }
+
+  /// Server-sent events whose `data` is JSON of `Event`; an event whose data is `terminator` ends the stream.
+  public func events<Event: Decodable & Sendable>(_ type: Event.Type, terminator: String? = "[DONE]")
+    -> APIResponse<EventStream<Event>>
+  {
+    raw.with(EventStream(body: stream, request: raw.request, status: raw.status, terminator: terminator))
+  }
+
+  /// Server-sent events whose `data` is text, as sent.
+  public func textEvents(terminator: String? = nil) -> APIResponse<EventStream<String>> {
+    raw.with(
+      EventStream(body: stream, request: raw.request, status: raw.status, terminator: terminator, dataIsText: true))
+  }
+
+  /// JSON Lines (`application/jsonl`, `application/x-ndjson`): a value of `Element` per line.
+  public func jsonLines<Element: Decodable & Sendable>(_ type: Element.Type) -> APIResponse<JSONStream<Element>> {
+    raw.with(JSONStream(body: stream, request: raw.request, status: raw.status, framing: .lines))
+  }
+
+  /// JSON Text Sequences (`application/json-seq`, RFC 7464): a value of `Element` per record.
+  public func jsonSequence<Element: Decodable & Sendable>(_ type: Element.Type) -> APIResponse<JSONStream<Element>> {
+    raw.with(JSONStream(body: stream, request: raw.request, status: raw.status, framing: .records))
+  }
+
+  /// The body as byte chunks as they arrive.
+  public func bytes() -> APIResponse<ByteStream> {
+    raw.with(ByteStream(body: stream, request: raw.request))
+  }
+}
+
+/// One server-sent event: its `event` type, `id` and `retry` as sent, and its `data` decoded.
+public struct ServerEvent<Payload: Sendable>: Sendable {
+  public var event: String?
+  public var id: String?
+  /// The reconnection time the server asks for, in milliseconds.
+  public var retry: Int64?
+  public var data: Payload
+
+  public init(event: String? = nil, id: String? = nil, retry: Int64? = nil, data: Payload) {
+    self.event = event
+    self.id = id
+    self.retry = retry
+    self.data = data
+  }
+}
+
+extension ServerEvent: Equatable where Payload: Equatable {}
+
+/// A `text/event-stream` answer read as it arrives: one `ServerEvent` per event with data (events with only a
+/// type, an id or a comment carry nothing to decode and are skipped), in order, until the server closes the stream
+/// or sends the terminator (`[DONE]` unless the operation says otherwise). Parsing is swift-openapi-runtime's.
+///
+/// Stop iterating and the connection is closed; the body is pulled a chunk at a time, so a slow consumer holds
+/// one chunk, not the stream. A connection that breaks mid-event ends the sequence with `APIError.transport` after
+/// the complete events; data that does not decode ends it with `APIError.undecodableBody` naming the event's
+/// position (`event 3`, counting from 1).
+public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable {
+  public typealias Element = ServerEvent<Event>
+  public typealias Failure = APIError
+
+  let body: HTTPBody
+  let request: RequestContext
+  let status: Int
+  let terminator: String?
+  /// The data is the item as it is (`EventStream<String>` of text events), not JSON.
+  var dataIsText = false
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(
+      upstream: body.asDecodedServerSentEvents().makeAsyncIterator(), request: request, status: status,
+      terminator: terminator, dataIsText: dataIsText)
+  }
+
+  public struct Iterator: AsyncIteratorProtocol {
+    public typealias Element = ServerEvent<Event>
+    public typealias Failure = APIError
+
+    var upstream:
+      ServerSentEventsDeserializationSequence<ServerSentEventsLineDeserializationSequence<HTTPBody>>
+        .AsyncIterator
+    let request: RequestContext
+    let status: Int
+    let terminator: String?
+    let dataIsText: Bool
+    private var position = 0
+    private var finished = false
+
+    init(
+      upstream: ServerSentEventsDeserializationSequence<ServerSentEventsLineDeserializationSequence<HTTPBody>>
+        .AsyncIterator, request: RequestContext, status: Int, terminator: String?, dataIsText: Bool
+    ) {
+      self.upstream = upstream
+      self.request = request
+      self.status = status
+      self.terminator = terminator
+      self.dataIsText = dataIsText
+    }
+
+    public mutating func next() async throws(APIError) -> ServerEvent<Event>? { try await next(isolation: nil) }
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(APIError) -> ServerEvent<Event>? {
+      while !finished {
+        let raw: ServerSentEvent?
+        do {
+          raw = try await upstream.next(isolation: actor)
+        } catch {
+          finished = true
+          throw APIClient.failure(error, request)
+        }
+        guard let raw else { break }
+        guard let data = raw.data else { continue }
+        if let terminator, data == terminator { break }
+        position += 1
+        if dataIsText, let text = data as? Event {
+          return ServerEvent(event: raw.event, id: raw.id, retry: raw.retry, data: text)
+        }
+        do {
+          let value = try JSONCoding.decoder().decode(Event.self, from: Data(data.utf8))
+          return ServerEvent(event: raw.event, id: raw.id, retry: raw.retry, data: value)
+        } catch {
+          finished = true
+          throw StreamDecoding.failure(
+            error, element: "event \(position)", text: data, as: Event.self, request: request, status: status)
+        }
+      }
+      finished = true
+      return nil
+    }
+  }
+}
+
+/// A JSON Lines or JSON Text Sequence answer read as it arrives, one decoded value per line or record, with the
+/// same reading, cancellation and error rules as `EventStream` (`line 3`, `record 3` in errors).
+public struct JSONStream<Element: Decodable & Sendable>: AsyncSequence, Sendable {
+  public typealias Failure = APIError
+
+  enum Framing: Sendable {
+    case lines
+    case records
+  }
+
+  let body: HTTPBody
+  let request: RequestContext
+  let status: Int
+  let framing: Framing
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(
+      upstream: framing == .lines
+        ? .lines(JSONLinesDeserializationSequence(upstream: body).makeAsyncIterator())
+        : .records(JSONSequenceDeserializationSequence(upstream: body).makeAsyncIterator()),
+      request: request, status: status)
+  }
+
+  public struct Iterator: AsyncIteratorProtocol {
+    public typealias Failure = APIError
+
+    enum Upstream {
+      case lines(JSONLinesDeserializationSequence<HTTPBody>.AsyncIterator)
+      case records(JSONSequenceDeserializationSequence<HTTPBody>.AsyncIterator)
+    }
+
+    var upstream: Upstream
+    let request: RequestContext
+    let status: Int
+    private var position = 0
+    private var finished = false
+
+    init(upstream: Upstream, request: RequestContext, status: Int) {
+      self.upstream = upstream
+      self.request = request
+      self.status = status
+    }
+
+    public mutating func next() async throws(APIError) -> Element? { try await next(isolation: nil) }
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(APIError) -> Element? {
+      while !finished {
+        let chunk: ArraySlice<UInt8>?
+        let unit: String
+        do {
+          switch upstream {
+          case .lines(var iterator):
+            chunk = try await iterator.next(isolation: actor)
+            upstream = .lines(iterator)
+            unit = "line"
+          case .records(var iterator):
+            chunk = try await iterator.next(isolation: actor)
+            upstream = .records(iterator)
+            unit = "record"
+          }
+        } catch {
+          finished = true
+          throw APIClient.failure(error, request)
+        }
+        guard let chunk else { break }
+        // Blank lines between values carry nothing.
+        if chunk.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        position += 1
+        do {
+          return try JSONCoding.decoder().decode(Element.self, from: Data(chunk))
+        } catch {
+          finished = true
+          throw StreamDecoding.failure(
+            error, element: "\(unit) \(position)", text: String(decoding: chunk, as: UTF8.self), as: Element.self,
+            request: request, status: status)
+        }
+      }
+      finished = true
+      return nil
+    }
+  }
+}
+
+/// A body read as byte chunks as they arrive (a download larger than memory should hold): iterate it, or write it
+/// to a file with `write(to:)`. Errors are `APIError`s; stop iterating and the connection is closed.
+public struct ByteStream: AsyncSequence, Sendable {
+  public typealias Element = ArraySlice<UInt8>
+  public typealias Failure = APIError
+
+  let body: HTTPBody
+  let request: RequestContext
+
+  /// The length the server announced, when it did.
+  public var length: Int64? {
+    if case .known(let length) = body.length { length } else { nil }
+  }
+
+  public func makeAsyncIterator() -> Iterator { Iterator(upstream: body.makeAsyncIterator(), request: request) }
+
+  /// Writes the body to `file` as it arrives, replacing what is there; returns the number of bytes written.
+  @discardableResult
+  public func write(to file: URL) async throws(APIError) -> Int64 {
+    guard FileManager.default.createFile(atPath: file.path, contents: nil),
+      let handle = try? FileHandle(forWritingTo: file)
+    else {
+      throw .transport(TransportFailure(request: request, underlying: CocoaError(.fileWriteUnknown)))
+    }
+    defer { try? handle.close() }
+    var written: Int64 = 0
+    for try await chunk in self {
+      do {
+        try handle.write(contentsOf: chunk)
+      } catch {
+        throw .transport(TransportFailure(request: request, underlying: error))
+      }
+      written += Int64(chunk.count)
+    }
+    return written
+  }
+
+  public struct Iterator: AsyncIteratorProtocol {
+    public typealias Element = ArraySlice<UInt8>
+    public typealias Failure = APIError
+
+    var upstream: HTTPBody.AsyncIterator
+    let request: RequestContext
+
+    public mutating func next() async throws(APIError) -> ArraySlice<UInt8>? { try await next(isolation: nil) }
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(APIError) -> ArraySlice<UInt8>? {
+      do {
+        return try await upstream.next(isolation: actor)
+      } catch {
+        throw APIClient.failure(error, request)
+      }
+    }
+  }
+}
+
+enum StreamDecoding {
+  /// `undecodableBody` for one element of a stream, naming its position and quoting it.
+  static func failure<T>(
+    _ error: any Error, element: String, text: String, as type: T.Type, request: RequestContext, status: Int
+  ) -> APIError {
+    .undecodableBody(
+      DecodingFailure(
+        request: request, status: HTTPResponse.Status(code: status), typeName: BodyText.typeName(T.self),
+        codingPath: DecodingErrorText.codingPath(error),
+        message: "\(element): \(DecodingErrorText.describe(error))", snippet: String(text.prefix(1024)),
+        body: Data(text.utf8)))
+  }
+}
