@@ -25,6 +25,7 @@ let package = Package(
     // For IntegrationTests/ (the runtime suite over AsyncHTTPClient), which is a package of its own.
     .library(name: "Polling", targets: ["Polling"]),
     .library(name: "HardCasesAPI", targets: ["HardCasesAPI"]),
+    .library(name: "StreamBench", targets: ["StreamBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -67,7 +68,7 @@ let package = Package(
     .executableTarget(
       name: "apigen-bench",
       dependencies: [
-        "APIGenCore", "CYAML", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "Reactor",
+        "APIGenCore", "CYAML", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "Reactor", "StreamBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
@@ -129,6 +130,8 @@ let package = Package(
         "HardCasesAPI", "Swagger2StoreAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "APIGenCommandLine", "OpenAPI",
         "LocalHTTPServer",
       ]),
+    // The streaming figures of `apigen-bench client`, shared with IntegrationTests' `stream-bench` (AsyncHTTPClient).
+    .target(name: "StreamBench", dependencies: ["APIRuntime", "LocalHTTPServer"]),
     // A scriptable HTTP/1.1 server on 127.0.0.1 that records raw requests, for tests and benchmarks.
     .target(
       name: "LocalHTTPServer",

@@ -15,6 +15,16 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
   ],
   targets: [
+    // `swift run -c release --package-path IntegrationTests stream-bench`: apigen-bench client's stream figures
+    // over AsyncHTTPClient, which streams bodies on Linux (URLSession there reads them whole).
+    .executableTarget(
+      name: "stream-bench",
+      dependencies: [
+        .product(name: "APIRuntime", package: "APIGen"),
+        .product(name: "StreamBench", package: "APIGen"),
+        .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+      ]
+    ),
     // The same test files as Tests/APIRuntimeTests (symbolic links), with TransportUnderTest.swift of its own.
     .testTarget(
       name: "AsyncHTTPClientTransportTests",

@@ -6,6 +6,7 @@ import HTTPTypes
 import LocalHTTPServer
 import OpenAPIRuntime
 import OpenAPIURLSession
+import StreamBench
 
 struct ClientBench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -17,7 +18,10 @@ struct ClientBench: AsyncParsableCommand {
       JSONDecoder), overhead_ratio (our time per request over the bare transport's, minus 1), and \
       decode_vs_handwritten (a 1 MiB JSON array of GitHub repositories decoded into the generated \
       MinimalRepository, as a ratio of the speed of JSONDecoder into hand-written structs of the same shape; 1 is \
-      equal), and the same for GitHub users.
+      equal), and the same for GitHub users. Then the stream figures: sse_events_per_s (server-sent events read \
+      and decoded), sse_stream_peak_rss_mb against sse_buffered_peak_rss_mb (the same bytes read whole), \
+      download_mb_per_s and stream_peak_rss_mb (a download written to a file as it arrives) against \
+      buffered_download_peak_rss_mb.
       """
   )
 
@@ -26,6 +30,12 @@ struct ClientBench: AsyncParsableCommand {
 
   @Option(help: "Runs per figure (medians).")
   var runs = 5
+
+  @Option(help: "Server-sent events in the stream figures.")
+  var events = 100_000
+
+  @Option(help: "Megabytes downloaded to a file in the stream figures.")
+  var downloadMB = 256
 
   func run() async throws {
     let rateLimit = Self.rateLimitJSON
@@ -88,6 +98,14 @@ struct ClientBench: AsyncParsableCommand {
     print("decode_vs_handwritten: \(Measure.format(handwrittenDecode / generatedDecode))")
     print("users_decode_vs_handwritten: \(Measure.format(handwrittenUsers / generatedUsers))")
     print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
+    // URLSession on Linux hands bodies over whole (swift-openapi-urlsession streams only on Apple platforms):
+    // `swift run -c release --package-path IntegrationTests stream-bench` gives the same figures over
+    // AsyncHTTPClient, which streams.
+    print("stream_transport: URLSession")
+    let streams = try await StreamBench.run(
+      configuration: APIClient.Configuration(), events: events, downloadMB: downloadMB,
+      bufferedDownloadLimitMB: downloadMB)
+    for line in streams.lines { print(line) }
   }
 
   /// Median seconds of `body` over `runs` runs.

@@ -1,0 +1,145 @@
+@_spi(Generated) import APIRuntime
+import Foundation
+import LocalHTTPServer
+
+/// The streaming figures of `apigen-bench client`, over any transport: server-sent events decoded per second, and
+/// the peak memory of a download written to a file as it arrives next to the same bytes read whole. Shared by
+/// `apigen-bench` (URLSession) and IntegrationTests' `stream-bench` (AsyncHTTPClient).
+public enum StreamBench {
+  public struct Figures: Sendable {
+    public var events: Int
+    public var eventsPerSecond: Double
+    /// Peak resident memory while a stream of `events` events is read and decoded, and while the same bytes are
+    /// read whole and parsed.
+    public var eventsPeakMegabytes: Double
+    public var bufferedEventsPeakMegabytes: Double
+    public var downloadMegabytes: Int
+    public var downloadMegabytesPerSecond: Double
+    public var downloadPeakMegabytes: Double
+    public var bufferedDownloadPeakMegabytes: Double?
+
+    /// `name: value` lines, as the bench commands print them.
+    public var lines: [String] {
+      var lines = [
+        "sse_events: \(events)",
+        "sse_events_per_s: \(format(eventsPerSecond))",
+        "sse_stream_peak_rss_mb: \(format(eventsPeakMegabytes))",
+        "sse_buffered_peak_rss_mb: \(format(bufferedEventsPeakMegabytes))",
+        "download_mb: \(downloadMegabytes)",
+        "download_mb_per_s: \(format(downloadMegabytesPerSecond))",
+        "stream_peak_rss_mb: \(format(downloadPeakMegabytes))",
+      ]
+      if let buffered = bufferedDownloadPeakMegabytes {
+        lines.append("buffered_download_peak_rss_mb: \(format(buffered))")
+      }
+      return lines
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.1f", value) }
+  }
+
+  struct Chunk: Decodable, Sendable {
+    var id: String
+    var index: Int
+    var delta: String
+  }
+
+  /// Runs both measurements. `bufferedDownloadLimitMB`: the largest download also read whole for comparison.
+  public static func run(
+    configuration: APIClient.Configuration, events: Int = 100_000, downloadMB: Int = 1024,
+    bufferedDownloadLimitMB: Int = 256
+  ) async throws -> Figures {
+    let eventsPerChunk = 100
+    let chunkCount = max(1, events / eventsPerChunk)
+    let eventChunk: @Sendable (Int) -> [UInt8] = { chunk in
+      Array(
+        (0..<eventsPerChunk).map { offset in
+          "event: chunk\ndata: {\"id\":\"c1\",\"index\":\(chunk * eventsPerChunk + offset),\"delta\":\"token\"}\n\n"
+        }.joined().utf8)
+    }
+    let downloadChunk = [UInt8](repeating: 0x61, count: 256 << 10)
+    let downloadChunks = downloadMB * 4
+    let server = try await LocalHTTPServer(keepingRequests: 4) { request in
+      if request.target.hasPrefix("/events") {
+        return .streaming(headers: [("Content-Type", "text/event-stream")]) { $0 < chunkCount ? eventChunk($0) : nil }
+      }
+      return .streaming(headers: [("Content-Type", "application/octet-stream")]) {
+        $0 < downloadChunks ? downloadChunk : nil
+      }
+    }
+    defer { Task { await server.stop() } }
+    let client = APIClient(serverURL: server.baseURL, configuration: configuration)
+
+    PeakMemory.reset()
+    let start = ContinuousClock.now
+    var count = 0
+    let stream = try await client.stream(
+      APIRequest(method: .get, path: "/events", operationID: "events"), streaming: [200]
+    ).events(Chunk.self).body
+    for try await event in stream where event.data.index >= 0 { count += 1 }
+    let eventsSeconds = seconds(ContinuousClock.now - start)
+    let eventsPeak = PeakMemory.peakMegabytes()
+
+    PeakMemory.reset()
+    var bufferedLimits = configuration
+    bufferedLimits.maxBodySize = .max
+    let whole = try await APIClient(serverURL: server.baseURL, configuration: bufferedLimits).send(
+      APIRequest(method: .get, path: "/events", operationID: "events"))
+    var buffered = 0
+    for try await _ in StreamedResponseFromData.events(whole) { buffered += 1 }
+    let bufferedEventsPeak = PeakMemory.peakMegabytes()
+
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-bench-\(UUID()).bin")
+    defer { try? FileManager.default.removeItem(at: file) }
+    PeakMemory.reset()
+    let downloadStart = ContinuousClock.now
+    let written = try await client.stream(
+      APIRequest(method: .get, path: "/download", operationID: "download"), streaming: [200]
+    ).bytes().body.write(to: file)
+    let downloadSeconds = seconds(ContinuousClock.now - downloadStart)
+    let downloadPeak = PeakMemory.peakMegabytes()
+    precondition(written == Int64(downloadMB) << 20, "wrote \(written) bytes")
+    try? FileManager.default.removeItem(at: file)
+
+    var bufferedDownloadPeak: Double?
+    if downloadMB <= bufferedDownloadLimitMB {
+      PeakMemory.reset()
+      _ = try await APIClient(serverURL: server.baseURL, configuration: bufferedLimits).send(
+        APIRequest(method: .get, path: "/download", operationID: "download"))
+      bufferedDownloadPeak = PeakMemory.peakMegabytes()
+    }
+    precondition(count == events && buffered == events, "read \(count) and \(buffered) of \(events) events")
+    return Figures(
+      events: count, eventsPerSecond: Double(count) / eventsSeconds, eventsPeakMegabytes: eventsPeak,
+      bufferedEventsPeakMegabytes: bufferedEventsPeak, downloadMegabytes: downloadMB,
+      downloadMegabytesPerSecond: Double(downloadMB) / downloadSeconds, downloadPeakMegabytes: downloadPeak,
+      bufferedDownloadPeakMegabytes: bufferedDownloadPeak)
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}
+
+/// The same events read from a body already in memory (the buffered path's comparison).
+private enum StreamedResponseFromData {
+  static func events(_ response: RawResponse) -> EventStream<StreamBench.Chunk> {
+    StreamedResponse(whole: response).events(StreamBench.Chunk.self).body
+  }
+}
+
+/// Peak memory per measurement on Linux: writing 5 to /proc/self/clear_refs resets the high-water mark (VmHWM).
+enum PeakMemory {
+  static func reset() {
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+  }
+
+  static func peakMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      let kilobytes = line.split(separator: " ").dropFirst().first { Int($0) != nil }.flatMap { Int($0) }
+      return Double(kilobytes ?? 0) / 1024
+    }
+    return 0
+  }
+}
