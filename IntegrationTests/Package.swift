@@ -39,7 +39,7 @@ let package = Package(
         .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
         .product(name: "Logging", package: "swift-log"),
       ]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
