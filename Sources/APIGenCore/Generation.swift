@@ -33,7 +33,15 @@ public enum Generation {
       mediaTypes[entry.operation, default: []].append((entry.mediaType, entry.form))
     }
     let tags = Set(spec.document.operations.flatMap(\.tags))
-    for entry in config.linkPagination where !known.contains(entry.name) && !tags.contains(entry.name) {
+    var cursors: [String: CursorPaging] = [:]
+    for cursor in config.cursorPagination {
+      for entry in cursor.operations {
+        cursors[entry.name] = CursorPaging(
+          parameter: cursor.parameter, next: cursor.next, items: cursor.items, hasMore: cursor.hasMore)
+      }
+    }
+    let named = config.linkPagination + config.cursorPagination.flatMap(\.operations)
+    for entry in named where !known.contains(entry.name) && !tags.contains(entry.name) {
       diagnostics.append(
         Diagnostic(
           .error, "pagination names '\(entry.name)', which is neither an operation id nor a tag of the spec",
@@ -43,7 +51,8 @@ public enum Generation {
       moduleName: moduleName, access: config.access ?? .public, specFileName: specFileName,
       translation: TranslationOptions(
         renames: config.renames, typeOverrides: config.typeOverrides.mapValues(SwiftType.written),
-        responseMediaTypes: mediaTypes, linkPagination: Set(config.linkPagination.map(\.name))),
+        responseMediaTypes: mediaTypes, linkPagination: Set(config.linkPagination.map(\.name)),
+        cursorPagination: cursors),
       operations: operationIDs)
     if operationIDs != nil {
       let operations = spec.document.operations.filter { operationIDs!.contains($0.name) }

@@ -22,44 +22,85 @@ public struct Pages<Item: Sendable>: AsyncSequence, Sendable {
       [Item]
     >
 
-  private let fetch: Fetch
+  /// One page read, what identifies it, and how to read the next one (nil: it was the last).
+  struct Step: Sendable {
+    var page: APIResponse<[Item]>
+    /// The URL or cursor that asked for the page.
+    var key: String
+    var nextKey: String?
+    var next: Fetcher?
+  }
+  typealias Fetcher = @Sendable () async throws(APIError) -> Step
+
+  private let first: @Sendable (_ start: PageLink?) -> Fetcher
   private let maxPages: Int?
   private var start: PageLink?
 
-  /// Pages read by `fetch`, at most `maxPages` of them (nil: until the last).
+  /// Pages that follow the `Link` header's `rel="next"`, read by `fetch`, at most `maxPages` of them (nil: until
+  /// the last).
   @_spi(Generated) public init(maxPages: Int?, fetch: @escaping Fetch) {
-    self.fetch = fetch
     self.maxPages = maxPages
+    first = { start in Self.following(fetch, start) }
+  }
+
+  /// Pages that go on with a cursor the answer carries: `fetch` reads the page for a cursor (nil: the operation's
+  /// own request) and says the next cursor (nil or empty: it was the last page).
+  @_spi(Generated) public init<Cursor: Sendable & Hashable>(
+    maxPages: Int?, cursor fetch: @escaping @Sendable (Cursor?) async throws(APIError) -> (APIResponse<[Item]>, Cursor?)
+  ) {
+    self.maxPages = maxPages
+    first = { _ in Self.cursored(fetch, nil) }
+  }
+
+  private static func following(_ fetch: @escaping Fetch, _ link: PageLink?) -> Fetcher {
+    { () async throws(APIError) -> Step in
+      let page = try await fetch(link)
+      let next = page.nextPageLink
+      return Step(
+        page: page, key: page.url?.absoluteString ?? link?.target.absoluteString ?? "",
+        nextKey: next?.target.absoluteString, next: next.map { following(fetch, $0) })
+    }
+  }
+
+  private static func cursored<Cursor: Sendable & Hashable>(
+    _ fetch: @escaping @Sendable (Cursor?) async throws(APIError) -> (APIResponse<[Item]>, Cursor?),
+    _ cursor: Cursor?
+  ) -> Fetcher {
+    { () async throws(APIError) -> Step in
+      var (page, next) = try await fetch(cursor)
+      // An empty cursor (as some APIs send on the last page) says there is no next page.
+      if let text = next as? String, text.isEmpty { next = nil }
+      return Step(
+        page: page, key: cursor.map { "\($0)" } ?? "", nextKey: next.map { "\($0)" },
+        next: next.map { cursored(fetch, $0) })
+    }
   }
 
   /// The items of every page, in order.
   public var items: PageItems<Item> { PageItems(pages: self) }
 
   /// The same pages from `link` on (a page's `nextPageLink`), for a list read a page at a time across calls: the
-  /// first request goes to the link as the server wrote it. Nil: from the first page.
+  /// first request goes to the link as the server wrote it. Nil: from the first page. Pages that go on by cursor
+  /// ignore it.
   public func resuming(at link: PageLink?) -> Pages {
     var pages = self
     pages.start = link
     return pages
   }
 
-  public func makeAsyncIterator() -> Iterator { Iterator(fetch: fetch, remaining: maxPages, start: start) }
+  public func makeAsyncIterator() -> Iterator { Iterator(next: first(start), remaining: maxPages) }
 
   public struct Iterator: AsyncIteratorProtocol {
     public typealias Element = APIResponse<[Item]>
     public typealias Failure = APIError
 
-    private let fetch: Fetch
+    private var next: Fetcher?
     private var remaining: Int?
-    private var next: PageLink?
-    private var started = false
-    private var finished = false
     private var visited: Set<String> = []
 
-    init(fetch: @escaping Fetch, remaining: Int?, start: PageLink?) {
-      self.fetch = fetch
+    init(next: Fetcher?, remaining: Int?) {
+      self.next = next
       self.remaining = remaining
-      self.next = start
     }
 
     public mutating func next() async throws(APIError) -> APIResponse<[Item]>? { try await next(isolation: nil) }
@@ -67,23 +108,13 @@ public struct Pages<Item: Sendable>: AsyncSequence, Sendable {
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(APIError) -> APIResponse<
       [Item]
     >? {
-      guard !finished, (remaining ?? 1) > 0, !started || next != nil else { return nil }
-      started = true
-      remaining = remaining.map { $0 - 1 }
-      let page: APIResponse<[Item]>
-      do {
-        page = try await fetch(next)
-      } catch {
-        finished = true
-        throw error
-      }
+      guard let fetch = next, (remaining ?? 1) > 0 else { return nil }
       next = nil
-      if let source = page.url {
-        visited.insert(source.absoluteString)
-        if let link = page.nextPageLink, !visited.contains(link.target.absoluteString) { next = link }
-      }
-      if next == nil { finished = true }
-      return page
+      remaining = remaining.map { $0 - 1 }
+      let step = try await fetch()
+      visited.insert(step.key)
+      if let key = step.nextKey, !visited.contains(key) { next = step.next }
+      return step.page
     }
   }
 }

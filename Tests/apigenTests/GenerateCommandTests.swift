@@ -206,6 +206,28 @@ func typeCheck(_ directory: URL, moduleName: String) throws -> CommandResult {
       "\(result.standardError)")
   }
 
+  @Test func aCursorPathTheAnswerLacksIsAWarningThatNamesIt() throws {
+    let directory = try temporaryDirectory()
+    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
+    let config = """
+      spec: \(spec)
+      output: out
+      pagination:
+        cursor:
+        - {operations: [customers/list], parameter: starting_after, next: 'data[-1].uid', items: data}
+        - {operations: [customers/list], parameter: limit, next: 'data[-1].id', items: data}
+
+      """
+    try config.write(to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
+    let result = try runAPIGen(["generate"], in: directory)
+    #expect(result.status == 0)
+    // The later entry for the same operation wins: its cursor is a String, the parameter an Int.
+    #expect(
+      result.standardError.contains(
+        "warning: pagination.cursor for 'customers/list': 'data[-1].id' is String but 'limit' takes Int; it gets no pages method"
+      ), "\(result.standardError)")
+  }
+
   @Test func responseMediaTypesForAnUnknownOperationAreAnErrorAtTheirPlace() throws {
     let directory = try temporaryDirectory()
     let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path

@@ -17,6 +17,12 @@ import YAML
 ///   repos/get-readme: { application/vnd.github.raw+json: text, application/vnd.github.html+json: text }
 /// pagination:                               # list operations that page by `Link` though the spec does not say
 ///   link: [repos/list-for-user, activity]   # operation ids or tags
+///   cursor:                                 # list operations that page by a cursor in the body
+///   - operations: [customers/list]          # operation ids or tags
+///     parameter: starting_after             # the query parameter the cursor goes in
+///     next: data[-1].id                     # where the next cursor is: keys, `[-1]` for an array's last element
+///     items: data                           # the elements (default: the body, when it is an array)
+///     hasMore: has_more                     # optional: a boolean that is false on the last page
 /// ```
 public struct GeneratorConfig: Sendable, Equatable {
   public var spec: String?
@@ -32,6 +38,20 @@ public struct GeneratorConfig: Sendable, Equatable {
   public var responseMediaTypes: [ResponseMediaTypeEntry] = []
   /// Operation ids and tags whose list operations page by `Link` header, beside those whose responses document it.
   public var linkPagination: [NamedEntry] = []
+
+  /// Operations that page by a cursor in the answer's body, sent back in a query parameter.
+  public var cursorPagination: [CursorEntry] = []
+
+  /// One `pagination.cursor` entry: which operations, and where the cursor and the elements are.
+  public struct CursorEntry: Sendable, Equatable {
+    public var operations: [NamedEntry] = []
+    public var parameter: String = ""
+    public var next: String = ""
+    public var items: String?
+    public var hasMore: String?
+    public var file: String
+    public var mark: Mark
+  }
 
   /// A name the config gives (an operation id or a tag), with where it gives it.
   public struct NamedEntry: Sendable, Equatable {
@@ -94,6 +114,39 @@ public struct GeneratorConfig: Sendable, Equatable {
         return []
       }
       return items.compactMap { string($0, key) }
+    }
+    func cursorEntry(_ node: Node) -> CursorEntry? {
+      guard let fields = node.mapping else {
+        error("expected a cursor entry to be a mapping, found \(node.kindDescription)", node.mark)
+        return nil
+      }
+      var entry = CursorEntry(file: file, mark: node.mark)
+      for field in fields {
+        let name = field.key.scalar?.value ?? ""
+        switch name {
+        case "operations":
+          for item in field.value.sequence ?? [] {
+            if let value = string(item, name) {
+              entry.operations.append(NamedEntry(name: value, file: file, mark: item.mark))
+            }
+          }
+          if field.value.sequence == nil {
+            error("expected 'operations' to be a list, found \(field.value.kindDescription)", field.value.mark)
+          }
+        case "parameter": entry.parameter = string(field.value, name) ?? ""
+        case "next": entry.next = string(field.value, name) ?? ""
+        case "items": entry.items = string(field.value, name)
+        case "hasMore": entry.hasMore = string(field.value, name)
+        default:
+          error(
+            "unknown cursor option '\(name)'; expected operations, parameter, next, items or hasMore", field.key.mark)
+        }
+      }
+      guard !entry.operations.isEmpty, !entry.parameter.isEmpty, !entry.next.isEmpty else {
+        error("a cursor entry needs operations, parameter and next", node.mark)
+        return nil
+      }
+      return entry
     }
     func map(_ node: Node, _ key: String) -> [String: String] {
       guard let entries = node.mapping else {
@@ -159,7 +212,15 @@ public struct GeneratorConfig: Sendable, Equatable {
           continue
         }
         for entry in entries {
-          if entry.key.scalar?.value == "link" {
+          if entry.key.scalar?.value == "cursor" {
+            guard let items = entry.value.sequence else {
+              error("expected 'cursor' to be a list, found \(entry.value.kindDescription)", entry.value.mark)
+              continue
+            }
+            for item in items {
+              if let cursor = cursorEntry(item) { config.cursorPagination.append(cursor) }
+            }
+          } else if entry.key.scalar?.value == "link" {
             guard let items = entry.value.sequence else {
               error("expected 'link' to be a list, found \(entry.value.kindDescription)", entry.value.mark)
               continue
@@ -170,7 +231,7 @@ public struct GeneratorConfig: Sendable, Equatable {
               }
             }
           } else {
-            error("unknown pagination '\(entry.key.scalar?.value ?? "")'; expected link", entry.key.mark)
+            error("unknown pagination '\(entry.key.scalar?.value ?? "")'; expected link or cursor", entry.key.mark)
           }
         }
       case "responseMediaTypes":

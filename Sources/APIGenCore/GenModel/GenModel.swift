@@ -205,12 +205,26 @@ public enum StreamKind: String, Sendable {
   }
 }
 
-/// How a list operation pages: by the `Link` header's `rel="next"` URL.
+/// How a list operation pages: by the `Link` header's `rel="next"` URL, or by a cursor in the answer's body.
 public struct PaginationDecl: Sendable {
   /// The method returning the pages: `listForUserPages`.
   public var methodName: SwiftIdentifier
   /// The element type of the array each page holds.
   public var itemType: SwiftType
+  public var kind: Kind = .link
+
+  public enum Kind: Sendable {
+    case link
+    /// The cursor goes in `parameter`; `items`, `next` and `hasMore` are where the elements, the next cursor and
+    /// the "more pages" flag are in the answer's body (empty `items`: the body itself).
+    case cursor(parameter: SwiftIdentifier, items: [AccessStep], next: [AccessStep], hasMore: [AccessStep]?)
+  }
+}
+
+/// One step of a path into a decoded value: a property (optional when it may be nil), or an array's last element.
+public enum AccessStep: Sendable, Equatable {
+  case property(SwiftIdentifier, optional: Bool)
+  case last
 }
 
 /// An operation's pickable response media types (`ResponseMediaType` in the runtime).

@@ -301,6 +301,25 @@ enum DefaultTemplates {
     {{/cases}}
       }
     }
+    {{#cursorPages}}
+
+    /// Every page of `{{methodLabel}}`, each request after the first carrying in `{{parameterName}}` the cursor the answer
+    /// before it gave; `.items` gives the elements one by one. A page is requested only when the one before it is used
+    /// up.
+    /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
+    {{access}} func {{methodName}}(
+    {{#parameters}}
+      {{text}}{{comma}}
+    {{/parameters}}
+    ) -> Pages<{{itemType}}> {
+      Pages(
+        maxPages: maxPages,
+        cursor: { (pageCursor: {{cursorType}}?) async throws(APIError) in
+          let page = try await {{responseCall}}
+          return ({{items}}, {{next}})
+        })
+    }
+    {{/cursorPages}}
     {{#hasNested}}
 
     /// Types used by `{{methodLabel}}`.

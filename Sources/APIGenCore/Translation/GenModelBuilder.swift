@@ -51,7 +51,8 @@ public enum GenModelBuilder {
     schemas.declareNamedSchemas()
     var operationTranslator = OperationTranslator(
       spec: spec, renames: options.translation.renames,
-      responseMediaTypes: options.translation.responseMediaTypes, linkPagination: options.translation.linkPagination)
+      responseMediaTypes: options.translation.responseMediaTypes, linkPagination: options.translation.linkPagination,
+      cursorPagination: options.translation.cursorPagination)
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     var namespaces = operationTranslator.result()
     var types = schemas.declarations

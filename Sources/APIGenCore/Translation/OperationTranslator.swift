@@ -13,6 +13,8 @@ struct OperationTranslator {
   let responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]]
   /// Operation ids and tags configured to page by `Link` header.
   let linkPagination: Set<String>
+  /// Operation ids and tags configured to page by a cursor in the body.
+  let cursorPagination: [String: CursorPaging]
   private(set) var diagnostics: [Diagnostic] = []
   private var namespaces: [String: NamespaceBuilder] = [:]
   private var namespaceTypes = NameScope()
@@ -81,15 +83,16 @@ struct OperationTranslator {
   init(
     spec: Spec, renames: [String: String],
     responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]],
-    linkPagination: Set<String> = []
+    linkPagination: Set<String> = [], cursorPagination: [String: CursorPaging] = [:]
   ) {
     self.spec = spec
     self.renames = renames
     self.responseMediaTypes = responseMediaTypes
     self.linkPagination = linkPagination
+    self.cursorPagination = cursorPagination
   }
 
-  private mutating func warn(_ message: String, at mark: Mark) {
+  mutating func warn(_ message: String, at mark: Mark) {
     diagnostics.append(Diagnostic(.warning, message, file: spec.rootFile, mark: mark))
   }
 
@@ -108,7 +111,9 @@ struct OperationTranslator {
       referencePrefix: [typeName], ancestors: [namespaceType, typeName])
     // The operation's locals and the method the short form calls, which a parameter of that name would hide.
     let responseMethodName = methodName.bare + "Response"
-    var names = NameScope(reserved: ["client", "request", "response", responseMethodName, "maxPages", "pageLink"])
+    var names = NameScope(reserved: [
+      "client", "request", "response", responseMethodName, "maxPages", "pageLink", "pageCursor",
+    ])
     var parameters: [ParameterDecl] = []
     let resolvedParameters = operation.parameters.compactMap { spec.resolve($0) }
     let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
@@ -207,7 +212,10 @@ struct OperationTranslator {
     decl.server = operation.servers.first.map(Self.serverURL)
     decl.documentedRedirects = documentedRedirects
     decl.mediaTypeChoices = choices
-    if documentedRedirects.isEmpty, case .array(let item) = successType,
+    let cursors = cursorPagination
+    if let cursor = cursors[id] ?? operation.tags.compactMap({ cursors[$0] }).first {
+      decl.pagination = cursorPaging(cursor, decl: decl, operation: operation, nested: sink?.decls ?? [], schemas)
+    } else if documentedRedirects.isEmpty, case .array(let item) = successType,
       headers.contains(where: { $0.key.lowercased() == "link" }) || linkPagination.contains(id)
         || operation.tags.contains(where: linkPagination.contains)
     {

@@ -417,6 +417,22 @@ struct SchemaTranslator {
   }
 }
 
+/// Where an operation's cursor and elements are (`pagination.cursor` in `apigen.yaml`): paths of keys into the
+/// answer's body, `[-1]` for an array's last element.
+public struct CursorPaging: Sendable, Equatable {
+  public var parameter: String
+  public var next: String
+  public var items: String?
+  public var hasMore: String?
+
+  public init(parameter: String, next: String, items: String?, hasMore: String?) {
+    self.parameter = parameter
+    self.next = next
+    self.items = items
+    self.hasMore = hasMore
+  }
+}
+
 /// Options that steer naming and typing, from `apigen.yaml`.
 public struct TranslationOptions: Sendable {
   /// Spec names (schema names, operation ids, tags) -> the Swift name to use.
@@ -427,15 +443,18 @@ public struct TranslationOptions: Sendable {
   public var responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
   /// Operation ids and tags whose list operations page by `Link` header though their responses do not document it.
   public var linkPagination: Set<String> = []
+  /// Operation ids and tags whose list operations page by a cursor in the body.
+  public var cursorPagination: [String: CursorPaging] = [:]
 
   public init(
     renames: [String: String] = [:], typeOverrides: [String: SwiftType] = [:],
     responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:],
-    linkPagination: Set<String> = []
+    linkPagination: Set<String> = [], cursorPagination: [String: CursorPaging] = [:]
   ) {
     self.renames = renames
     self.typeOverrides = typeOverrides
     self.responseMediaTypes = responseMediaTypes
     self.linkPagination = linkPagination
+    self.cursorPagination = cursorPagination
   }
 }

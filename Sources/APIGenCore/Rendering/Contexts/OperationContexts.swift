@@ -19,6 +19,7 @@ struct OperationContext: TemplateContext {
   var hasNested: Bool
   var headers: ResponseHeadersContext?
   var pages: PagesContext?
+  var cursorPages: CursorPagesContext?
   var followsPages: Bool
   var gap: Bool
 
@@ -57,6 +58,9 @@ struct OperationContext: TemplateContext {
     .flag("followsPages", "the request may go to a next-page link (`pages`, or `choicePages` of `choice`)") {
       $0.followsPages
     },
+    .object("cursorPages", "set for a list operation that pages by a cursor in its answer (`apigen.yaml`)") {
+      $0.cursorPages
+    },
     .flag("gap", "not the first operation of its extension") { $0.gap },
   ]
 
@@ -83,12 +87,39 @@ struct OperationContext: TemplateContext {
         add("\(name): String", default: body.contentType.map(SwiftLiteral.string), argument: name)
       }
     }
-    followsPages = operation.pagination != nil
+    var followsPages = false
+    if let pagination = operation.pagination {
+      switch pagination.kind {
+      case .link: followsPages = true
+      case .cursor(let parameter, let items, let next, let hasMore):
+        var passed = operation.parameters.map { item in
+          "\(item.name.bare): " + (item.name == parameter ? "pageCursor ?? \(item.name)" : item.name.declared)
+        }
+        if let body = operation.body {
+          passed.append("\(body.name.bare): \(body.name)")
+          if let name = body.contentTypeParameter { passed.append("\(name.bare): \(name)") }
+        }
+        let cursorType = operation.parameters.first { $0.name == parameter }?.type.unwrapped ?? .string
+        var nextExpression = Self.access("page.body", next).text
+        if let hasMore {
+          nextExpression = "\(Self.access("page.body", hasMore).text) == false ? nil : \(nextExpression)"
+        }
+        let itemsAccess = Self.access("$0", items)
+        cursorPages = CursorPagesContext(
+          methodName: pagination.methodName.declared, parameterName: parameter.bare,
+          parameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
+          cursorType: cursorType.code, itemType: pagination.itemType.code,
+          responseCall: "self.\(operation.responseMethodName)(\(passed.joined(separator: ", ")))",
+          items: items.isEmpty ? "page" : "page.map { \(itemsAccess.text)\(itemsAccess.optional ? " ?? []" : "") }",
+          next: nextExpression)
+      }
+    }
+    self.followsPages = followsPages
     if let choices = operation.mediaTypeChoices, let first = choices.choices.first {
       let optional = choices.bodyIsOptional ? "?" : ""
       let asParameter = "as \(choices.parameter): ResponseMediaType<\(operation.typeName), Body>"
       var choicePages: ChoicePagesContext?
-      if let pagination = operation.pagination {
+      if let pagination = operation.pagination, case .link = pagination.kind {
         let passed = arguments + ["as: \(choices.parameter)"]
         choicePages = ChoicePagesContext(
           pagesMethodName: pagination.methodName.declared,
@@ -126,7 +157,7 @@ struct OperationContext: TemplateContext {
     self.arguments = arguments.joined(separator: ", ")
     successType = operation.successType.code
     returns = operation.successType == .void ? "" : " -> " + operation.successType.code
-    if let pagination = operation.pagination, operation.mediaTypeChoices == nil {
+    if let pagination = operation.pagination, case .link = pagination.kind, operation.mediaTypeChoices == nil {
       pages = PagesContext(
         methodName: pagination.methodName.declared,
         parameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
@@ -159,6 +190,23 @@ struct OperationContext: TemplateContext {
         gap: !operation.nestedTypes.isEmpty, fields: operation.responseHeaders.map(ResponseHeaderContext.init))
     }
     self.gap = gap
+  }
+
+  /// A path of property accesses from `root` as Swift, optional-chained after the first optional step.
+  static func access(_ root: String, _ steps: [AccessStep]) -> (text: String, optional: Bool) {
+    var text = root
+    var chained = false
+    for step in steps {
+      switch step {
+      case .property(let name, let optional):
+        text += (chained ? "?." : ".") + name.declared
+        chained = chained || optional
+      case .last:
+        text += (chained ? "?." : ".") + "last"
+        chained = true
+      }
+    }
+    return (text, chained)
   }
 
   private static func statement(_ step: RequestStep) -> String {
@@ -277,6 +325,32 @@ struct MediaTypeChoiceMethodsContext: TemplateContext {
     .object("choicePages", "set when the operation pages by `Link` header: `Pages` methods, plain and taking `as:`") {
       $0.choicePages
     },
+  ]
+}
+
+struct CursorPagesContext: TemplateContext {
+  var methodName: String
+  var parameterName: String
+  var parameters: [ParameterLineContext]
+  var cursorType: String
+  var itemType: String
+  var responseCall: String
+  var items: String
+  var next: String
+
+  static let scopeName = "cursor pages"
+  static let scopeSummary = "`cursorPages` of an operation: the method returning every page, by cursor"
+  static let keys: [TemplateKey<Self>] = [
+    .text("methodName", "the method returning the pages: `listPages`") { $0.methodName },
+    .text("parameterName", "the parameter the cursor goes in") { $0.parameterName },
+    .list("parameters", "its parameters: the operation's, then `maxPages`") { $0.parameters },
+    .text("cursorType", "the cursor's Swift type: `String`") { $0.cursorType },
+    .text("itemType", "the element type of a page") { $0.itemType },
+    .text("responseCall", "the response method's call for one page, `pageCursor` in the cursor's parameter") {
+      $0.responseCall
+    },
+    .text("items", "the page as `APIResponse<[Item]>`, from `page`") { $0.items },
+    .text("next", "the next cursor from `page` (nil on the last page)") { $0.next },
   ]
 }
 

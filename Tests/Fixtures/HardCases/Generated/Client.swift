@@ -31,6 +31,10 @@ public struct Client: Sendable {
 
   public var chat: ChatAPI { ChatAPI(client: client) }
 
+  public var conversations: ConversationsAPI { ConversationsAPI(client: client) }
+
+  public var customers: CustomersAPI { CustomersAPI(client: client) }
+
   public var files: FilesAPI { FilesAPI(client: client) }
 
   public var forms: FormsAPI { FormsAPI(client: client) }
@@ -61,6 +65,14 @@ public struct AccountsAPI: Sendable {
 }
 
 public struct ChatAPI: Sendable {
+  let client: APIClient
+}
+
+public struct ConversationsAPI: Sendable {
+  let client: APIClient
+}
+
+public struct CustomersAPI: Sendable {
   let client: APIClient
 }
 

@@ -88,6 +88,156 @@ extension ChatAPI {
   }
 }
 
+extension ConversationsAPI {
+  public func list(
+    cursor: String? = nil
+  ) async throws(APIError) -> List.Response {
+    try await listResponse(cursor: cursor).body
+  }
+
+  /// The whole response of `list`: status, headers (such as `Link`) and body.
+  public func listResponse(
+    cursor: String? = nil
+  ) async throws(APIError) -> APIResponse<List.Response> {
+    var request = APIRequest(method: .get, path: "/conversations", operationID: "conversations/list")
+    request.query("cursor", cursor)
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode(List.Response.self)
+    default: throw response.failure()
+    }
+  }
+
+  /// Every page of `list`, each request after the first carrying in `cursor` the cursor the answer
+  /// before it gave; `.items` gives the elements one by one. A page is requested only when the one before it is used
+  /// up.
+  /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
+  public func listPages(
+    cursor: String? = nil,
+    maxPages: Int? = nil
+  ) -> Pages<List.Response.ChannelsItem> {
+    Pages(
+      maxPages: maxPages,
+      cursor: { (pageCursor: String?) async throws(APIError) in
+        let page = try await self.listResponse(cursor: pageCursor ?? cursor)
+        return (page.map { $0.channels ?? [] }, page.body.responseMetadata?.nextCursor)
+      })
+  }
+
+  /// Types used by `list`.
+  public enum List {
+    public struct Response: Codable, Hashable, Sendable {
+      public var ok: Bool
+      public var channels: [ChannelsItem]?
+      public var responseMetadata: ResponseMetadata?
+
+      public init(
+        ok: Bool,
+        channels: [ChannelsItem]? = nil,
+        responseMetadata: ResponseMetadata? = nil
+      ) {
+        self.ok = ok
+        self.channels = channels
+        self.responseMetadata = responseMetadata
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case ok
+        case channels
+        case responseMetadata = "response_metadata"
+      }
+
+      public struct ChannelsItem: Codable, Hashable, Sendable {
+        public var id: String
+
+        public init(
+          id: String
+        ) {
+          self.id = id
+        }
+      }
+
+      public struct ResponseMetadata: Codable, Hashable, Sendable {
+        public var nextCursor: String?
+
+        public init(
+          nextCursor: String? = nil
+        ) {
+          self.nextCursor = nextCursor
+        }
+
+        enum CodingKeys: String, CodingKey {
+          case nextCursor = "next_cursor"
+        }
+      }
+    }
+  }
+}
+
+extension CustomersAPI {
+  public func list(
+    limit: Int? = nil,
+    startingAfter: String? = nil
+  ) async throws(APIError) -> List.Response {
+    try await listResponse(limit: limit, startingAfter: startingAfter).body
+  }
+
+  /// The whole response of `list`: status, headers (such as `Link`) and body.
+  public func listResponse(
+    limit: Int? = nil,
+    startingAfter: String? = nil
+  ) async throws(APIError) -> APIResponse<List.Response> {
+    var request = APIRequest(method: .get, path: "/customers", operationID: "customers/list")
+    request.query("limit", limit)
+    request.query("starting_after", startingAfter)
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode(List.Response.self)
+    default: throw response.failure()
+    }
+  }
+
+  /// Every page of `list`, each request after the first carrying in `startingAfter` the cursor the answer
+  /// before it gave; `.items` gives the elements one by one. A page is requested only when the one before it is used
+  /// up.
+  /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
+  public func listPages(
+    limit: Int? = nil,
+    startingAfter: String? = nil,
+    maxPages: Int? = nil
+  ) -> Pages<Customer> {
+    Pages(
+      maxPages: maxPages,
+      cursor: { (pageCursor: String?) async throws(APIError) in
+        let page = try await self.listResponse(limit: limit, startingAfter: pageCursor ?? startingAfter)
+        return (page.map { $0.data }, page.body.hasMore == false ? nil : page.body.data.last?.id)
+      })
+  }
+
+  /// Types used by `list`.
+  public enum List {
+    public struct Response: Codable, Hashable, Sendable {
+      public var data: [Customer]
+      public var hasMore: Bool
+
+      public init(
+        data: [Customer],
+        hasMore: Bool
+      ) {
+        self.data = data
+        self.hasMore = hasMore
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case data
+        case hasMore = "has_more"
+      }
+    }
+  }
+}
+
 extension FilesAPI {
   public func download(
     name: String
@@ -245,56 +395,6 @@ extension PaymentsAPI {
     let response = try await client.send(request)
     switch response.status {
     case 201: return try response.decode(Payment.self)
-    default: throw response.failure()
-    }
-  }
-}
-
-extension PetsAPI {
-  /// Get a pet */ with "quotes"
-  ///
-  /// - Throws: `APIError`; the body of a 404 answer is `error.errorModel`.
-  public func get(
-    petID: Int64,
-    xRequestID: UUID? = nil,
-    session: String? = nil
-  ) async throws(APIError) -> Pet {
-    try await getResponse(petID: petID, xRequestID: xRequestID, session: session).body
-  }
-
-  /// The whole response of `get`: status, headers (such as `Link`) and body.
-  public func getResponse(
-    petID: Int64,
-    xRequestID: UUID? = nil,
-    session: String? = nil
-  ) async throws(APIError) -> APIResponse<Pet> {
-    var request = APIRequest(method: .get, path: "/pets/\(path: petID)", operationID: "pets/get")
-    request.header("X-Request-ID", xRequestID)
-    request.cookie("session", session)
-    request.accept("application/json")
-    let response = try await client.send(request)
-    switch response.status {
-    case 200: return try response.decode(Pet.self)
-    case 404: throw response.failure(decoding: ErrorModel.self)
-    default: throw response.failure()
-    }
-  }
-
-  @available(*, deprecated)
-  public func delete(
-    petID: Int64
-  ) async throws(APIError) {
-    try await deleteResponse(petID: petID).body
-  }
-
-  /// The whole response of `delete`: status, headers (such as `Link`) and body.
-  public func deleteResponse(
-    petID: Int64
-  ) async throws(APIError) -> APIResponse<Void> {
-    let request = APIRequest(method: .delete, path: "/pets/\(path: petID)", operationID: "pets/delete")
-    let response = try await client.send(request)
-    switch response.status {
-    case 204: return response.empty()
     default: throw response.failure()
     }
   }

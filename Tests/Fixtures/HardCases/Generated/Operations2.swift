@@ -4,6 +4,54 @@
 import Foundation
 
 extension PetsAPI {
+  /// Get a pet */ with "quotes"
+  ///
+  /// - Throws: `APIError`; the body of a 404 answer is `error.errorModel`.
+  public func get(
+    petID: Int64,
+    xRequestID: UUID? = nil,
+    session: String? = nil
+  ) async throws(APIError) -> Pet {
+    try await getResponse(petID: petID, xRequestID: xRequestID, session: session).body
+  }
+
+  /// The whole response of `get`: status, headers (such as `Link`) and body.
+  public func getResponse(
+    petID: Int64,
+    xRequestID: UUID? = nil,
+    session: String? = nil
+  ) async throws(APIError) -> APIResponse<Pet> {
+    var request = APIRequest(method: .get, path: "/pets/\(path: petID)", operationID: "pets/get")
+    request.header("X-Request-ID", xRequestID)
+    request.cookie("session", session)
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode(Pet.self)
+    case 404: throw response.failure(decoding: ErrorModel.self)
+    default: throw response.failure()
+    }
+  }
+
+  @available(*, deprecated)
+  public func delete(
+    petID: Int64
+  ) async throws(APIError) {
+    try await deleteResponse(petID: petID).body
+  }
+
+  /// The whole response of `delete`: status, headers (such as `Link`) and body.
+  public func deleteResponse(
+    petID: Int64
+  ) async throws(APIError) -> APIResponse<Void> {
+    let request = APIRequest(method: .delete, path: "/pets/\(path: petID)", operationID: "pets/delete")
+    let response = try await client.send(request)
+    switch response.status {
+    case 204: return response.empty()
+    default: throw response.failure()
+    }
+  }
+
   /// Two success bodies (issue 19, point 11)
   public func adopt(
     petID: Int

@@ -235,6 +235,19 @@ public struct Counters: Codable, Hashable, Sendable {
   }
 }
 
+public struct Customer: Codable, Hashable, Sendable {
+  public var id: String
+  public var email: String?
+
+  public init(
+    id: String,
+    email: String? = nil
+  ) {
+    self.id = id
+    self.email = email
+  }
+}
+
 public struct Dog: Codable, Hashable, Sendable {
   public var petType: String
   public var bark: String
