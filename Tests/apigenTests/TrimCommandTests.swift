@@ -4,12 +4,12 @@ import Testing
 @Suite struct TrimCommandTests {
   let hardCases = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
 
-  @Test func aTrimmedSpecIsValidAndHoldsExactlyWhatItsOperationsReach() throws {
+  @Test func aTrimmedSpecIsValidAndHoldsExactlyWhatItsOperationsReach() async throws {
     let output = try temporaryDirectory().appendingPathComponent("trimmed.yaml")
-    let result = try runAPIGen(["trim", hardCases, "--operation", "pets/get", "--output", output.path])
+    let result = try await runAPIGen(["trim", hardCases, "--operation", "pets/get", "--output", output.path])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput == "\(output.path): 1 operations, 3 components\n")
-    let validation = try runAPIGen(["validate", output.path])
+    let validation = try await runAPIGen(["validate", output.path])
     #expect(validation.standardOutput == "OpenAPI 3.0.3: 1 paths, 1 operations, 3 schemas: valid\n")
     let text = try String(contentsOf: output, encoding: .utf8)
     #expect(text.contains("    Pet:\n"))
@@ -23,17 +23,19 @@ import Testing
     #expect(text.contains("title: \"Hard cases: */ \\\"\\\"\\\" \\\\ and friends\""))
   }
 
-  @Test func generatingFromTheTrimmedSpecEqualsGeneratingWithAFilter() throws {
+  @Test func generatingFromTheTrimmedSpecEqualsGeneratingWithAFilter() async throws {
     let directory = try temporaryDirectory()
     let trimmed = directory.appendingPathComponent("hard-cases.yaml")
     #expect(
-      try runAPIGen(["trim", hardCases, "--path", "/pets", "--operation", "pets/get", "--output", trimmed.path]).status
+      try await runAPIGen(["trim", hardCases, "--path", "/pets", "--operation", "pets/get", "--output", trimmed.path])
+        .status
         == 0)
     try "spec: \(hardCases)\noutput: Filtered\nfilter: {paths: [/pets], operations: [pets/get]}\n".write(
       to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
-    #expect(try runAPIGen(["generate"], in: directory).status == 0)
+    #expect(try await runAPIGen(["generate"], in: directory).status == 0)
     #expect(
-      try runAPIGen(["generate", trimmed.path, "--output", directory.appendingPathComponent("Trimmed").path]).status
+      try await runAPIGen(["generate", trimmed.path, "--output", directory.appendingPathComponent("Trimmed").path])
+        .status
         == 0)
     for name in try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Filtered").path) {
       let filtered = try String(contentsOf: directory.appendingPathComponent("Filtered/\(name)"), encoding: .utf8)
@@ -42,15 +44,15 @@ import Testing
     }
   }
 
-  @Test func selectionsThatMatchNothingAreErrors() throws {
+  @Test func selectionsThatMatchNothingAreErrors() async throws {
     let output = try temporaryDirectory().appendingPathComponent("t.yaml")
-    let result = try runAPIGen([
+    let result = try await runAPIGen([
       "trim", hardCases, "--operation", "nope", "--path", "/nowhere", "--output", output.path,
     ])
     #expect(result.status == 1)
     #expect(result.standardError.contains("the filter names operation 'nope', which the spec does not have"))
     #expect(result.standardError.contains("the filter names path '/nowhere', which the spec does not have"))
-    let usage = try runAPIGen(["trim", hardCases, "--output", output.path])
+    let usage = try await runAPIGen(["trim", hardCases, "--output", output.path])
     #expect(usage.status == 2)
     #expect(usage.standardError.contains("name at least one --operation, --tag or --path"))
   }
