@@ -47,13 +47,14 @@ public enum Generation {
           .error, "pagination names '\(entry.name)', which is neither an operation id nor a tag of the spec",
           file: entry.file, mark: entry.mark))
     }
+    var translation = TranslationOptions(
+      renames: config.renames, typeOverrides: config.typeOverrides.mapValues(SwiftType.written),
+      responseMediaTypes: mediaTypes, linkPagination: Set(config.linkPagination.map(\.name)),
+      cursorPagination: cursors)
+    if let terminator = config.eventTerminator { translation.eventTerminator = terminator.isEmpty ? nil : terminator }
     var options = GenerationOptions(
       moduleName: moduleName, access: config.access ?? .public, specFileName: specFileName,
-      translation: TranslationOptions(
-        renames: config.renames, typeOverrides: config.typeOverrides.mapValues(SwiftType.written),
-        responseMediaTypes: mediaTypes, linkPagination: Set(config.linkPagination.map(\.name)),
-        cursorPagination: cursors),
-      operations: operationIDs)
+      translation: translation, operations: operationIDs)
     if operationIDs != nil {
       let operations = spec.document.operations.filter { operationIDs!.contains($0.name) }
       options.schemaTargets = Reachability.targets(of: operations, in: spec)

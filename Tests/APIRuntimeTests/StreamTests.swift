@@ -151,6 +151,44 @@ import Testing
     #expect(server.requests.first?.header("Accept") == "application/jsonl")
   }
 
+  @Test func jsonLinesCutMidLineEndWithATransportErrorAfterTheCompleteLines() async throws {
+    let whole = Array(((0..<4).map { #"{"level":"info","message":"m\#($0)"}"# + "\n" }.joined()).utf8)
+    let server = try await LocalHTTPServer { _ in
+      LocalHTTPServer.Reply(
+        headers: [("Content-Type", "application/jsonl")], body: whole, closeAfterBodyBytes: whole.count - 10)
+    }
+    defer { Task { await server.stop() } }
+    var received: [String] = []
+    var failure: APIError?
+    do {
+      for try await entry in try await Self.client(server).logs.tail() { received.append(entry.message) }
+    } catch {
+      failure = error
+    }
+    #expect(received == (TransportUnderTest.streamsBodies ? ["m0", "m1", "m2"] : []))
+    guard case .transport? = failure else {
+      Issue.record("expected a transport error, got \(String(describing: failure))")
+      return
+    }
+  }
+
+  @Test(.enabled(if: TransportUnderTest.streamsBodies))
+  func aJSONLinesConsumerThatStopsClosesTheConnection() async throws {
+    let server = try await LocalHTTPServer { _ in
+      .streaming(headers: [("Content-Type", "application/jsonl")], interval: .milliseconds(5)) {
+        Array((#"{"level":"info","message":"m\#($0)"}"# + "\n").utf8)
+      }
+    }
+    defer { Task { await server.stop() } }
+    var received: [String] = []
+    for try await entry in try await Self.client(server).logs.tail() {
+      received.append(entry.message)
+      if received.count == 3 { break }
+    }
+    #expect(received == ["m0", "m1", "m2"])
+    #expect(await waitUntil("the server sees the connection closed") { server.closedConnections >= 1 })
+  }
+
   @Test func aJSONLineThatDoesNotDecodeIsNamedByItsPosition() async throws {
     let text = #"{"level":"info","message":"a"}"# + "\n" + #"{"level":"info"}"# + "\n"
     let server = try await LocalHTTPServer { _ in .text(text, contentType: "application/jsonl") }

@@ -178,7 +178,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
         "apigen.yaml:2:9: error: access must be public, package or internal, not 'open'",
         "apigen.yaml:3:8: error: files must be a number from 1 to 64",
         "apigen.yaml:4:10: error: unknown filter 'operation'; expected operations, tags or paths",
-        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes or pagination",
+        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes, pagination or streams",
         "apigen.yaml:6:44: error: the form of 'text/html' must be json, text or data, not 'html'",
         "apigen.yaml:6:50: error: 'nope' is not a media type (type/subtype)",
         "apigen.yaml:6:74: error: expected 'pets/list' to map media types to json, text or data, found a sequence",
@@ -230,6 +230,25 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
       result.standardError.contains(
         "warning: pagination.cursor for 'customers/list': 'data[-1].id' is String but 'limit' takes Int; it gets no pages method"
       ), "\(result.standardError)")
+  }
+
+  @Test func theEventStreamTerminatorIsConfigured() async throws {
+    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
+    for (setting, expected) in [
+      ("", "return streamed.events(ChatChunk.self)"),
+      ("streams: {terminator: ''}\n", "return streamed.events(ChatChunk.self, terminator: nil)"),
+      ("streams: {terminator: '[END]'}\n", #"return streamed.events(ChatChunk.self, terminator: "[END]")"#),
+    ] {
+      let directory = try temporaryDirectory()
+      try "spec: \(spec)\noutput: out\n\(setting)".write(
+        to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
+      let result = try await runAPIGen(["generate"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      let output = directory.appendingPathComponent("out")
+      let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
+      let text = try files.map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }.joined()
+      #expect(text.contains(expected), "\(setting)")
+    }
   }
 
   @Test func responseMediaTypesForAnUnknownOperationAreAnErrorAtTheirPlace() async throws {

@@ -23,6 +23,7 @@ import YAML
 ///     next: data[-1].id                     # where the next cursor is: keys, `[-1]` for an array's last element
 ///     items: data                           # the elements (default: the body, when it is an array)
 ///     hasMore: has_more                     # optional: a boolean that is false on the last page
+/// streams: { terminator: "[DONE]" }         # the event data that ends a server-sent event stream ("": none)
 /// ```
 public struct GeneratorConfig: Sendable, Equatable {
   public var spec: String?
@@ -38,6 +39,10 @@ public struct GeneratorConfig: Sendable, Equatable {
   public var responseMediaTypes: [ResponseMediaTypeEntry] = []
   /// Operation ids and tags whose list operations page by `Link` header, beside those whose responses document it.
   public var linkPagination: [NamedEntry] = []
+
+  /// The `data` of the server-sent event that ends a stream (nil: `[DONE]`, as chat-completion APIs send; empty:
+  /// none, the stream ends when the server closes it).
+  public var eventTerminator: String?
 
   /// Operations that page by a cursor in the answer's body, sent back in a query parameter.
   public var cursorPagination: [CursorEntry] = []
@@ -206,6 +211,18 @@ public struct GeneratorConfig: Sendable, Equatable {
           }
         }
       case "typeOverrides": config.typeOverrides = map(value, key)
+      case "streams":
+        guard let entries = value.mapping else {
+          error("expected 'streams' to be a mapping, found \(value.kindDescription)", value.mark)
+          continue
+        }
+        for entry in entries {
+          if entry.key.scalar?.value == "terminator" {
+            config.eventTerminator = string(entry.value, "terminator")
+          } else {
+            error("unknown streams option '\(entry.key.scalar?.value ?? "")'; expected terminator", entry.key.mark)
+          }
+        }
       case "pagination":
         guard let entries = value.mapping else {
           error("expected 'pagination' to be a mapping, found \(value.kindDescription)", value.mark)
@@ -263,7 +280,7 @@ public struct GeneratorConfig: Sendable, Equatable {
         }
       default:
         error(
-          "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes or pagination",
+          "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes, pagination or streams",
           pair.key.mark)
       }
     }

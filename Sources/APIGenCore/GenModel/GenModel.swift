@@ -170,6 +170,8 @@ public struct OperationDecl: Sendable {
   /// the operation offers beside its default body (a chat completion's `text/event-stream`), reading a binary
   /// answer as it arrives, sending a binary body from a file or a byte sequence.
   public var variants: [OperationDecl] = []
+  /// The `data` of the server-sent event that ends the stream this operation returns (nil: none).
+  public var eventTerminator: String? = "[DONE]"
 }
 
 /// A sequential media type, read as an `AsyncSequence` as it arrives.

@@ -53,6 +53,7 @@ public enum GenModelBuilder {
       spec: spec, renames: options.translation.renames,
       responseMediaTypes: options.translation.responseMediaTypes, linkPagination: options.translation.linkPagination,
       cursorPagination: options.translation.cursorPagination)
+    operationTranslator.eventTerminator = options.translation.eventTerminator
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     var namespaces = operationTranslator.result()
     var types = schemas.declarations

@@ -15,6 +15,8 @@ struct OperationTranslator {
   let linkPagination: Set<String>
   /// Operation ids and tags configured to page by a cursor in the body.
   let cursorPagination: [String: CursorPaging]
+  /// The event data that ends a server-sent event stream; nil: none.
+  var eventTerminator: String? = "[DONE]"
   private(set) var diagnostics: [Diagnostic] = []
   private var namespaces: [String: NamespaceBuilder] = [:]
   private var namespaceTypes = NameScope()
@@ -209,6 +211,7 @@ struct OperationTranslator {
       successType: successType, docs: docs,
       deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Self.unique(security))
     decl.responseHeaders = headers
+    decl.eventTerminator = eventTerminator
     decl.server = operation.servers.first.map(Self.serverURL)
     decl.documentedRedirects = documentedRedirects
     decl.mediaTypeChoices = choices

@@ -445,6 +445,8 @@ public struct TranslationOptions: Sendable {
   public var linkPagination: Set<String> = []
   /// Operation ids and tags whose list operations page by a cursor in the body.
   public var cursorPagination: [String: CursorPaging] = [:]
+  /// The event data that ends a server-sent event stream; nil: none.
+  public var eventTerminator: String? = "[DONE]"
 
   public init(
     renames: [String: String] = [:], typeOverrides: [String: SwiftType] = [:],

@@ -172,7 +172,7 @@ struct OperationContext: TemplateContext {
     request =
       "\(operation.requestSteps.isEmpty && operation.pagination == nil ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
     statements = operation.requestSteps.map(Self.statement)
-    cases = operation.responseCases.map(Self.responseCase)
+    cases = operation.responseCases.map { Self.responseCase($0, terminator: operation.eventTerminator) }
     let streamed = OperationStatements.streamedStatuses(operation.responseCases)
     send =
       streamed.isEmpty
@@ -245,7 +245,7 @@ struct OperationContext: TemplateContext {
     }
   }
 
-  private static func responseCase(_ item: ResponseCase) -> String {
+  private static func responseCase(_ item: ResponseCase, terminator: String?) -> String {
     let pattern: String
     switch item.match {
     case .status(let code)?: pattern = "case \(code):"
@@ -275,8 +275,13 @@ struct OperationContext: TemplateContext {
     case .stream(let kind, let item):
       switch kind {
       case .events:
-        action =
-          item == .string ? "return streamed.textEvents()" : "return streamed.events(\(item.code).self)"
+        // `[DONE]` is the runtime's default for typed events; text events have none unless one is configured.
+        if item == .string {
+          action = "return streamed.textEvents(\(terminator.map { "terminator: " + SwiftLiteral.string($0) } ?? ""))"
+        } else {
+          let spelled = terminator == "[DONE]" ? "" : ", terminator: " + (terminator.map(SwiftLiteral.string) ?? "nil")
+          action = "return streamed.events(\(item.code).self\(spelled))"
+        }
       case .jsonLines: action = "return streamed.jsonLines(\(item.code).self)"
       case .jsonSequence: action = "return streamed.jsonSequence(\(item.code).self)"
       case .bytes: action = "return streamed.bytes()"

@@ -425,7 +425,7 @@ extension TicksAPI {
     let streamed = try await client.stream(request, streaming: [200])
     let response = streamed.raw
     switch response.status {
-    case 200: return streamed.textEvents()
+    case 200: return streamed.textEvents(terminator: "[DONE]")
     default: throw response.failure()
     }
   }
