@@ -130,7 +130,8 @@ let package = Package(
         "HardCasesAPI", "Swagger2StoreAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "APIGenCommandLine", "OpenAPI",
         "LocalHTTPServer",
       ]),
-    // The streaming figures of `apigen-bench client`, shared with IntegrationTests' `stream-bench` (AsyncHTTPClient).
+    // The streaming figures of `apigen-bench client` and peak-memory readings, shared with IntegrationTests'
+    // `stream-bench` (AsyncHTTPClient).
     .target(name: "StreamBench", dependencies: ["APIRuntime", "LocalHTTPServer"]),
     // A scriptable HTTP/1.1 server on 127.0.0.1 that records raw requests, for tests and benchmarks.
     .target(

@@ -115,6 +115,8 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
     let status: Int
     let terminator: String?
     let dataIsText: Bool
+    /// One decoder for every item of the stream (measured: no difference in events/s against one per item).
+    private let decoder = JSONCoding.decoder()
     private var position = 0
     private var finished = false
 
@@ -149,7 +151,7 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
           return ServerEvent(event: raw.event, id: raw.id, retry: raw.retry, data: text)
         }
         do {
-          let value = try JSONCoding.decoder().decode(Event.self, from: Data(data.utf8))
+          let value = try decoder.decode(Event.self, from: Data(data.utf8))
           return ServerEvent(event: raw.event, id: raw.id, retry: raw.retry, data: value)
         } catch {
           finished = true
@@ -197,6 +199,7 @@ public struct JSONStream<Element: Decodable & Sendable>: AsyncSequence, Sendable
     var upstream: Upstream
     let request: RequestContext
     let status: Int
+    private let decoder = JSONCoding.decoder()
     private var position = 0
     private var finished = false
 
@@ -232,7 +235,7 @@ public struct JSONStream<Element: Decodable & Sendable>: AsyncSequence, Sendable
         if chunk.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
         position += 1
         do {
-          return try JSONCoding.decoder().decode(Element.self, from: Data(chunk))
+          return try decoder.decode(Element.self, from: Data(chunk))
         } catch {
           finished = true
           throw StreamDecoding.failure(

@@ -177,9 +177,7 @@ public final class LocalHTTPServer: Sendable {
       if reply.delay == .zero {
         send()
       } else {
-        let nanoseconds =
-          Int64(reply.delay.components.seconds) * 1_000_000_000 + reply.delay.components.attoseconds / 1_000_000_000
-        channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { send() }
+        channel.eventLoop.scheduleTask(in: Self.timeAmount(reply.delay)) { send() }
       }
     }
 
@@ -189,9 +187,7 @@ public final class LocalHTTPServer: Sendable {
       var head = "HTTP/1.1 \(reply.status) \(Self.reason(reply.status))\r\n"
       for (name, value) in reply.headers { head += "\(name): \(value)\r\n" }
       head += "Transfer-Encoding: chunked\r\n\r\n"
-      let interval = reply.interval
-      let nanoseconds =
-        Int64(interval.components.seconds) * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
+      let interval = Self.timeAmount(reply.interval)
       @Sendable func write(_ bytes: [UInt8]) -> EventLoopFuture<Void> {
         var out = channel.allocator.buffer(capacity: bytes.count)
         out.writeBytes(bytes)
@@ -210,14 +206,19 @@ public final class LocalHTTPServer: Sendable {
         let framed = Array(String(chunk.count, radix: 16).utf8) + [13, 10] + chunk + [13, 10]
         write(framed).whenComplete { result in
           guard case .success = result else { return }
-          if nanoseconds == 0 {
+          if interval == .zero {
             channel.eventLoop.execute { send(index + 1) }
           } else {
-            channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { send(index + 1) }
+            channel.eventLoop.scheduleTask(in: interval) { send(index + 1) }
           }
         }
       }
       write(Array(head.utf8)).whenSuccess { send(0) }
+    }
+
+    /// A `Duration` as NIO schedules it.
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+      .nanoseconds(Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
     }
 
     /// A complete request at the start of `buffer` (Content-Length or chunked body), removed from it.

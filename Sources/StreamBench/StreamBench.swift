@@ -78,7 +78,7 @@ public enum StreamBench {
     ).events(Chunk.self).body
     for try await event in stream where event.data.index >= 0 { count += 1 }
     let eventsSeconds = seconds(ContinuousClock.now - start)
-    let eventsPeak = PeakMemory.peakMegabytes()
+    let eventsPeak = PeakMemory.peakMegabytes() ?? 0
 
     PeakMemory.reset()
     var bufferedLimits = configuration
@@ -87,7 +87,7 @@ public enum StreamBench {
       APIRequest(method: .get, path: "/events", operationID: "events"))
     var buffered = 0
     for try await _ in StreamedResponseFromData.events(whole) { buffered += 1 }
-    let bufferedEventsPeak = PeakMemory.peakMegabytes()
+    let bufferedEventsPeak = PeakMemory.peakMegabytes() ?? 0
 
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-bench-\(UUID()).bin")
     defer { try? FileManager.default.removeItem(at: file) }
@@ -97,7 +97,7 @@ public enum StreamBench {
       APIRequest(method: .get, path: "/download", operationID: "download"), streaming: [200]
     ).bytes().body.write(to: file)
     let downloadSeconds = seconds(ContinuousClock.now - downloadStart)
-    let downloadPeak = PeakMemory.peakMegabytes()
+    let downloadPeak = PeakMemory.peakMegabytes() ?? 0
     precondition(written == Int64(downloadMB) << 20, "wrote \(written) bytes")
     try? FileManager.default.removeItem(at: file)
 
@@ -106,7 +106,7 @@ public enum StreamBench {
       PeakMemory.reset()
       _ = try await APIClient(serverURL: server.baseURL, configuration: bufferedLimits).send(
         APIRequest(method: .get, path: "/download", operationID: "download"))
-      bufferedDownloadPeak = PeakMemory.peakMegabytes()
+      bufferedDownloadPeak = PeakMemory.peakMegabytes() ?? 0
     }
     precondition(count == events && buffered == events, "read \(count) and \(buffered) of \(events) events")
     return Figures(
@@ -125,21 +125,5 @@ public enum StreamBench {
 private enum StreamedResponseFromData {
   static func events(_ response: RawResponse) -> EventStream<StreamBench.Chunk> {
     StreamedResponse(whole: response).events(StreamBench.Chunk.self).body
-  }
-}
-
-/// Peak memory per measurement on Linux: writing 5 to /proc/self/clear_refs resets the high-water mark (VmHWM).
-enum PeakMemory {
-  static func reset() {
-    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-  }
-
-  static func peakMegabytes() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-      let kilobytes = line.split(separator: " ").dropFirst().first { Int($0) != nil }.flatMap { Int($0) }
-      return Double(kilobytes ?? 0) / 1024
-    }
-    return 0
   }
 }

@@ -2,6 +2,7 @@ import APIGenCore
 import ArgumentParser
 import Foundation
 import OpenAPI
+import StreamBench
 
 struct GrowthBench: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -30,7 +31,7 @@ struct GrowthBench: ParsableCommand {
     for units in counts {
       let bytes = Array(SyntheticSpec.json(units: units).utf8)
       PeakMemory.reset()
-      let base = PeakMemory.residentMegabytes()
+      let base = PeakMemory.residentMegabytes() ?? 0
       var failure: (any Error)?
       let milliseconds = Measure.medianMilliseconds(runs: runs) {
         do {
@@ -45,7 +46,7 @@ struct GrowthBench: ParsableCommand {
         }
       }
       if let failure { throw ValidationError("generation failed at \(units) units: \(failure)") }
-      let megabytes = PeakMemory.peakMegabytes() - base
+      let megabytes = (PeakMemory.peakMegabytes() ?? Measure.peakResidentMegabytes()) - base
       var row = [
         "\(units)", "\(bytes.count / 1024)", Measure.format(milliseconds), Measure.format(megabytes),
         Measure.format(milliseconds / Double(units)),
@@ -60,24 +61,5 @@ struct GrowthBench: ParsableCommand {
       print(row.joined(separator: "\t"))
       previous = (units, milliseconds, megabytes)
     }
-  }
-}
-
-/// Peak memory per measurement on Linux: writing 5 to /proc/self/clear_refs resets the high-water mark (VmHWM).
-enum PeakMemory {
-  static func reset() {
-    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-  }
-
-  static func peakMegabytes() -> Double { field("VmHWM") ?? Measure.peakResidentMegabytes() }
-  static func residentMegabytes() -> Double { field("VmRSS") ?? 0 }
-
-  private static func field(_ name: String) -> Double? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
-      let kilobytes = line.split(separator: " ").dropFirst().first { Int($0) != nil }.flatMap { Int($0) }
-      return kilobytes.map { Double($0) / 1024 }
-    }
-    return nil
   }
 }

@@ -257,59 +257,54 @@ struct OperationTranslator {
   private static func streamVariant(
     of decl: OperationDecl, _ kind: StreamKind, _ mediaType: String, _ item: SwiftType, _ match: ResponseDecl.Match
   ) -> OperationDecl {
-    var variant = decl
-    let suffix: String
+    let (suffix, what): (String, String)
     switch kind {
-    case .events: suffix = "Events"
-    case .jsonLines, .jsonSequence: suffix = "Stream"
-    case .bytes: suffix = "Bytes"
+    case .events: (suffix, what) = ("Events", "server-sent events")
+    case .jsonLines: (suffix, what) = ("Stream", "a JSON value per line")
+    case .jsonSequence: (suffix, what) = ("Stream", "a JSON value per record")
+    case .bytes: (suffix, what) = ("Bytes", "its bytes")
     }
-    variant.methodName = SwiftIdentifier(decl.methodName.bare + suffix)
-    variant.responseMethodName = variant.methodName.bare + "Response"
-    variant.nestedTypes = []
-    variant.responseHeaders = []
-    variant.mediaTypeChoices = nil
-    variant.pagination = nil
-    variant.accept = mediaType
-    variant.successType = kind.sequenceType(of: item)
-    variant.responses = decl.responses.compactMap { response in
-      guard response.isSuccess else { return response }
-      guard response.match == match else { return nil }
-      var streamed = response
-      streamed.body = .stream(kind, item: item)
-      streamed.outcomeCase = nil
-      return streamed
+    let summary = "`\(decl.methodName.bare)` answering with \(what) (`\(mediaType)`), read as they arrive."
+    return variant(of: decl, summary: summary) { variant in
+      variant.methodName = SwiftIdentifier(decl.methodName.bare + suffix)
+      variant.responseMethodName = variant.methodName.bare + "Response"
+      variant.accept = mediaType
+      variant.successType = kind.sequenceType(of: item)
+      variant.responses = decl.responses.compactMap { response in
+        guard response.isSuccess else { return response }
+        guard response.match == match else { return nil }
+        var streamed = response
+        streamed.body = .stream(kind, item: item)
+        streamed.outcomeCase = nil
+        return streamed
+      }
     }
-    let what: String
-    switch kind {
-    case .events: what = "server-sent events"
-    case .jsonLines: what = "a JSON value per line"
-    case .jsonSequence: what = "a JSON value per record"
-    case .bytes: what = "its bytes"
-    }
-    variant.docs =
-      ["`\(decl.methodName.bare)` answering with \(what) (`\(mediaType)`), read as they arrive."]
-      + (decl.docs.isEmpty ? [] : [""] + decl.docs)
-    variant.variants = []
-    variant.requestSteps = OperationStatements.requestSteps(variant)
-    variant.responseCases = OperationStatements.responseCases(variant)
-    return variant
   }
 
   /// The overload sending a binary body from a file or a byte sequence (`body: .file(url)`) as it is read.
   private static func uploadVariant(of decl: OperationDecl) -> OperationDecl {
+    let summary =
+      "`\(decl.methodName.bare)` sending its body as it is read (`.file(url)`, `.bytes(sequence, length:)`)."
+    return variant(of: decl, summary: summary) { variant in
+      variant.body?.type = .named("UploadBody")
+      // Required: beside the `Data` method, an optional body would make a call without one ambiguous.
+      variant.body?.isOptional = false
+    }
+  }
+
+  /// Another method for an operation, declared after its own and sharing its types (so it declares none, and
+  /// neither pages nor offers media type choices): `change` says how it differs; its steps follow from that.
+  private static func variant(
+    of decl: OperationDecl, summary: String, _ change: (inout OperationDecl) -> Void
+  ) -> OperationDecl {
     var variant = decl
-    variant.body?.type = .named("UploadBody")
-    // Required: beside the `Data` method, an optional body would make a call without one ambiguous.
-    variant.body?.isOptional = false
     variant.nestedTypes = []
     variant.responseHeaders = []
     variant.mediaTypeChoices = nil
     variant.pagination = nil
     variant.variants = []
-    variant.docs =
-      ["`\(decl.methodName.bare)` sending its body as it is read (`.file(url)`, `.bytes(sequence, length:)`)."]
-      + (decl.docs.isEmpty ? [] : [""] + decl.docs)
+    variant.docs = [summary] + (decl.docs.isEmpty ? [] : [""] + decl.docs)
+    change(&variant)
     variant.requestSteps = OperationStatements.requestSteps(variant)
     variant.responseCases = OperationStatements.responseCases(variant)
     return variant
