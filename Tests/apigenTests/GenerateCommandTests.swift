@@ -232,6 +232,27 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
       ), "\(result.standardError)")
   }
 
+  @Test func aCursorOnAnOperationThatMayAnswerWithoutABodyIsAWarning() async throws {
+    let directory = try temporaryDirectory()
+    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
+    // pets/export answers 200 with a pet or 204 with nothing: there is no body to read a cursor from.
+    let config = """
+      spec: \(spec)
+      output: out
+      pagination:
+        cursor:
+        - {operations: [pets/export], parameter: mediaType, next: name}
+
+      """
+    try config.write(to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
+    let result = try await runAPIGen(["generate"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains(
+        "warning: pagination.cursor for 'pets/export': a success answer of it has no body; it gets no pages method"),
+      "\(result.standardError)")
+  }
+
   @Test func theEventStreamTerminatorIsConfigured() async throws {
     let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
     for (setting, expected) in [

@@ -16,6 +16,9 @@ extension OperationTranslator {
     }
     guard let parameter = decl.parameters.first(where: { $0.key == cursor.parameter && $0.location == .query })
     else { return fail("it has no query parameter '\(cursor.parameter)'") }
+    // The pages method reads the cursor from `page.body`, which an answer without a body (a 204 beside the 200)
+    // would not have.
+    guard !decl.successType.isOptional else { return fail("a success answer of it has no body") }
     let resolver = AccessResolver(typeName: decl.typeName, nested: nested, topLevel: schemas.declarations)
     let body = decl.successType.unwrapped
     let items: (steps: [AccessStep], type: SwiftType)
