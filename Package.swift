@@ -29,6 +29,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
     .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
@@ -89,7 +90,8 @@ let package = Package(
       dependencies: ["apigen"]
     ),
     // ReactorKit's architecture on Swift concurrency, and `Single`.
-    .target(name: "Reactor"),
+    .target(
+      name: "Reactor", dependencies: [.product(name: "AsyncAlgorithms", package: "swift-async-algorithms")]),
     // The exhaustive test helper for reactors (links Swift Testing, so only test targets depend on it).
     .target(name: "ReactorTesting", dependencies: ["Reactor", "Polling"]),
     // The one helper tests (and ReactorTester) wait with: a condition polled within one budget, never a duration.
@@ -106,7 +108,9 @@ let package = Package(
     // ...and the GitHub stand-in it runs against when offline (answers built from the spec's examples).
     .target(name: "GitHubBrowserFixtures", dependencies: ["LocalHTTPServer"]),
     // ...its terminal screens (views bound to the reactors; testable without a terminal)...
-    .target(name: "GitHubBrowserTerminal", dependencies: ["GitHubBrowserCore", "Reactor"]),
+    .target(
+      name: "GitHubBrowserTerminal",
+      dependencies: ["GitHubBrowserCore", "Reactor"]),
     // ...and the `github-browser` executable that puts them together.
     .executableTarget(
       name: "github-browser",
@@ -153,7 +157,11 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .testTarget(name: "ReactorTests", dependencies: ["Reactor", "ReactorTesting", "Polling"]),
+    .testTarget(
+      name: "ReactorTests",
+      dependencies: [
+        "Reactor", "ReactorTesting", "Polling", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+      ]),
     .testTarget(
       name: "GitHubBrowserTests",
       dependencies: [

@@ -33,10 +33,21 @@ public protocol Reactor: AnyObject, Sendable {
   /// Sees each action before `mutate(action:)`; return another action, or nil to drop it.
   func transform(action: Action) -> Action?
 
+  /// Sees the whole action stream, for what needs more than one action at a time: debouncing, dropping an action by
+  /// what came before it, merging in actions from elsewhere (`merge(actions, shortcuts)` from swift-async-algorithms).
+  ///
+  /// Return nil (the default) and each `send` is handled at once. Return a sequence and `send` hands its action to
+  /// `actions` instead; each action the sequence yields is then handled on the main actor, through
+  /// `transform(action:)` and `mutate(action:)` as usual, so a test waits for the state instead of reading it right
+  /// after `send`. Called once, on first use (not while the reactor is a stub). What it returns lives as long as the
+  /// reactor: capture `self` weakly in it, or the reactor never goes away.
+  func transform(actions: AsyncStream<Action>) -> (any AsyncSequence<Action, Never> & Sendable)?
+
   /// Sees each mutation before `reduce(state:mutation:)`; return another mutation, or nil to drop it.
   func transform(mutation: Mutation) -> Mutation?
 
-  /// Sees each new state (the initial one too); what it returns becomes `currentState` and the next `reduce` input.
+  /// Sees each new state (the initial one too); what it returns is `currentState` and what views see. `reduce`
+  /// always gets the state it returned itself, untransformed, so a transform that adds or counts never compounds.
   func transform(state: State) -> State
 }
 
@@ -45,6 +56,7 @@ public protocol Reactor: AnyObject, Sendable {
 extension Reactor {
   @inlinable public func transform() -> Mutations<Mutation> { .none }
   @inlinable public func transform(action: Action) -> Action? { action }
+  public func transform(actions: AsyncStream<Action>) -> (any AsyncSequence<Action, Never> & Sendable)? { nil }
   @inlinable public func transform(mutation: Mutation) -> Mutation? { mutation }
   @inlinable public func transform(state: State) -> State { state }
 }
@@ -59,7 +71,8 @@ extension Reactor where Mutation == Action {
 extension Reactor {
   /// Sends an action. Synchronous and in order: the mutations the action produces at once are reduced before this
   /// returns. An action sent while another is being handled (from `mutate`, a transform hook, or `reduce`'s
-  /// callers) is queued and handled after it, never nested.
+  /// callers) is queued and handled after it, never nested. (A reactor that transforms its whole action stream, see
+  /// `transform(actions:)`, handles the action when that stream yields it.)
   @inlinable public func send(_ action: Action) { runtime.send(action, to: self) }
 
   /// The state now.

@@ -132,3 +132,20 @@ extension ReactorRuntime {
     }
   }
 }
+
+extension ReactorRuntime {
+  /// With a `transform(actions:)`, routes every `send` through it: actions go into the stream it was given, and a
+  /// task handles each one the transformed stream yields, until the reactor goes away.
+  func startActionPump(_ reactor: R) {
+    let (input, continuation) = AsyncStream.makeStream(of: R.Action.self)
+    guard let actions = reactor.transform(actions: input) else { return }
+    core.pointee.actionInput = continuation
+    let runner = EffectRunner(reactor)
+    actionPump = Task.immediate { @MainActor in
+      for await action in actions {
+        guard let reactor = runner.reactor, !Task.isCancelled else { return }
+        reactor.runtime.dispatch(action, reactor)
+      }
+    }
+  }
+}

@@ -13,11 +13,18 @@ public final class ReactorRuntime<R: Reactor> {
 
   /// What every `send` reads and writes.
   @usableFromInline struct Core {
+    /// The state views see: what `transform(state:)` made of `reduced`. Nil until first use.
     @usableFromInline var state: R.State?
+    /// What `reduce` folds into, untouched by `transform(state:)` (ReactorKit's scan accumulator): a transform that
+    /// adds, counts or sorts must not see its own output again.
+    @usableFromInline var reduced: R.State?
+    /// Where `send` puts actions when the reactor transforms its whole action stream (see `transform(actions:)`).
+    @usableFromInline var actionInput: AsyncStream<R.Action>.Continuation?
     @usableFromInline var queue: [R.Action] = []
     /// Set while an action is handled or a mutation applied: a `send` then queues instead of nesting.
     @usableFromInline var isBusy = false
     @usableFromInline var isStubbed = false
+    @usableFromInline var mutationsDroppedByStub = 0
     @usableFromInline var subscribers: [Subscriber] = []
     @usableFromInline var mutationObservers: [(R.Mutation, R.State) -> Void] = []
   }
@@ -42,6 +49,8 @@ public final class ReactorRuntime<R: Reactor> {
   var effectTasks: [Int: Task<Void, Never>] = [:]
   var effectsFinishedWhileStarting: Set<Int> = []
   var longLivedEffect: Int?
+  var hasStartedLongLivedWork = false
+  var actionPump: Task<Void, Never>?
   var cancellables: [EffectID: [Int: Task<Void, Never>]] = [:]
   var throttleWindows: [EffectID: ThrottleWindow] = [:]
 
@@ -51,6 +60,8 @@ public final class ReactorRuntime<R: Reactor> {
   }
 
   isolated deinit {
+    core.pointee.actionInput?.finish()
+    actionPump?.cancel()
     for task in effectTasks.values { task.cancel() }
     for tasks in cancellables.values { for task in tasks.values { task.cancel() } }
     for window in throttleWindows.values { window.timer.cancel() }
@@ -72,17 +83,34 @@ public final class ReactorRuntime<R: Reactor> {
     return start(reactor)
   }
 
-  /// First use: the initial state, then the reactor's long-lived work.
+  /// First use: the initial state, then the reactor's long-lived work (not for a stub, which runs none).
   @usableFromInline @discardableResult func start(_ reactor: R) -> R.State {
-    let initial = reactor.transform(state: reactor.initialState)
-    core.pointee.state = initial
+    let initial = reactor.initialState
+    core.pointee.reduced = initial
+    let state = reactor.transform(state: initial)
+    core.pointee.state = state
     stub.reactor = reactor
+    if !core.pointee.isStubbed { startLongLivedWork(reactor) }
+    return state
+  }
+
+  /// Starts `transform()` and the action stream of `transform(actions:)`, once.
+  func startLongLivedWork(_ reactor: R) {
+    guard !hasStartedLongLivedWork else { return }
+    hasStartedLongLivedWork = true
+    startActionPump(reactor)
     startLongLivedEffect(reactor.transform(), reactor)
-    return initial
+  }
+
+  /// Turns the stub off or on; off, a reactor already in use starts the long-lived work it held back.
+  func setStubbed(_ isStubbed: Bool, _ reactor: R) {
+    core.pointee.isStubbed = isStubbed
+    if !isStubbed && core.pointee.state != nil { startLongLivedWork(reactor) }
   }
 
   /// Sets the state without a mutation (a stub's injected state) and tells every subscriber.
   func replaceState(_ state: R.State) {
+    core.pointee.reduced = state
     core.pointee.state = state
     broadcast(state)
   }
@@ -98,6 +126,15 @@ public final class ReactorRuntime<R: Reactor> {
       stub.record(action)
       return
     }
+    if let input = core.pointee.actionInput {
+      input.yield(action)
+      return
+    }
+    dispatch(action, reactor)
+  }
+
+  /// Handles `action` now, or queues it behind the one being handled.
+  @inlinable func dispatch(_ action: R.Action, _ reactor: R) {
     if core.pointee.isBusy {
       core.pointee.queue.append(action)
       return
@@ -175,10 +212,18 @@ public final class ReactorRuntime<R: Reactor> {
   // MARK: - Mutations
 
   @inlinable func apply(_ mutation: R.Mutation, _ reactor: R) {
+    // A stub shows only the state its test sets: work started before the stub was enabled changes nothing.
+    if core.pointee.isStubbed {
+      core.pointee.mutationsDroppedByStub += 1
+      return
+    }
+    if core.pointee.state == nil { start(reactor) }
     let wasBusy = core.pointee.isBusy
     core.pointee.isBusy = true
     if let mutation = reactor.transform(mutation: mutation) {
-      let state = reactor.transform(state: reactor.reduce(state: currentState(of: reactor), mutation: mutation))
+      let reduced = reactor.reduce(state: core.pointee.reduced.unsafelyUnwrapped, mutation: mutation)
+      core.pointee.reduced = reduced
+      let state = reactor.transform(state: reduced)
       core.pointee.state = state
       if !core.pointee.mutationObservers.isEmpty {
         for observer in core.pointee.mutationObservers { observer(mutation, state) }
@@ -227,6 +272,18 @@ public final class ReactorRuntime<R: Reactor> {
       Task { @MainActor [weak self] in self?.core.pointee.subscribers.removeAll { $0.id == id } }
     }
   }
+
+  /// Calls `receive` with every new state, synchronously, until `removeObserver` is called with the id returned.
+  func addObserver(_ receive: @escaping (R.State) -> Void) -> Int {
+    let id = makeID()
+    core.pointee.subscribers.append(Subscriber(id: id, receive: receive, finish: {}))
+    return id
+  }
+
+  func removeObserver(_ id: Int) { core.pointee.subscribers.removeAll { $0.id == id } }
+
+  /// How many mutations arrived while the reactor was a stub, and were dropped.
+  @_spi(Testing) public var mutationsDroppedByStub: Int { core.pointee.mutationsDroppedByStub }
 
   /// How many subscriptions are live (tests check that ended ones are removed).
   @_spi(Testing) public var subscriberCount: Int { core.pointee.subscribers.count }

@@ -49,3 +49,17 @@ extension ReactorView {
     }.store(in: bindings)
   }
 }
+
+extension ReactorView {
+  /// Sends every element of `actions` to `reactor` until the bindings are cancelled or the sequence ends:
+  /// ReactorKit's `events.bind(to: reactor.action)`. Holds the reactor weakly, as `observe` holds the view.
+  public func send<S: AsyncSequence & Sendable>(_ actions: S, to reactor: BoundReactor)
+  where S.Element == BoundReactor.Action, S.Failure == Never {
+    Task { @MainActor [weak reactor] in
+      for await action in actions {
+        guard let reactor, !Task.isCancelled else { return }
+        reactor.send(action)
+      }
+    }.store(in: bindings)
+  }
+}

@@ -1,5 +1,7 @@
 /// A reactor's stand-in for view tests: while enabled, actions are recorded instead of handled (neither `mutate`
-/// nor `reduce` runs), and the test sets the state the view should show.
+/// nor `reduce` runs), and the test sets the state the view should show. A reactor first used as a stub does not
+/// start its long-lived work (`transform()`, `transform(actions:)`) until the stub is turned off, and mutations from
+/// work started before are dropped, so nothing but the test changes the state.
 ///
 /// ```swift
 /// reactor.isStubEnabled = true
@@ -32,12 +34,12 @@ extension Reactor {
   /// Whether the reactor is a stub: see `Stub`.
   public var isStubEnabled: Bool {
     get { runtime.core.pointee.isStubbed }
-    set { runtime.core.pointee.isStubbed = newValue }
+    set { runtime.setStubbed(newValue, self) }
   }
 
-  /// The reactor's stub, for view tests.
+  /// The reactor's stub, for view tests. Reading it starts nothing.
   public var stub: Stub<Self> {
-    _ = runtime.currentState(of: self)  // makes sure the stub knows its reactor
+    runtime.stub.reactor = self
     return runtime.stub
   }
 }
