@@ -8,7 +8,7 @@ struct EffectRunner<R: Reactor>: Sendable {
   var send: Send<R.Mutation> {
     Send { [weak reactor] mutation in
       guard let reactor else { return }
-      reactor.runtime.apply(mutation, reactor)
+      reactor.runtime.applySent(mutation, reactor)
     }
   }
 
@@ -139,7 +139,8 @@ extension ReactorRuntime {
   func startActionPump(_ reactor: R) {
     let (input, continuation) = AsyncStream.makeStream(of: R.Action.self)
     guard let actions = reactor.transform(actions: input) else { return }
-    core.pointee.actionInput = continuation
+    actionInput = continuation
+    core.pointee.hasActionStream = true
     let runner = EffectRunner(reactor)
     actionPump = Task.immediate { @MainActor in
       for await action in actions {

@@ -18,8 +18,11 @@ public final class ReactorRuntime<R: Reactor> {
     /// What `reduce` folds into, untouched by `transform(state:)` (ReactorKit's scan accumulator): a transform that
     /// adds, counts or sorts must not see its own output again.
     @usableFromInline var reduced: R.State?
-    /// Where `send` puts actions when the reactor transforms its whole action stream (see `transform(actions:)`).
-    @usableFromInline var actionInput: AsyncStream<R.Action>.Continuation?
+    /// False when the reactor keeps the default `transform(state:)` (which says so when first called): then the
+    /// published state is the reduced one and `apply` keeps one copy, not two.
+    @usableFromInline var transformsState = true
+    /// Whether `send` hands actions to the stream `transform(actions:)` reads (`actionInput`).
+    @usableFromInline var hasActionStream = false
     @usableFromInline var queue: [R.Action] = []
     /// Set while an action is handled or a mutation applied: a `send` then queues instead of nesting.
     @usableFromInline var isBusy = false
@@ -51,6 +54,8 @@ public final class ReactorRuntime<R: Reactor> {
   var longLivedEffect: Int?
   var hasStartedLongLivedWork = false
   var actionPump: Task<Void, Never>?
+  /// Where `send` puts actions when the reactor transforms its whole action stream (see `transform(actions:)`).
+  var actionInput: AsyncStream<R.Action>.Continuation?
   var cancellables: [EffectID: [Int: Task<Void, Never>]] = [:]
   var throttleWindows: [EffectID: ThrottleWindow] = [:]
 
@@ -60,7 +65,7 @@ public final class ReactorRuntime<R: Reactor> {
   }
 
   isolated deinit {
-    core.pointee.actionInput?.finish()
+    actionInput?.finish()
     actionPump?.cancel()
     for task in effectTasks.values { task.cancel() }
     for tasks in cancellables.values { for task in tasks.values { task.cancel() } }
@@ -88,6 +93,7 @@ public final class ReactorRuntime<R: Reactor> {
     let initial = reactor.initialState
     core.pointee.reduced = initial
     let state = reactor.transform(state: initial)
+    if !core.pointee.transformsState { core.pointee.reduced = nil }
     core.pointee.state = state
     stub.reactor = reactor
     if !core.pointee.isStubbed { startLongLivedWork(reactor) }
@@ -110,7 +116,7 @@ public final class ReactorRuntime<R: Reactor> {
 
   /// Sets the state without a mutation (a stub's injected state) and tells every subscriber.
   func replaceState(_ state: R.State) {
-    core.pointee.reduced = state
+    if core.pointee.transformsState { core.pointee.reduced = state }
     core.pointee.state = state
     broadcast(state)
   }
@@ -126,15 +132,20 @@ public final class ReactorRuntime<R: Reactor> {
       stub.record(action)
       return
     }
-    if let input = core.pointee.actionInput {
-      input.yield(action)
+    if core.pointee.hasActionStream {
+      feedActionStream(action)
       return
     }
     dispatch(action, reactor)
   }
 
+  /// Hands `action` to the stream `transform(actions:)` reads; kept out of line, off `send`'s fast path.
+  @usableFromInline func feedActionStream(_ action: R.Action) {
+    actionInput?.yield(action)
+  }
+
   /// Handles `action` now, or queues it behind the one being handled.
-  @inlinable func dispatch(_ action: R.Action, _ reactor: R) {
+  @inlinable @inline(__always) func dispatch(_ action: R.Action, _ reactor: R) {
     if core.pointee.isBusy {
       core.pointee.queue.append(action)
       return
@@ -212,18 +223,17 @@ public final class ReactorRuntime<R: Reactor> {
   // MARK: - Mutations
 
   @inlinable func apply(_ mutation: R.Mutation, _ reactor: R) {
-    // A stub shows only the state its test sets: work started before the stub was enabled changes nothing.
-    if core.pointee.isStubbed {
-      core.pointee.mutationsDroppedByStub += 1
-      return
-    }
-    if core.pointee.state == nil { start(reactor) }
     let wasBusy = core.pointee.isBusy
     core.pointee.isBusy = true
     if let mutation = reactor.transform(mutation: mutation) {
-      let reduced = reactor.reduce(state: core.pointee.reduced.unsafelyUnwrapped, mutation: mutation)
-      core.pointee.reduced = reduced
-      let state = reactor.transform(state: reduced)
+      let state: R.State
+      if core.pointee.transformsState {
+        let reduced = reactor.reduce(state: core.pointee.reduced.unsafelyUnwrapped, mutation: mutation)
+        core.pointee.reduced = reduced
+        state = reactor.transform(state: reduced)
+      } else {
+        state = reactor.reduce(state: core.pointee.state.unsafelyUnwrapped, mutation: mutation)
+      }
       core.pointee.state = state
       if !core.pointee.mutationObservers.isEmpty {
         for observer in core.pointee.mutationObservers { observer(mutation, state) }
@@ -236,6 +246,17 @@ public final class ReactorRuntime<R: Reactor> {
     } else {
       drainQueue(reactor)
     }
+  }
+
+  /// Applies a mutation that asynchronous work sent, unless the reactor is a stub: a stub shows only the state its
+  /// test sets, so work started before the stub was enabled changes nothing. (Synchronous mutations need no such
+  /// check: a stub's `send` never reaches `mutate`.)
+  func applySent(_ mutation: R.Mutation, _ reactor: R) {
+    if core.pointee.isStubbed {
+      core.pointee.mutationsDroppedByStub += 1
+      return
+    }
+    apply(mutation, reactor)
   }
 
   /// Calls `observer` with every mutation applied and the state it led to (the test helper's hook).
