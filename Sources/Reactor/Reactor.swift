@@ -17,6 +17,11 @@ public protocol Reactor: AnyObject, Sendable {
   var initialState: State { get }
 
   /// The reactor's machinery. Declare it as `let runtime = ReactorRuntime<Self>()`.
+  ///
+  /// The one line of ceremony left, on purpose: Swift has no stored properties in protocol extensions, and the
+  /// alternative, a table from each reactor's identity to its runtime, costs a hash lookup on every access (23 ns
+  /// measured, against 8 ns for a whole synchronous `send`) and cannot tell when its reactor goes away, which is when
+  /// the runtime must cancel the reactor's work.
   var runtime: ReactorRuntime<Self> { get }
 
   /// Turns an action into mutations; the place for side effects. Runs on the main actor and sees `currentState`

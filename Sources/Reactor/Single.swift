@@ -7,6 +7,11 @@ public struct Single<Success: Sendable, Failure: Error>: Sendable {
   private let work: @Sendable () async -> Result<Success, Failure>
 
   /// A single that runs `operation` each time it is awaited.
+  ///
+  /// Swift infers `throws(any Error)` for a closure whatever it calls (inferring the typed error is still an
+  /// experimental feature), so a closure calling typed-throwing API functions names its error:
+  /// `Single { () throws(APIError) in try await client.repos.get(owner: owner, repo: name) }`. `async` is inferred.
+  /// Passing a function instead of a closure needs nothing: `Single(fetchUser)`.
   public init(_ operation: @escaping @Sendable () async throws(Failure) -> Success) {
     work = {
       do throws(Failure) {

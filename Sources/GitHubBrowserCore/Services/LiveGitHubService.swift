@@ -23,14 +23,14 @@ public struct LiveGitHubService: GitHubService {
   }
 
   public func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
-    Single { [client, pageSize] () async throws(APIError) in
+    Single { [client, pageSize] () throws(APIError) in
       let response = try await client.search.reposResponse(q: query, perPage: pageSize, page: page)
       return Page(items: response.body.items.map(RepoSummary.init), nextPage: response.nextPage)
     }
   }
 
   public func repositories(of user: String, continuing link: PageLink?) -> Single<Page<RepoSummary>, APIError> {
-    Single { [client, pageSize] () async throws(APIError) in
+    Single { [client, pageSize] () throws(APIError) in
       // One page of the SDK's page sequence: the first, or from the server's own next link on.
       let pages = client.repos.listForUserPages(username: user, sort: .updated, perPage: pageSize, maxPages: 1)
       var iterator = pages.resuming(at: link).makeAsyncIterator()
@@ -40,20 +40,20 @@ public struct LiveGitHubService: GitHubService {
   }
 
   public func repository(owner: String, name: String) -> Single<RepoDetail, APIError> {
-    Single { [client] () async throws(APIError) in
+    Single { [client] () throws(APIError) in
       RepoDetail(try await client.repos.get(owner: owner, repo: name))
     }
   }
 
   public func readme(owner: String, name: String) -> Single<String, APIError> {
-    Single { [client] () async throws(APIError) in
+    Single { [client] () throws(APIError) in
       // The raw form is the Markdown itself: no base64 `content` to unpack, and no size limit on it.
       try await client.repos.getReadme(owner: owner, repo: name, as: .raw)
     }
   }
 
   public func signedInUser() -> Single<String, APIError> {
-    Single { [client] () async throws(APIError) in
+    Single { [client] () throws(APIError) in
       switch try await client.users.getAuthenticated() {
       case .privateUser(let user): user.login
       case .publicUser(let user): user.login
@@ -62,7 +62,7 @@ public struct LiveGitHubService: GitHubService {
   }
 
   public func starredRepositories(page: Int) -> Single<Page<RepoSummary>, APIError> {
-    Single { [client, pageSize] () async throws(APIError) in
+    Single { [client, pageSize] () throws(APIError) in
       let response = try await client.activity.listReposStarredByAuthenticatedUserResponse(
         perPage: pageSize, page: page)
       return Page(items: response.body.map(RepoSummary.init), nextPage: response.nextPage)
@@ -70,21 +70,21 @@ public struct LiveGitHubService: GitHubService {
   }
 
   public func star(_ repository: RepoSummary) -> Single<Void, APIError> {
-    Single { [client] () async throws(APIError) in
+    Single { [client] () throws(APIError) in
       _ = try await client.activity.starRepoForAuthenticatedUserResponse(
         owner: repository.owner, repo: repository.name)
     }
   }
 
   public func unstar(_ repository: RepoSummary) -> Single<Void, APIError> {
-    Single { [client] () async throws(APIError) in
+    Single { [client] () throws(APIError) in
       _ = try await client.activity.unstarRepoForAuthenticatedUserResponse(
         owner: repository.owner, repo: repository.name)
     }
   }
 
   public func rateLimit() -> Single<RateLimitStatus, APIError> {
-    Single { [client] () async throws(APIError) in
+    Single { [client] () throws(APIError) in
       let overview = try await client.rateLimit.get()
       return RateLimitStatus(limit: overview.rate.limit, remaining: overview.rate.remaining)
     }
