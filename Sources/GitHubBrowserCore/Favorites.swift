@@ -26,6 +26,18 @@ public final class Favorites {
 
   public func contains(_ repository: RepoSummary) -> Bool { items.contains { $0.id == repository.id } }
 
+  /// Adds the repositories starred on GitHub that are not favourites yet, after the ones there are, saves once and
+  /// announces the change; returns how many were added. Nothing is starred again: they already are.
+  @discardableResult public func importStarred(_ starred: [RepoSummary]) -> Int {
+    var known = ids
+    let added = starred.filter { known.insert($0.id).inserted }
+    guard !added.isEmpty else { return 0 }
+    items += added
+    save()
+    events.send(.favoritesChanged(items))
+    return added.count
+  }
+
   /// Adds or removes `repository`; returns whether it is a favourite now.
   @discardableResult public func toggle(_ repository: RepoSummary) -> Bool {
     let isFavorite: Bool
@@ -36,13 +48,17 @@ public final class Favorites {
       items.insert(repository, at: 0)
       isFavorite = true
     }
+    save()
+    events.send(.favoritesChanged(items))
+    return isFavorite
+  }
+
+  private func save() {
     do {
       try store?.save(items)
       saveError = nil
     } catch {
       saveError = "could not save favourites: \(error)"
     }
-    events.send(.favoritesChanged(items))
-    return isFavorite
   }
 }

@@ -17,10 +17,12 @@ public final class FixtureGitHubServer: Sendable {
 
   private init(server: LocalHTTPServer) { self.server = server }
 
-  /// Starts a server on a free port.
-  public static func start() async throws -> FixtureGitHubServer {
+  /// Starts a server on a free port, the signed-in user having starred the first `starring` of the repositories
+  /// it knows (85), newest star first.
+  public static func start(starring: Int = 0) async throws -> FixtureGitHubServer {
     let server = try await LocalHTTPServer(keepingRequests: 100)
     let fixture = FixtureGitHubServer(server: server)
+    fixture.starred.withLock { $0 = FixtureRepository.all.prefix(starring).map(\.fullName) }
     server.reply { [weak fixture] request in
       fixture?.answer(request) ?? .json(FixtureResponses.json(FixtureResponses.error("Server stopped")), status: 503)
     }
@@ -28,6 +30,9 @@ public final class FixtureGitHubServer: Sendable {
   }
 
   public func stop() async { await server.stop() }
+
+  /// The full names of the repositories starred now, newest first.
+  public var starredNames: [String] { starred.withLock { $0 } }
 
   /// The last 100 requests answered (for tests).
   public var requests: [LocalHTTPServer.Request] { server.requests }

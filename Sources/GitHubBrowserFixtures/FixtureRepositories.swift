@@ -25,7 +25,7 @@ struct FixtureRepository: Sendable {
     """
   }
 
-  static let all: [FixtureRepository] = handPicked + octocatProjects
+  static let all: [FixtureRepository] = handPicked + octocatProjects + organizationProjects
 
   static let handPicked: [FixtureRepository] = [
     .init(
@@ -80,5 +80,12 @@ struct FixtureRepository: Sendable {
       owner: "octocat", name: "project-\(number < 10 ? "0" : "")\(number)",
       description: "Sample project number \(number)", language: ["Swift", "Go", "Rust", "Ruby"][number % 4],
       stars: 100 - number)
+  }
+
+  /// 30 of an organization's, so that a user can star more than fit in two pages.
+  static let organizationProjects: [FixtureRepository] = (1...30).map { number in
+    FixtureRepository(
+      owner: "octo-org", name: "tool-\(number < 10 ? "0" : "")\(number)",
+      description: "Organization tool number \(number)", language: "Swift", stars: 50 - number)
   }
 }

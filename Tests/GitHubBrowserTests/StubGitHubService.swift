@@ -19,9 +19,11 @@ final class StubGitHubService: GitHubService {
     var readme: Answer<String> = { id, _ in .success("# \(id)\n\nREADME text") }
     var user: Answer<String> = { _, _ in .success("octocat") }
     var star: Answer<Void> = { _, _ in .success(()) }
+    var starred: Answer<[RepoSummary]> = { _, _ in .success([]) }
     var rateLimit: Answer<RateLimitStatus> = { _, _ in .success(RateLimitStatus(limit: 5000, remaining: 4999)) }
     /// How long each call takes, by "operation argument" (e.g. "search swift"); default `defaultDelay`.
-    var delays: [String: Duration] = [:]
+    /// The starred list answers at once unless a test says otherwise, so sign-in tests wait for one call only.
+    var delays: [String: Duration] = ["starred ": .zero]
     var defaultDelay: Duration = .milliseconds(100)
   }
 
@@ -47,7 +49,7 @@ final class StubGitHubService: GitHubService {
       let (delay, respond) = script.withLock { script in
         (script.delays["\(operation) \(argument)"] ?? script.defaultDelay, pick(script))
       }
-      try? await clock.sleep(for: delay)
+      if delay > .zero { try? await clock.sleep(for: delay) }
       return respond(argument, page)
     })
   }
@@ -65,11 +67,7 @@ final class StubGitHubService: GitHubService {
     answer("readme", "\(owner)/\(name)") { $0.readme }
   }
   func signedInUser() -> Single<String, APIError> { answer("user", "") { $0.user } }
-  func starredRepositories(page: Int) -> Single<Page<RepoSummary>, APIError> {
-    answer("starred", "", page: page) { script in
-      { user, page in script.repositories(user, page).map(StubData.numbered) }
-    }
-  }
+  func starredRepositories() -> Single<[RepoSummary], APIError> { answer("starred", "") { $0.starred } }
   func star(_ repository: RepoSummary) -> Single<Void, APIError> { answer("star", repository.id) { $0.star } }
   func unstar(_ repository: RepoSummary) -> Single<Void, APIError> { answer("unstar", repository.id) { $0.star } }
   func rateLimit() -> Single<RateLimitStatus, APIError> { answer("rateLimit", "") { $0.rateLimit } }
@@ -94,13 +92,6 @@ enum StubData {
           source: URL(string: "https://api.github.com/users/\(key)/repos")!))
     }
     return linked
-  }
-
-  /// A linked page as one read by page number.
-  static func numbered(_ page: Page<RepoSummary>) -> Page<RepoSummary> {
-    var numbered = page
-    numbered.next = page.next?.link.map { .number(pageNumber($0)) } ?? page.next
-    return numbered
   }
 
   /// The `page` a stub link names.

@@ -2,7 +2,8 @@ import Foundation
 import Reactor
 
 /// Signing in with a personal access token: the token is checked against GitHub (`GET /user`) before it is kept,
-/// then stored with 0600 permissions and used for every request. It is never shown or logged.
+/// then stored with 0600 permissions and used for every request. It is never shown or logged. On sign-in, the
+/// repositories starred on GitHub are added to the favourites.
 @MainActor
 public final class AccountReactor: Reactor {
   public enum Action: Sendable, Equatable {
@@ -85,8 +86,18 @@ public final class AccountReactor: Reactor {
         }
         send(.setTokenInput(""))
         send(.setLogin(login))
-        send(.setNotice(notice))
         environment.events.send(.signedIn(login: login))
+        // Stars made elsewhere (the website, another machine) become favourites here.
+        switch await environment.service.starredRepositories().result() {
+        case .success(let starred):
+          let added = environment.favorites.importStarred(starred)
+          if added > 0 { notice += " \(added) starred repositories were added to the favourites." }
+        case .failure(.cancelled):
+          break
+        case .failure(let error):
+          send(.setProblem(Problem(error, what: "your starred repositories")))
+        }
+        send(.setNotice(notice))
       case .failure(.cancelled):
         environment.session.token = previous
       case .failure(let error):

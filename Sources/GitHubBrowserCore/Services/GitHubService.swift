@@ -12,7 +12,8 @@ public protocol GitHubService: Sendable {
   func readme(owner: String, name: String) -> Single<String, APIError>
   /// The login of the user the token belongs to.
   func signedInUser() -> Single<String, APIError>
-  func starredRepositories(page: Int) -> Single<Page<RepoSummary>, APIError>
+  /// Every repository the signed-in user starred, newest star first, read page by page.
+  func starredRepositories() -> Single<[RepoSummary], APIError>
   func star(_ repository: RepoSummary) -> Single<Void, APIError>
   func unstar(_ repository: RepoSummary) -> Single<Void, APIError>
   func rateLimit() -> Single<RateLimitStatus, APIError>

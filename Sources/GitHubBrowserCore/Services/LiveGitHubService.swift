@@ -61,11 +61,14 @@ public struct LiveGitHubService: GitHubService {
     }
   }
 
-  public func starredRepositories(page: Int) -> Single<Page<RepoSummary>, APIError> {
+  public func starredRepositories() -> Single<[RepoSummary], APIError> {
     Single { [client, pageSize] () throws(APIError) in
-      let response = try await client.activity.listReposStarredByAuthenticatedUserResponse(
-        perPage: pageSize, page: page)
-      return Page(items: response.body.map(RepoSummary.init), nextPage: response.nextPage)
+      // The SDK's page sequence follows GitHub's `Link: rel="next"` until there is none.
+      var starred: [RepoSummary] = []
+      for try await repository in client.activity.listReposStarredByAuthenticatedUserPages(perPage: pageSize).items {
+        starred.append(RepoSummary(repository))
+      }
+      return starred
     }
   }
 
