@@ -30,6 +30,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+    .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
     .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
@@ -110,7 +111,7 @@ let package = Package(
     // ...its terminal screens (views bound to the reactors; testable without a terminal)...
     .target(
       name: "GitHubBrowserTerminal",
-      dependencies: ["GitHubBrowserCore", "Reactor"]),
+      dependencies: ["GitHubBrowserCore", "Reactor", .product(name: "Ink", package: "Ink")]),
     // ...and the `github-browser` executable that puts them together.
     .executableTarget(
       name: "github-browser",

@@ -22,7 +22,7 @@ import Testing
   private func text(_ view: any TerminalView, width: Int = 80, height: Int = 20) -> String {
     let lines = view.render(width: width, height: height)
     #expect(lines.count <= height)
-    #expect(lines.allSatisfy { $0.count <= width }, "a line wider than \(width)")
+    #expect(lines.allSatisfy { DisplayWidth.columns(visible($0)) <= width }, "a line wider than \(width)")
     return lines.joined(separator: "\n")
   }
 
@@ -150,6 +150,59 @@ import Testing
     #expect(text(view).contains("! Not found: repository apple/swift does not exist, or is private."))
   }
 
+  @Test func theReadmeIsDrawnAsStyledMarkdown() {
+    let reactor = stubbed(RepoDetailReactor(repository: swift, environment: environment))
+    let view = RepoDetailView(display: Display())
+    view.reactor = reactor
+    var state = RepoDetailReactor.State(summary: swift, isFavorite: false)
+    state.readme = """
+      # Swift
+
+      Swift is *fast* and **safe**; read [the book](https://docs.swift.org) & more.
+
+      - Install a toolchain
+      - Run `swift build` in a package folder, which builds every target it finds there
+
+      ```swift
+      let greeting = "Hello <world>"
+      ```
+      """
+    reactor.stub.state = state
+    let lines = view.render(width: 40, height: 30)
+    let readme = Array(lines.drop { !$0.hasPrefix("───") }.dropFirst())
+    let esc = "\u{1B}["
+    #expect(
+      readme == [
+        "\(esc)1;4mSwift\(esc)0m",
+        "",
+        "Swift is \(esc)3mfast\(esc)0m and \(esc)1msafe\(esc)0m; read \(esc)4mthe book\(esc)0m &",
+        "more.",
+        "",
+        "• Install a toolchain",
+        "• Run \(esc)36mswift build\(esc)0m in a package folder,",
+        "  which builds every target it finds",
+        "  there",
+        "",
+        "\(esc)2m│ \(esc)0m\(esc)36mlet greeting = \"Hello <world>\"\(esc)0m",
+      ])
+    #expect(readme.allSatisfy { DisplayWidth.columns(visible($0)) <= 40 })
+  }
+
+  @Test func wideCharactersAreMeasuredByTheColumnsTheyTake() {
+    let reactor = stubbed(RepoDetailReactor(repository: swift, environment: environment))
+    let view = RepoDetailView(display: Display())
+    view.reactor = reactor
+    var state = RepoDetailReactor.State(summary: RepoSummary(owner: "octo", name: "日本語のリポジトリ"))
+    state.readme = "スウィフトはアップルが開発したプログラミング言語です 🚀🚀🚀 done"
+    reactor.stub.state = state
+    let lines = view.render(width: 20, height: 30)
+    #expect(lines.allSatisfy { DisplayWidth.columns(visible($0)) <= 20 })
+    let readme = Array(lines.drop { !$0.hasPrefix("───") }.dropFirst())
+    #expect(readme == ["スウィフトはアップル", "が開発したプログラミ", "ング言語です 🚀🚀🚀", "done"])
+    #expect(DisplayWidth.columns("🚀") == 2 && DisplayWidth.columns("é") == 1 && DisplayWidth.columns("e\u{301}") == 1)
+    #expect(TextLayout.fit("日本語のリポジトリ", 9) == "日本語の…")
+  }
+
   @Test func accountMasksTheTokenAndRecordsItsKeys() {
     let reactor = stubbed(AccountReactor(environment: environment))
     let view = AccountView(display: Display())
@@ -189,4 +242,9 @@ import Testing
     #expect(app.root.handle(.character("q")))  // the detail screen does not type letters
     #expect(navigator.stub.actions.suffix(2) == [.back, .quit])
   }
+}
+
+/// A drawn line without its ANSI styling: what takes columns on the screen.
+private func visible(_ line: String) -> String {
+  line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
 }

@@ -67,8 +67,9 @@ public final class AppView: ReactorView, TerminalView {
     let tabs = AppReactor.Tab.allCases.map { $0 == state.tab ? "[\($0.rawValue)]" : " \($0.rawValue) " }
       .joined(separator: " ")
     let who = (state.login.map { "\($0) @ " } ?? "") + origin
-    let room = max(0, width - tabs.count - 1)
-    let header = tabs + " " + String(repeating: " ", count: max(0, room - who.count)) + TextLayout.fit(who, room)
+    let room = max(0, width - DisplayWidth.columns(tabs) - 1)
+    let header =
+      tabs + " " + String(repeating: " ", count: max(0, room - DisplayWidth.columns(who))) + TextLayout.fit(who, room)
     let rule = String(repeating: "─", count: max(0, width))
     let screen = current
     let body = screen.render(width: width, height: max(0, height - 4))

@@ -8,6 +8,8 @@ public final class RepoDetailView: ReactorView, TerminalView {
   public var bindings = TaskBag()
   public var reactor: RepoDetailReactor? { didSet { reactorDidChange() } }
   private let display: Display
+  /// The README's lines for the last width drawn: laid out once, not on every frame.
+  private var readmeLayout: (readme: String, width: Int, lines: [String])?
 
   public init(display: Display) { self.display = display }
 
@@ -32,10 +34,17 @@ public final class RepoDetailView: ReactorView, TerminalView {
     } else if state.hasNoReadme {
       lines.append("This repository has no README.")
     } else if let readme = state.readme {
-      let text = TextLayout.wrap(readme, width)
+      let text = readmeLines(readme, width: width)
       lines += text.dropFirst(min(state.scrollOffset, max(0, text.count - 1)))
     }
     return Array(lines.prefix(height))
+  }
+
+  private func readmeLines(_ readme: String, width: Int) -> [String] {
+    if let layout = readmeLayout, layout.readme == readme, layout.width == width { return layout.lines }
+    let lines = MarkdownLayout.lines(readme, width: width).map(\.ansi)
+    readmeLayout = (readme, width, lines)
+    return lines
   }
 
   public func handle(_ key: Key) -> Bool {

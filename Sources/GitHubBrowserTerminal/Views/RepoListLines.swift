@@ -32,7 +32,7 @@ enum RepoListLines {
     let language = repository.language.map { " [\($0)]" } ?? ""
     let name = "\(marker) \(repository.id)\(language)"
     let description = repository.description.map { " - \($0)" } ?? ""
-    let room = width - stars.count - 1
+    let room = width - DisplayWidth.columns(stars) - 1
     return TextLayout.pad(name + description, max(0, room)) + " " + stars
   }
 
