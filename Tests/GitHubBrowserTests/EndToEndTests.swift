@@ -18,7 +18,7 @@ import Testing
     first.type("swift")
     try await first.waitFor("apple/swift [C++] - The Swift Programming Language")
     first.type("\r")
-    try await first.waitFor("Clone it with `git clone https://github.com/apple/swift.git`")
+    try await first.waitFor("git clone https://github.com/apple/swift.git")  // drawn as code, the backticks gone
     first.type("f")
     try await first.waitFor("★ apple/swift")
     first.type("q")
