@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "OpenAPI", targets: ["OpenAPI"]),
     .library(name: "APIGenCore", targets: ["APIGenCore"]),
     .library(name: "APIRuntime", targets: ["APIRuntime"]),
+    .library(name: "APIMock", targets: ["APIMock"]),
     .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
     .library(name: "Reactor", targets: ["Reactor"]),
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
@@ -49,6 +50,8 @@ let package = Package(
     .target(name: "APIGenCore", dependencies: ["OpenAPI", "YAML"]),
     // What the `apigen` commands do (load, validate, generate, write), apart from argument parsing.
     .target(name: "APIGenCommandLine", dependencies: ["APIGenCore", "OpenAPI"]),
+    // `apigen mock`'s parts: answers made up from a spec's schemas, and values checked against them.
+    .target(name: "APIMock", dependencies: ["OpenAPI", "YAML"]),
     // The fuzzer's pipeline and its spec synthesizer, shared by apigen-fuzz and the tests of its findings.
     .target(name: "APIGenFuzzing", dependencies: ["APIGenCore", "OpenAPI"]),
     .target(
@@ -129,6 +132,7 @@ let package = Package(
     // Generated from the Swagger 2.0 description Tests/Fixtures/Swagger2Store/store.yaml, checked the same way.
     .target(
       name: "Swagger2StoreAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/Swagger2Store/Generated"),
+    .testTarget(name: "APIMockTests", dependencies: ["APIMock", "OpenAPI"]),
     .testTarget(
       name: "GeneratedCodeTests",
       dependencies: [

@@ -1,0 +1,150 @@
+import OpenAPI
+import YAML
+
+/// Where a value breaks its schema: the value's JSON pointer, what is wrong, and the schema keyword's place in the
+/// spec (`file:line:column`).
+public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
+  public var pointer: String
+  public var message: String
+  public var file: String
+  public var mark: Mark
+
+  public var description: String {
+    "\(pointer.isEmpty ? "/" : pointer): \(message) (\(file):\(mark.line):\(mark.column))"
+  }
+}
+
+/// Checks a JSON value against a schema of a loaded spec: types, nullability, `enum`/`const`, required and
+/// unknown properties (`additionalProperties: false`), items, lengths, numeric bounds and the compositions.
+///
+/// `oneOf` is checked as `anyOf` (at least one member matches): real descriptions often have members that overlap,
+/// and a server's answer matching two of them is not wrong in practice.
+public struct SchemaValidator: Sendable {
+  public let spec: Spec
+
+  public init(spec: Spec) { self.spec = spec }
+
+  public func violations(of value: JSONValue, against schema: Schema, at pointer: String = "") -> [SchemaViolation] {
+    var found: [SchemaViolation] = []
+    check(value, schema, pointer, file: spec.rootFile, depth: 0, into: &found)
+    return found
+  }
+
+  private func check(
+    _ value: JSONValue, _ schema: Schema, _ pointer: String, file: String, depth: Int,
+    into found: inout [SchemaViolation]
+  ) {
+    guard depth < 64 else { return }
+    var file = file
+    var schema = schema
+    if let reference = schema.ref, schema.isPureReference {
+      guard let resolved = spec.resolve(schema) else { return }
+      file = reference.target.file
+      schema = resolved
+    }
+    func report(_ message: String) {
+      found.append(SchemaViolation(pointer: pointer, message: message, file: file, mark: schema.mark))
+    }
+    if schema.boolean == false {
+      report("no value is allowed here")
+      return
+    }
+    if case .null = value, schema.isNullable || schema.types.contains(.null) { return }
+    if let constant = schema.constValue, constant != value { report("must be \(constant)") }
+    if let values = schema.enumValues, !values.contains(where: { Self.equal($0, value) }),
+      !(schema.isNullable && value == .null)
+    {
+      report("\(Self.describe(value)) is not one of the allowed values")
+    }
+    if !schema.types.isEmpty, !schema.types.contains(where: { Self.matches(value, $0) }) {
+      report("expected \(schema.types.map(\.rawValue).joined(separator: " or ")), found \(Self.kind(value))")
+      return
+    }
+    for member in schema.allOf { check(value, member, pointer, file: file, depth: depth + 1, into: &found) }
+    for members in [schema.oneOf, schema.anyOf] where !members.isEmpty {
+      let matching = members.contains { member in
+        var memberFound: [SchemaViolation] = []
+        check(value, member, pointer, file: file, depth: depth + 1, into: &memberFound)
+        return memberFound.isEmpty
+      }
+      if !matching { report("matches none of the \(members.count) alternatives") }
+    }
+    switch value {
+    case .object(let fields, _):
+      for name in schema.required where fields[name] == nil { report("missing required property '\(name)'") }
+      for (name, field) in fields.sorted(by: { $0.key < $1.key }) {
+        if let property = schema.properties[name] {
+          check(field, property, pointer + "/" + name, file: file, depth: depth + 1, into: &found)
+        } else if case .allowed(false) = schema.additionalProperties {
+          report("unknown property '\(name)'")
+        } else if case .schema(let extra) = schema.additionalProperties {
+          check(field, extra.value, pointer + "/" + name, file: file, depth: depth + 1, into: &found)
+        }
+      }
+    case .array(let items):
+      if let minimum = schema.minItems, items.count < minimum { report("fewer than \(minimum) items") }
+      if let maximum = schema.maxItems, items.count > maximum { report("more than \(maximum) items") }
+      if let element = schema.arrayElement {
+        for (index, item) in items.enumerated() {
+          check(item, element, "\(pointer)/\(index)", file: file, depth: depth + 1, into: &found)
+        }
+      }
+    case .string(let text):
+      if let minimum = schema.minLength, text.count < minimum { report("shorter than \(minimum) characters") }
+      if let maximum = schema.maxLength, text.count > maximum { report("longer than \(maximum) characters") }
+    case .int, .double:
+      let number = Self.number(value) ?? 0
+      if let minimum = schema.minimum, number < minimum { report("less than \(minimum)") }
+      if let maximum = schema.maximum, number > maximum { report("more than \(maximum)") }
+      if let minimum = schema.exclusiveMinimum, number <= minimum { report("not more than \(minimum)") }
+      if let maximum = schema.exclusiveMaximum, number >= maximum { report("not less than \(maximum)") }
+    case .null, .bool:
+      break
+    }
+  }
+
+  private static func matches(_ value: JSONValue, _ type: JSONType) -> Bool {
+    switch (value, type) {
+    case (.null, .null), (.bool, .boolean), (.string, .string), (.array, .array), (.object, .object): true
+    case (.int, .integer), (.int, .number), (.double, .number): true
+    case (.double(let number), .integer): number.rounded() == number
+    default: false
+    }
+  }
+
+  private static func number(_ value: JSONValue) -> Double? {
+    switch value {
+    case .int(let number): Double(number)
+    case .double(let number): number
+    default: nil
+    }
+  }
+
+  /// Equality where 1 and 1.0 are the same number.
+  private static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+    if let left = number(lhs), let right = number(rhs) { return left == right }
+    return lhs == rhs
+  }
+
+  private static func kind(_ value: JSONValue) -> String {
+    switch value {
+    case .null: "null"
+    case .bool: "boolean"
+    case .int: "integer"
+    case .double: "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
+    }
+  }
+
+  private static func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .string(let text): "'\(text)'"
+    case .int(let number): "\(number)"
+    case .double(let number): "\(number)"
+    case .bool(let flag): "\(flag)"
+    default: kind(value)
+    }
+  }
+}
