@@ -19,11 +19,14 @@ public final class ObservableReactor<R: Reactor>: Observable {
   public let reactor: R
   private let registrar = ObservationRegistrar()
   private var current: R.State
-  /// Every state property read through `state` so far, and how to tell whether it changed.
+  /// Every state property read through `state` so far (by its key path into the state), and how to tell whether
+  /// it changed.
   private var trackedProperties: [AnyKeyPath: TrackedProperty] = [:]
   private var observerID: Int?
 
   private struct TrackedProperty {
+    /// The property's key path from this object, which the registrar tracks: built once, on the first read.
+    var path: AnyKeyPath
     var hasChanged: (_ old: R.State, _ new: R.State) -> Bool
     var willSet: (ObservableReactor) -> Void
     var didSet: (ObservableReactor) -> Void
@@ -53,9 +56,14 @@ public final class ObservableReactor<R: Reactor>: Observable {
   public func send(_ action: R.Action) { reactor.send(action) }
 
   func read<Value>(_ property: KeyPath<R.State, Value>, hasChanged: @escaping (Value, Value) -> Bool) -> Value {
-    let path = (\ObservableReactor.current).appending(path: property)
-    if trackedProperties[path] == nil {
-      trackedProperties[path] = TrackedProperty(
+    let path: KeyPath<ObservableReactor, Value>
+    if let tracked = trackedProperties[property] {
+      // Stored under `property`, a KeyPath<R.State, Value>, so it was built from it and has this type.
+      path = unsafeDowncast(tracked.path, to: KeyPath<ObservableReactor, Value>.self)
+    } else {
+      path = (\ObservableReactor.current).appending(path: property)
+      trackedProperties[property] = TrackedProperty(
+        path: path,
         hasChanged: { old, new in hasChanged(old[keyPath: property], new[keyPath: property]) },
         willSet: { $0.registrar.willSet($0, keyPath: path) },
         didSet: { $0.registrar.didSet($0, keyPath: path) })

@@ -287,17 +287,17 @@ public final class ReactorRuntime<R: Reactor> {
   func addSubscriber<Element>(
     _ continuation: AsyncStream<Element>.Continuation, receive: @escaping (R.State) -> Void
   ) {
-    let id = makeID()
-    core.pointee.subscribers.append(Subscriber(id: id, receive: receive, finish: { continuation.finish() }))
+    let id = addObserver(receive, finish: { continuation.finish() })
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor [weak self] in self?.core.pointee.subscribers.removeAll { $0.id == id } }
+      Task { @MainActor [weak self] in self?.removeObserver(id) }
     }
   }
 
-  /// Calls `receive` with every new state, synchronously, until `removeObserver` is called with the id returned.
-  func addObserver(_ receive: @escaping (R.State) -> Void) -> Int {
+  /// Calls `receive` with every new state, synchronously, until `removeObserver` is called with the id returned;
+  /// `finish` runs if the runtime goes away first.
+  func addObserver(_ receive: @escaping (R.State) -> Void, finish: @escaping () -> Void = {}) -> Int {
     let id = makeID()
-    core.pointee.subscribers.append(Subscriber(id: id, receive: receive, finish: {}))
+    core.pointee.subscribers.append(Subscriber(id: id, receive: receive, finish: finish))
     return id
   }
 

@@ -186,11 +186,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
   }
 
   @Test func aFilterNamingNothingIsAnError() async throws {
-    let directory = try temporaryDirectory()
-    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
-    try "spec: \(spec)\nfilter: {operations: [pets/nope], tags: [birds]}\n".write(
-      to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
-    let result = try await runAPIGen(["generate"], in: directory)
+    let (result, _) = try await generateHardCases(config: "filter: {operations: [pets/nope], tags: [birds]}\n")
     #expect(result.status == 1)
     #expect(
       result.standardError.contains("error: the filter names operation 'pets/nope', which the spec does not have"))
@@ -198,11 +194,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
   }
 
   @Test func paginationNamingNothingIsAnErrorAtItsPlace() async throws {
-    let directory = try temporaryDirectory()
-    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
-    try "spec: \(spec)\npagination:\n  link: [pets/list, pets/lsit]\n".write(
-      to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
-    let result = try await runAPIGen(["generate"], in: directory)
+    let (result, _) = try await generateHardCases(config: "pagination:\n  link: [pets/list, pets/lsit]\n")
     #expect(result.status == 1)
     #expect(
       result.standardError.contains(
@@ -211,10 +203,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
   }
 
   @Test func aCursorPathTheAnswerLacksIsAWarningThatNamesIt() async throws {
-    let directory = try temporaryDirectory()
-    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
     let config = """
-      spec: \(spec)
       output: out
       pagination:
         cursor:
@@ -222,8 +211,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
         - {operations: [customers/list], parameter: limit, next: 'data[-1].id', items: data}
 
       """
-    try config.write(to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
-    let result = try await runAPIGen(["generate"], in: directory)
+    let (result, _) = try await generateHardCases(config: config)
     #expect(result.status == 0)
     // The later entry for the same operation wins: its cursor is a String, the parameter an Int.
     #expect(
@@ -233,19 +221,15 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
   }
 
   @Test func aCursorOnAnOperationThatMayAnswerWithoutABodyIsAWarning() async throws {
-    let directory = try temporaryDirectory()
-    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
     // pets/export answers 200 with a pet or 204 with nothing: there is no body to read a cursor from.
     let config = """
-      spec: \(spec)
       output: out
       pagination:
         cursor:
         - {operations: [pets/export], parameter: mediaType, next: name}
 
       """
-    try config.write(to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
-    let result = try await runAPIGen(["generate"], in: directory)
+    let (result, _) = try await generateHardCases(config: config)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       result.standardError.contains(
@@ -254,16 +238,12 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
   }
 
   @Test func theEventStreamTerminatorIsConfigured() async throws {
-    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
     for (setting, expected) in [
       ("", "return streamed.events(ChatChunk.self)"),
       ("streams: {terminator: ''}\n", "return streamed.events(ChatChunk.self, terminator: nil)"),
       ("streams: {terminator: '[END]'}\n", #"return streamed.events(ChatChunk.self, terminator: "[END]")"#),
     ] {
-      let directory = try temporaryDirectory()
-      try "spec: \(spec)\noutput: out\n\(setting)".write(
-        to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
-      let result = try await runAPIGen(["generate"], in: directory)
+      let (result, directory) = try await generateHardCases(config: "output: out\n\(setting)")
       #expect(result.status == 0, "\(result.standardError)")
       let output = directory.appendingPathComponent("out")
       let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
@@ -273,17 +253,22 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
   }
 
   @Test func responseMediaTypesForAnUnknownOperationAreAnErrorAtTheirPlace() async throws {
-    let directory = try temporaryDirectory()
-    let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
-    try "spec: \(spec)\nresponseMediaTypes:\n  pets/nope: {text/html: text}\n".write(
-      to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
-    let result = try await runAPIGen(["generate"], in: directory)
+    let (result, _) = try await generateHardCases(config: "responseMediaTypes:\n  pets/nope: {text/html: text}\n")
     #expect(result.status == 1)
     #expect(
       result.standardError.contains(
         "apigen.yaml:3:15: error: responseMediaTypes names operation 'pets/nope', which the spec does not have"),
       "\(result.standardError)")
   }
+}
+
+/// Runs `apigen generate` in a new folder whose apigen.yaml names the hard-cases spec, then says `config`.
+private func generateHardCases(config: String) async throws -> (result: CommandResult, directory: URL) {
+  let directory = try temporaryDirectory()
+  let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
+  try "spec: \(spec)\n\(config)".write(
+    to: directory.appendingPathComponent("apigen.yaml"), atomically: true, encoding: .utf8)
+  return (try await runAPIGen(["generate"], in: directory), directory)
 }
 
 @Suite struct SnapshotCompileTests {

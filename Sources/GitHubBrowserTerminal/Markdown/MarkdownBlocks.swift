@@ -114,10 +114,14 @@ private struct HTMLWalk {
       spans.append(Span(text: text))
       return
     }
+    if text == "\n" {  // a <br>
+      spans.append(Span(text: text, style: style))
+      return
+    }
     // Ink keeps the source's line breaks inside a paragraph; they are spaces to a reader.
     let flowing = text.replacingOccurrences(of: "\n", with: " ")
-    guard !(spans.isEmpty && flowing.allSatisfy(\.isWhitespace)) || text == "\n" else { return }
-    spans.append(Span(text: text == "\n" ? text : flowing, style: style))
+    if spans.isEmpty && flowing.allSatisfy(\.isWhitespace) { return }  // between tags, before any text
+    spans.append(Span(text: flowing, style: style))
   }
 
   /// Ends the block being collected, if any.
