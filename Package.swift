@@ -10,6 +10,7 @@ let package = Package(
   name: "APIGen",
   products: [
     .executable(name: "apigen", targets: ["apigen"]),
+    .executable(name: "apigen-build-tool", targets: ["apigen-build-tool"]),
     .executable(name: "apigen-bench", targets: ["apigen-bench"]),
     .library(name: "YAML", targets: ["YAML"]),
     .library(name: "OpenAPI", targets: ["OpenAPI"]),
@@ -37,6 +38,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [
     .systemLibrary(
@@ -50,8 +52,14 @@ let package = Package(
     .target(name: "APIGenCore", dependencies: ["OpenAPI", "YAML"]),
     // What the `apigen` commands do (load, validate, generate, write), apart from argument parsing.
     .target(name: "APIGenCommandLine", dependencies: ["APIGenCore", "OpenAPI"]),
-    // `apigen mock`'s parts: answers made up from a spec's schemas, and values checked against them.
-    .target(name: "APIMock", dependencies: ["OpenAPI", "YAML"]),
+    // `apigen mock`: a spec's operations answered on a local port (Hummingbird), requests checked against it.
+    .target(
+      name: "APIMock",
+      dependencies: [
+        "OpenAPI", "YAML",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]),
     // The fuzzer's pipeline and its spec synthesizer, shared by apigen-fuzz and the tests of its findings.
     .target(name: "APIGenFuzzing", dependencies: ["APIGenCore", "OpenAPI"]),
     .target(
@@ -63,12 +71,25 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // The commands' argument parsing, shared by `apigen` and the plugins' `apigen-build-tool`.
+    .target(
+      name: "APIGenCommands",
+      dependencies: [
+        "APIGenCore", "APIGenCommandLine", "OpenAPI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "apigen",
       dependencies: [
-        "APIGenCore", "APIGenCommandLine",
+        "APIGenCommands", "APIGenCommandLine", "APIMock",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // What the plugins run: `apigen` without `mock`, so their users never build a web server for the generator.
+    .executableTarget(
+      name: "apigen-build-tool",
+      dependencies: ["APIGenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(
       name: "apigen-bench",
@@ -83,7 +104,7 @@ let package = Package(
     // The libFuzzer target over YAML -> document -> model -> Swift (Scripts/fuzz.sh); a plain build replays inputs.
     .executableTarget(name: "apigen-fuzz", dependencies: ["APIGenFuzzing"]),
     // Generates a target's SDK at build time from the openapi.yaml (or apigen.yaml) in its folder.
-    .plugin(name: "APIGenBuildPlugin", capability: .buildTool(), dependencies: ["apigen"]),
+    .plugin(name: "APIGenBuildPlugin", capability: .buildTool(), dependencies: ["apigen-build-tool"]),
     // `swift package generate-code`: writes the SDK into the package (as Generated/GitHubAPI is here).
     .plugin(
       name: "APIGenCommandPlugin",
@@ -91,7 +112,7 @@ let package = Package(
         intent: .custom(verb: "generate-code", description: "Generate the SDK that apigen.yaml describes"),
         permissions: [.writeToPackageDirectory(reason: "The generated SDK is written into the package")]
       ),
-      dependencies: ["apigen"]
+      dependencies: ["apigen-build-tool"]
     ),
     // ReactorKit's architecture on Swift concurrency, and `Single`.
     .target(

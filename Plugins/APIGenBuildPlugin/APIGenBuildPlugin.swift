@@ -16,7 +16,7 @@ struct APIGenBuildPlugin: BuildToolPlugin {
       let setup = try PluginSetup(targetName: target.name, directory: target.directoryURL, files: files)
       return [
         try setup.command(
-          tool: context.tool(named: "apigen").url,
+          tool: context.tool(named: "apigen-build-tool").url,
           outputDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources"))
       ]
     } catch {

@@ -8,7 +8,7 @@ import PackagePlugin
 @main
 struct APIGenCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try releaseTool(context) ?? context.tool(named: "apigen").url
+    let tool = try releaseTool(context) ?? context.tool(named: "apigen-build-tool").url
     let process = Process()
     process.executableURL = tool
     process.arguments = ["generate"] + arguments
@@ -22,13 +22,14 @@ struct APIGenCommandPlugin: CommandPlugin {
 
   /// The `apigen` product built in release mode, when this package is the one that defines it.
   private func releaseTool(_ context: PluginContext) throws -> URL? {
-    guard context.package.products.contains(where: { $0.name == "apigen" }) else { return nil }
-    let result = try packageManager.build(.product("apigen"), parameters: .init(configuration: .release))
+    guard context.package.products.contains(where: { $0.name == "apigen-build-tool" }) else { return nil }
+    let result = try packageManager.build(.product("apigen-build-tool"), parameters: .init(configuration: .release))
     guard result.succeeded else {
       Diagnostics.warning("could not build apigen in release mode; using the debug build:\n\(result.logText)")
       return nil
     }
-    return result.builtArtifacts.first { $0.kind == .executable && $0.url.lastPathComponent == "apigen" }?.url
+    return result.builtArtifacts.first { $0.kind == .executable && $0.url.lastPathComponent == "apigen-build-tool" }?
+      .url
   }
 }
 

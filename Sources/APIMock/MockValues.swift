@@ -8,10 +8,13 @@ public struct MockValues: Sendable {
   public let seed: UInt64
   /// How deep values nest before optional properties and array items are left out, so recursive schemas end.
   public var maximumDepth = 5
+  /// Requests leave out `readOnly` properties; answers leave out `writeOnly` ones.
+  public var direction: MessageDirection
 
-  public init(spec: Spec, seed: UInt64 = 1) {
+  public init(spec: Spec, seed: UInt64 = 1, direction: MessageDirection = .response) {
     self.spec = spec
     self.seed = seed
+    self.direction = direction
   }
 
   /// A value for `schema`: its own `example` when it has one, else one made from its keywords.
@@ -27,7 +30,7 @@ public struct MockValues: Sendable {
     // A documented example is the most realistic value, unless it contradicts its own schema (GitHub's has
     // integers whose example is a string).
     if let example = (schema.example ?? schema.examples.first).map(JSONValue.init),
-      SchemaValidator(spec: spec).violations(of: example, against: schema).isEmpty
+      SchemaValidator(spec: spec, direction: direction).violations(of: example, against: schema).isEmpty
     {
       return example
     }
@@ -74,15 +77,24 @@ public struct MockValues: Sendable {
     for (name, property) in schema.properties {
       let isRequired = schema.required.contains(name)
       guard isRequired || depth < maximumDepth else { continue }
-      if property.writeOnly { continue }
+      if isLeftOut(property) { continue }
       keys.append(name)
       fields[name] = value(for: property, path: path + "/" + name, depth: depth + 1)
     }
-    for name in schema.required where fields[name] == nil {
+    for name in schema.required where fields[name] == nil && !isLeftOut(schema.properties[name]) {
       keys.append(name)
       fields[name] = .string(name)
     }
     return .object(fields, keys: keys)
+  }
+
+  private func isLeftOut(_ property: Schema?) -> Bool {
+    guard let property else { return false }
+    let resolved = spec.resolve(property) ?? property
+    switch direction {
+    case .request: return property.readOnly || resolved.readOnly
+    case .response: return property.writeOnly || resolved.writeOnly
+    }
   }
 
   private func array(_ schema: Schema, path: String, depth: Int) -> JSONValue {

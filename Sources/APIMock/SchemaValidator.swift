@@ -1,6 +1,11 @@
 import OpenAPI
 import YAML
 
+/// Which way a message travels, for the keywords that apply to one way only (`readOnly`, `writeOnly`).
+public enum MessageDirection: Sendable, Hashable {
+  case request, response
+}
+
 /// Where a value breaks its schema: the value's JSON pointer, what is wrong, and the schema keyword's place in the
 /// spec (`file:line:column`).
 public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
@@ -21,8 +26,14 @@ public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
 /// and a server's answer matching two of them is not wrong in practice.
 public struct SchemaValidator: Sendable {
   public let spec: Spec
+  /// Which way the value travels: a request need not carry required `readOnly` properties, nor an answer
+  /// required `writeOnly` ones.
+  public var direction: MessageDirection
 
-  public init(spec: Spec) { self.spec = spec }
+  public init(spec: Spec, direction: MessageDirection = .response) {
+    self.spec = spec
+    self.direction = direction
+  }
 
   public func violations(of value: JSONValue, against schema: Schema, at pointer: String = "") -> [SchemaViolation] {
     var found: [SchemaViolation] = []
@@ -57,7 +68,12 @@ public struct SchemaValidator: Sendable {
       report("\(Self.describe(value)) is not one of the allowed values")
     }
     if !schema.types.isEmpty, !schema.types.contains(where: { Self.matches(value, $0) }) {
-      report("expected \(schema.types.map(\.rawValue).joined(separator: " or ")), found \(Self.kind(value))")
+      let found: String =
+        switch value {
+        case .string, .int, .double, .bool: "\(Self.kind(value)) \(Self.describe(value))"
+        default: Self.kind(value)
+        }
+      report("expected \(schema.types.map(\.rawValue).joined(separator: " or ")), found \(found)")
       return
     }
     for member in schema.allOf { check(value, member, pointer, file: file, depth: depth + 1, into: &found) }
@@ -71,7 +87,9 @@ public struct SchemaValidator: Sendable {
     }
     switch value {
     case .object(let fields, _):
-      for name in schema.required where fields[name] == nil { report("missing required property '\(name)'") }
+      for name in schema.required where fields[name] == nil && !isExempt(schema.properties[name]) {
+        report("missing required property '\(name)'")
+      }
       for (name, field) in fields.sorted(by: { $0.key < $1.key }) {
         if let property = schema.properties[name] {
           check(field, property, pointer + "/" + name, file: file, depth: depth + 1, into: &found)
@@ -100,6 +118,15 @@ public struct SchemaValidator: Sendable {
       if let maximum = schema.exclusiveMaximum, number >= maximum { report("not less than \(maximum)") }
     case .null, .bool:
       break
+    }
+  }
+
+  /// Whether a required property may be missing in this direction.
+  private func isExempt(_ property: Schema?) -> Bool {
+    guard let property, let resolved = spec.resolve(property) else { return false }
+    switch direction {
+    case .request: return property.readOnly || resolved.readOnly
+    case .response: return property.writeOnly || resolved.writeOnly
     }
   }
 

@@ -5,8 +5,10 @@
 #endif
 
 /// A `TextOutputStream` over standard error (file descriptor 2), for `print(_:to:)`.
-struct StandardError: TextOutputStream {
-  mutating func write(_ string: String) {
+public struct StandardError: TextOutputStream {
+  public init() {}
+
+  public mutating func write(_ string: String) {
     var text = string
     text.withUTF8 { bytes in
       var offset = 0

@@ -2,8 +2,8 @@ import APIGenCommandLine
 import APIGenCore
 import ArgumentParser
 
-struct ValidateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct ValidateCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Checks a spec and every file it references.",
     discussion: """
@@ -16,7 +16,9 @@ struct ValidateCommand: ParsableCommand {
   @Argument(help: "The OpenAPI document (YAML or JSON).")
   var spec: String
 
-  func run() throws {
+  public init() {}
+
+  public func run() throws {
     let report = ValidationReport.validate(file: spec)
     var standardError = StandardError()
     for line in report.diagnosticLines { print(line, to: &standardError) }

@@ -2,8 +2,8 @@ import APIGenCommandLine
 import APIGenCore
 import ArgumentParser
 
-struct GenerateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct GenerateCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "generate",
     abstract: "Generates a Swift SDK from a spec.",
     discussion: """
@@ -31,7 +31,9 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "A folder of .mustache files that replace built-in templates of the same name.")
   var templates: String?
 
-  func run() throws {
+  public init() {}
+
+  public func run() throws {
     let job = GenerateJob(
       specPath: spec, configPath: config, output: output, moduleName: moduleName, access: access,
       templatesPath: templates)

@@ -3,8 +3,8 @@ import ArgumentParser
 import Foundation
 import OpenAPI
 
-struct TrimCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct TrimCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "trim",
     abstract: "Writes the part of a spec that some operations need, as a spec of its own.",
     discussion: """
@@ -29,13 +29,15 @@ struct TrimCommand: ParsableCommand {
   @Option(help: "The file to write.")
   var output: String
 
-  func validate() throws {
+  public func validate() throws {
     if operations.isEmpty && tags.isEmpty && paths.isEmpty {
       throw ValidationError("name at least one --operation, --tag or --path")
     }
   }
 
-  func run() throws {
+  public init() {}
+
+  public func run() throws {
     var standardError = StandardError()
     let loaded: Spec
     do {

@@ -1,0 +1,492 @@
+import HTTPTypes
+import OpenAPI
+import YAML
+
+/// The mock's answers, with no I/O: routes a request to its operation, checks it against the spec, and answers
+/// from an overlay, the documented example, or a value made from the schema. `MockServer` puts it on a socket.
+public struct MockResponder: Sendable {
+  public let spec: Spec
+  /// Whether requests are checked against the spec (400 with a problem+json body when they break it).
+  public var validatesRequests = true
+  private let operations: [Operation]
+  private let routes: RouteTable
+  private let basePaths: [String]
+  private let serverOrigins: [String]
+  private let overlays: [Int: [(file: String, answer: MockOverlay.Answer)]]
+  private let requestValidator: RequestValidator
+  private let values: MockValues
+
+  /// - Parameters:
+  ///   - overlays: pinned answers; one naming an operation or route the spec does not have is an error.
+  ///   - seed: the made-up values' seed (same seed, same answers).
+  public init(spec: Spec, overlays: [MockOverlay] = [], seed: UInt64 = 1) throws(MockSetupError) {
+    if spec.hasErrors {
+      throw MockSetupError(
+        (["the spec has errors:"] + spec.errors.prefix(20).map { "\($0)" }).joined(separator: "\n"))
+    }
+    self.spec = spec
+    operations = spec.document.operations
+    routes = RouteTable(operations: operations)
+    let servers = spec.document.servers.map(\.resolvedURL)
+    serverOrigins = servers.compactMap(ServerURL.origin).filter { !$0.isEmpty }
+    basePaths = Set(servers.map(ServerURL.path)).filter { !$0.isEmpty && $0 != "/" }.sorted { $0.count > $1.count }
+    requestValidator = RequestValidator(spec: spec)
+    values = MockValues(spec: spec, seed: seed)
+    var byOperation: [Int: [(file: String, answer: MockOverlay.Answer)]] = [:]
+    for overlay in overlays {
+      let index = try Self.operationIndex(for: overlay, in: operations)
+      byOperation[index, default: []] += overlay.answers.map { (overlay.file, $0) }
+    }
+    self.overlays = byOperation
+  }
+
+  /// The number of operations served.
+  public var operationCount: Int { operations.count }
+
+  public func answer(_ request: MockRequest) -> MockAnswer {
+    let (rawPath, rawQuery) = Self.split(request.target)
+    let query = QueryString.pairs(rawQuery)
+    let method = HTTPMethod(rawValue: request.method.rawValue.lowercased())
+    var match: RouteTable.Match?
+    if let method {
+      for path in candidatePaths(rawPath) {
+        match = routes.match(method, path: path)
+        if match != nil { break }
+      }
+    }
+    guard let match else { return noRoute(request, path: rawPath) }
+    let operation = operations[match.operation]
+    let origin = request.authority.map { "http://" + $0 } ?? ""
+    let context = AnswerContext(
+      operation: operation, pathParameters: match.parameters, query: query, origin: origin, request: request)
+    if validatesRequests {
+      let problems = requestValidator.problems(
+        request, operation: operation, pathParameters: match.parameters, query: query)
+      if !problems.isEmpty { return invalid(request, operation: operation, problems: problems) }
+    }
+    let preferences = Preferences(request.headers[.prefer])
+    if let pinned = overlayAnswer(match.operation, context: context, preferences: preferences) { return pinned }
+    return specAnswer(context, preferences: preferences)
+  }
+
+  // MARK: Routing
+
+  private static func split(_ target: String) -> (Substring, Substring) {
+    var target = target[...]
+    // An absolute-form target (`http://host/path`) is read for its path.
+    if target.hasPrefix("http://") || target.hasPrefix("https://") {
+      let afterScheme = target[target.index(target.firstIndex(of: ":")!, offsetBy: 3)...]
+      target = afterScheme[(afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex)...]
+    }
+    let withoutFragment = target[..<(target.firstIndex(of: "#") ?? target.endIndex)]
+    guard let mark = withoutFragment.firstIndex(of: "?") else { return (withoutFragment, "") }
+    return (withoutFragment[..<mark], withoutFragment[withoutFragment.index(after: mark)...])
+  }
+
+  /// The path with each server's base path taken off (`/v1/pets` for a server `https://x/v1`), then as sent.
+  private func candidatePaths(_ path: Substring) -> [Substring] {
+    var paths: [Substring] = []
+    for base in basePaths where path.hasPrefix(base) {
+      let rest = path.dropFirst(base.count)
+      if rest.isEmpty || rest.hasPrefix("/") { paths.append(rest.isEmpty ? "/" : rest) }
+    }
+    paths.append(path)
+    return paths
+  }
+
+  private static func operationIndex(
+    for overlay: MockOverlay, in operations: [Operation]
+  ) throws(MockSetupError) -> Int {
+    switch overlay.target {
+    case .route(let method, let path):
+      if let index = operations.firstIndex(where: { $0.method == method && $0.path == path }) { return index }
+      throw MockSetupError(
+        "\(overlay.file): the spec has no operation \(method.rawValue.uppercased()) \(path)")
+    case .operation(let name):
+      if let index = operations.firstIndex(where: { $0.name == name }) { return index }
+      let folded = Self.fold(name)
+      let similar = operations.indices.filter { Self.fold(operations[$0].name) == folded }
+      if similar.count == 1 { return similar[0] }
+      throw MockSetupError("\(overlay.file): the spec has no operation '\(name)'")
+    }
+  }
+
+  /// `repos/get`, `repos-get` and `Repos_Get` alike: file names cannot hold a `/`.
+  private static func fold(_ name: String) -> String {
+    String(name.lowercased().unicodeScalars.filter { CharacterSetASCII.isAlphanumeric($0) })
+  }
+
+  // MARK: Answers
+
+  struct AnswerContext {
+    var operation: Operation
+    var pathParameters: [String: String]
+    var query: [(String, String)]
+    var origin: String
+    var request: MockRequest
+  }
+
+  private func overlayAnswer(
+    _ index: Int, context: AnswerContext, preferences: Preferences
+  ) -> MockAnswer? {
+    guard let answers = overlays[index] else { return nil }
+    for (file, answer) in answers where answer.when.matches(context) {
+      if let code = preferences.code, (answer.status ?? successStatus(context.operation)) != code { continue }
+      let fileName = file.split(separator: "/").last.map(String.init) ?? file
+      let status = answer.status ?? successStatus(context.operation)
+      var result: MockAnswer
+      if let example = answer.example {
+        result = specAnswer(
+          context, preferences: Preferences(code: status, example: example, dynamic: false))
+      } else {
+        result = MockAnswer(status: HTTPResponse.Status(code: status), operation: context.operation.name, source: "")
+        let expander = Placeholders(context: context)
+        switch answer.body {
+        case .json(let value)?:
+          result.body = Array(expander.expand(value).jsonText.utf8)
+          result.headers[.contentType] = "application/json; charset=utf-8"
+        case .text(let text)?:
+          result.body = Array(expander.expand(text).utf8)
+          result.headers[.contentType] = "text/plain; charset=utf-8"
+        case nil:
+          if answer.status == nil || answer.headers.isEmpty {
+            let documented = specAnswer(context, preferences: Preferences(code: status, example: nil, dynamic: false))
+            if documented.status.code == status { result = documented }
+          }
+        }
+        for (name, value) in answer.headers {
+          guard let field = HTTPField.Name(name) else { continue }
+          result.headers[field] = expander.expand(value)
+        }
+      }
+      result.source = "overlay \(fileName)#\(answer.index)"
+      result.delay = answer.delay
+      if answer.closesMidBody { result.closeAfterBodyBytes = result.body.count / 2 }
+      return result
+    }
+    return nil
+  }
+
+  private func successStatus(_ operation: Operation) -> Int {
+    for entry in operation.responses where entry.key.isSuccess {
+      switch entry.key {
+      case .status(let code): return code
+      default: return 200
+      }
+    }
+    return 200
+  }
+
+  private func specAnswer(_ context: AnswerContext, preferences: Preferences) -> MockAnswer {
+    let operation = context.operation
+    guard let (status, entry) = chooseResponse(operation, code: preferences.code) else {
+      let documented = operation.responses.map(\.key.description).joined(separator: ", ")
+      return problem(
+        context.request, operation: operation, status: 400, type: "unsatisfiable-preference",
+        title: "The preferred answer is not documented",
+        detail: "Prefer asks for status \(preferences.code ?? 0); the operation documents \(documented)")
+    }
+    guard let response = spec.resolve(entry.response) else {
+      return MockAnswer(status: HTTPResponse.Status(code: status), operation: operation.name, source: "spec")
+    }
+    var answer = MockAnswer(status: HTTPResponse.Status(code: status), operation: operation.name, source: "")
+    if !response.content.isEmpty {
+      guard let (mediaType, media) = MediaRange.choose(accept: context.request.headers[.accept], from: response.content)
+      else {
+        return problem(
+          context.request, operation: operation, status: 406, type: "not-acceptable",
+          title: "No documented answer has an acceptable media type",
+          detail: "Accept: \(context.request.headers[.accept] ?? ""); the answer is documented as "
+            + response.content.keys.joined(separator: ", "))
+      }
+      let value: JSONValue
+      if let name = preferences.example {
+        guard let example = media.examples[name].flatMap(spec.resolve), let node = example.value else {
+          let names = media.examples.keys
+          return problem(
+            context.request, operation: operation, status: 400, type: "unsatisfiable-preference",
+            title: "The preferred example is not documented",
+            detail: "Prefer asks for example '\(name)'; the \(status) \(mediaType) answer has "
+              + (names.isEmpty ? "no named examples" : "examples " + names.joined(separator: ", ")))
+        }
+        value = JSONValue(node)
+        answer.source = "example \"\(name)\""
+      } else if !preferences.dynamic,
+        let node = media.example ?? media.examples.lazy.compactMap({ self.spec.resolve($0.value)?.value }).first
+      {
+        value = JSONValue(node)
+        answer.source = "example"
+      } else if let schema = media.schema ?? media.itemSchema {
+        value = values.value(for: schema)
+        answer.source = "schema"
+      } else {
+        value = .string("")
+        answer.source = "empty"
+      }
+      answer.body = Self.encode(value, as: mediaType)
+      answer.headers[.contentType] = Self.concreteType(mediaType)
+    } else {
+      answer.source = "no content"
+    }
+    for (name, header) in response.headers {
+      let lowered = name.lowercased()
+      guard !["content-type", "content-length", "transfer-encoding", "connection"].contains(lowered),
+        let field = HTTPField.Name(name), let header = spec.resolve(header),
+        let text = headerText(header)
+      else { continue }
+      answer.headers[field] = rewriteOrigins(text, to: context.origin)
+    }
+    return answer
+  }
+
+  /// The response for `code` (exact, then its `NXX` range, then `default`), else the first success, else the first
+  /// documented one; with its status.
+  private func chooseResponse(_ operation: Operation, code: Int?) -> (Int, ResponseEntry)? {
+    let responses = operation.responses
+    if let code {
+      if let entry = responses.first(where: { $0.key == .status(code) }) { return (code, entry) }
+      if let entry = responses.first(where: { $0.key == .range(code / 100) }) { return (code, entry) }
+      if let entry = responses.first(where: { $0.key == .default }) { return (code, entry) }
+      return nil
+    }
+    func status(_ key: ResponseKey) -> Int {
+      switch key {
+      case .status(let code): code
+      case .range(let digit): digit * 100
+      case .default: 200
+      }
+    }
+    if let entry = responses.first(where: { $0.key.isSuccess }) { return (status(entry.key), entry) }
+    if let entry = responses.first(where: { $0.key != .default }) { return (status(entry.key), entry) }
+    if let entry = responses.first { return (200, entry) }
+    return (200, ResponseEntry(key: .status(200), response: .value(Response())))
+  }
+
+  private func headerText(_ header: Header) -> String? {
+    let value: JSONValue?
+    if let example = header.example ?? header.examples.values.lazy.compactMap({ self.spec.resolve($0)?.value }).first {
+      value = JSONValue(example)
+    } else if let schema = header.schema ?? header.content?.first?.value.schema {
+      guard header.required || spec.resolve(schema).map({ !$0.types.contains(.object) }) == true else { return nil }
+      value = values.value(for: schema)
+    } else {
+      value = nil
+    }
+    switch value {
+    case .string(let text)?: return text
+    case .int(let number)?: return String(number)
+    case .double(let number)?: return String(number)
+    case .bool(let flag)?: return String(flag)
+    case .array(let items)?: return items.map { $0.stringValue ?? $0.jsonText }.joined(separator: ",")
+    default: return nil
+    }
+  }
+
+  /// Absolute URLs on one of the spec's servers point at the mock instead (a `Link` header's next page).
+  private func rewriteOrigins(_ text: String, to origin: String) -> String {
+    guard !origin.isEmpty else { return text }
+    var text = text
+    for server in serverOrigins where text.contains(server) {
+      text = text.replacingOccurrences(of: server, with: origin)
+    }
+    return text
+  }
+
+  private static func encode(_ value: JSONValue, as mediaType: String) -> [UInt8] {
+    if !isJSON(mediaType), case .string(let text) = value { return Array(text.utf8) }
+    return Array(value.jsonText.utf8)
+  }
+
+  /// A media type to send: wildcard keys (`*/*`, `text/*`) become a concrete type.
+  private static func concreteType(_ mediaType: String) -> String {
+    switch MediaRange.essence(mediaType) {
+    case "*/*": "application/octet-stream"
+    case let range where range.hasSuffix("/*"): range.dropLast(2) == "text" ? "text/plain" : "application/octet-stream"
+    default: mediaType
+    }
+  }
+
+  // MARK: Problems
+
+  private func noRoute(_ request: MockRequest, path: Substring) -> MockAnswer {
+    var allowed: [HTTPMethod] = []
+    for candidate in candidatePaths(path) where allowed.isEmpty { allowed = routes.methods(forPath: candidate) }
+    if !allowed.isEmpty {
+      var answer = problem(
+        request, operation: nil, status: 405, type: "method-not-allowed", title: "No operation for this method",
+        detail: "\(request.method.rawValue) \(path): the spec has "
+          + allowed.map { $0.rawValue.uppercased() }.joined(separator: ", ") + " on this path")
+      answer.headers[.allow] = allowed.map { $0.rawValue.uppercased() }.joined(separator: ", ")
+      return answer
+    }
+    return problem(
+      request, operation: nil, status: 404, type: "no-route", title: "No operation matches",
+      detail: "\(request.method.rawValue) \(path) matches no path of \(spec.rootFile)")
+  }
+
+  private func invalid(_ request: MockRequest, operation: Operation, problems: [RequestProblem]) -> MockAnswer {
+    let errors: [JSONValue] = problems.map { problem in
+      var fields: [String: JSONValue] = ["in": .string(problem.location), "message": .string(problem.message)]
+      var keys = ["in"]
+      if let name = problem.name {
+        fields["name"] = .string(name)
+        keys.append("name")
+      }
+      if !problem.pointer.isEmpty {
+        fields["pointer"] = .string(problem.pointer)
+        keys.append("pointer")
+      }
+      fields["spec"] = .string(problem.specLocation)
+      keys += ["message", "spec"]
+      return .object(fields, keys: keys)
+    }
+    var answer = problem(
+      request, operation: operation, status: 400, type: "invalid-request",
+      title: "The request does not match the spec",
+      detail: "\(operation.method.rawValue.uppercased()) \(operation.path) (\(operation.name)): "
+        + problems.map(\.description).joined(separator: "; "),
+      extra: [("errors", .array(errors))])
+    answer.source = "invalid request"
+    return answer
+  }
+
+  private func problem(
+    _ request: MockRequest, operation: Operation?, status: Int, type: String, title: String, detail: String,
+    extra: [(String, JSONValue)] = []
+  ) -> MockAnswer {
+    var fields: [String: JSONValue] = [
+      "type": .string("urn:apigen:mock:" + type), "title": .string(title), "status": .int(status),
+      "detail": .string(detail),
+    ]
+    var keys = ["type", "title", "status", "detail"]
+    if let operation {
+      fields["operation"] = .string(operation.name)
+      keys.append("operation")
+    }
+    for (key, value) in extra {
+      fields[key] = value
+      keys.append(key)
+    }
+    var answer = MockAnswer(
+      status: HTTPResponse.Status(code: status), body: Array(JSONValue.object(fields, keys: keys).jsonText.utf8),
+      operation: operation?.name, source: type)
+    answer.headers[.contentType] = "application/problem+json"
+    return answer
+  }
+}
+
+extension MockOverlay.Conditions {
+  func matches(_ context: MockResponder.AnswerContext) -> Bool {
+    for (name, value) in path where context.pathParameters[name] != value { return false }
+    for (name, value) in query where !context.query.contains(where: { $0.0 == name && $0.1 == value }) {
+      return false
+    }
+    for (name, value) in headers {
+      guard let field = HTTPField.Name(name), context.request.headers[values: field].contains(value) else {
+        return false
+      }
+    }
+    return true
+  }
+}
+
+/// `{{baseURL}}`, `{{path.NAME}}` and `{{query.NAME}}` in an overlay's strings.
+private struct Placeholders {
+  let context: MockResponder.AnswerContext
+
+  func expand(_ text: String) -> String {
+    guard text.contains("{{") else { return text }
+    var result = ""
+    var rest = text[...]
+    while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+      result += rest[..<open.lowerBound]
+      let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: " ")
+      result += value(of: name) ?? String(rest[open.lowerBound..<close.upperBound])
+      rest = rest[close.upperBound...]
+    }
+    return result + rest
+  }
+
+  func expand(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .string(let text): .string(expand(text))
+    case .array(let items): .array(items.map(expand))
+    case .object(let fields, let keys): .object(fields.mapValues(expand), keys: keys)
+    default: value
+    }
+  }
+
+  private func value(of name: String) -> String? {
+    if name == "baseURL" { return context.origin }
+    if name.hasPrefix("path.") { return context.pathParameters[String(name.dropFirst(5))] }
+    if name.hasPrefix("query.") {
+      let key = name.dropFirst(6)
+      return context.query.last { $0.0 == key }?.1
+    }
+    return nil
+  }
+}
+
+/// RFC 7240 preferences the mock honours (Prism's): `code=404`, `example=name`, `dynamic=true`.
+struct Preferences {
+  var code: Int?
+  var example: String?
+  var dynamic = false
+
+  init(code: Int?, example: String?, dynamic: Bool) {
+    self.code = code
+    self.example = example
+    self.dynamic = dynamic
+  }
+
+  init(_ header: String?) {
+    guard let header else { return }
+    for token in header.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+      let pair = token.split(separator: "=", maxSplits: 1)
+      guard pair.count == 2 else { continue }
+      let value = pair[1].trimmingCharacters(in: " ").trimmingCharacters(in: "\"")
+      switch pair[0].trimmingCharacters(in: " ").lowercased() {
+      case "code": code = Int(value)
+      case "example": example = value
+      case "dynamic": dynamic = value.lowercased() == "true"
+      default: break
+      }
+    }
+  }
+}
+
+enum CharacterSetASCII {
+  static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar))
+  }
+}
+
+/// A server URL's pieces: variables replaced by their defaults, `https://api.example.com/v1` -> origin
+/// `https://api.example.com` and path `/v1`.
+enum ServerURL {
+  static func origin(_ url: String) -> String? {
+    guard let scheme = url.range(of: "://") else { return nil }
+    let rest = url[scheme.upperBound...]
+    let end = rest.firstIndex(of: "/") ?? rest.endIndex
+    return String(url[..<end])
+  }
+
+  static func path(_ url: String) -> String {
+    var path = url
+    if let scheme = url.range(of: "://") {
+      let rest = url[scheme.upperBound...]
+      path = rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? ""
+    }
+    while path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+}
+
+extension Server {
+  /// The URL with each `{variable}` replaced by its default.
+  var resolvedURL: String {
+    var text = url
+    for (name, variable) in variables { text = text.replacingOccurrences(of: "{\(name)}", with: variable.defaultValue) }
+    return text
+  }
+}

@@ -1,0 +1,238 @@
+import HTTPTypes
+import OpenAPI
+import YAML
+
+/// One thing wrong with a request, and the rule in the spec it breaks.
+public struct RequestProblem: Sendable, Hashable, CustomStringConvertible {
+  /// `path`, `query`, `header`, `cookie` or `body`.
+  public var location: String
+  /// The parameter's name; nil for the body.
+  public var name: String?
+  /// Where inside the value (a JSON pointer), empty for the value as a whole.
+  public var pointer: String
+  public var message: String
+  /// The spec file and position of the rule broken.
+  public var file: String
+  public var mark: Mark
+
+  /// `query per_page: expected integer, found string (github.yaml:120:9)`.
+  public var description: String {
+    let place = [location, name.map { $0 + pointer } ?? (pointer.isEmpty ? nil : pointer)].compactMap { $0 }
+    return "\(place.joined(separator: " ")): \(message) (\(specLocation))"
+  }
+
+  public var specLocation: String { "\(file):\(mark.line):\(mark.column)" }
+}
+
+/// Checks a request against its operation: path, query, header and cookie parameters (required, typed by their
+/// schemas), and the body (required, content type, and JSON or form bodies against their schemas).
+struct RequestValidator: Sendable {
+  let spec: Spec
+  private let validator: SchemaValidator
+  private let text: ParameterText
+
+  init(spec: Spec) {
+    self.spec = spec
+    validator = SchemaValidator(spec: spec, direction: .request)
+    text = ParameterText(spec: spec)
+  }
+
+  /// Everything wrong with `request` for `operation`, parameters in the spec's order, then the body.
+  func problems(
+    _ request: MockRequest, operation: Operation, pathParameters: [String: String], query: [(String, String)]
+  ) -> [RequestProblem] {
+    var problems: [RequestProblem] = []
+    for entry in operation.parameters {
+      guard let parameter = spec.resolve(entry) else { continue }
+      let file = entry.reference?.target.file ?? operation.file
+      check(parameter, file: file, request, pathParameters, query, into: &problems)
+    }
+    checkBody(request, operation: operation, into: &problems)
+    return problems
+  }
+
+  // MARK: Parameters
+
+  private func check(
+    _ parameter: Parameter, file: String, _ request: MockRequest, _ pathParameters: [String: String],
+    _ query: [(String, String)], into problems: inout [RequestProblem]
+  ) {
+    let location = parameter.location.rawValue
+    let texts: [String]
+    switch parameter.location {
+    case .path:
+      texts = pathParameters[parameter.name].map { [$0] } ?? []
+    case .query:
+      if parameter.style == .deepObject {
+        checkDeepObject(parameter, file: file, query, into: &problems)
+        return
+      }
+      texts = query.filter { $0.0 == parameter.name }.map(\.1)
+    case .header:
+      // OpenAPI: header parameters named Accept, Content-Type or Authorization are ignored.
+      if ["accept", "content-type", "authorization"].contains(parameter.name.lowercased()) { return }
+      texts = HTTPField.Name(parameter.name).map { request.headers[values: $0] } ?? []
+    case .cookie:
+      texts = cookies(request).filter { $0.0 == parameter.name }.map(\.1)
+    }
+    guard !texts.isEmpty else {
+      if parameter.required || parameter.location == .path {
+        problems.append(
+          RequestProblem(
+            location: location, name: parameter.name, pointer: "",
+            message: "the required \(location) parameter '\(parameter.name)' is missing", file: file,
+            mark: parameter.mark))
+      }
+      return
+    }
+    if let schema = parameter.schema {
+      if texts == [""], parameter.allowEmptyValue { return }
+      let value = text.value(texts, parameter: parameter)
+      report(
+        validator.violations(of: value, against: schema), location: location, name: parameter.name, file: file,
+        into: &problems)
+    } else if let (mediaType, media) = parameter.content?.first, let schema = media.schema,
+      isJSON(mediaType)
+    {
+      do {
+        let value = try JSONValue.parseJSON(Array((texts.last ?? "").utf8))
+        report(
+          validator.violations(of: value, against: schema), location: location, name: parameter.name, file: file,
+          into: &problems)
+      } catch {
+        problems.append(
+          RequestProblem(
+            location: location, name: parameter.name, pointer: "", message: "not JSON: \(error)", file: file,
+            mark: parameter.mark))
+      }
+    }
+  }
+
+  /// `filter[state]=open&filter[sort]=name` for a deepObject parameter `filter`.
+  private func checkDeepObject(
+    _ parameter: Parameter, file: String, _ query: [(String, String)], into problems: inout [RequestProblem]
+  ) {
+    let prefix = parameter.name + "["
+    let schema = parameter.schema.flatMap(spec.resolve)
+    var fields: [String: JSONValue] = [:]
+    var keys: [String] = []
+    for (name, value) in query where name.hasPrefix(prefix) && name.hasSuffix("]") {
+      let key = String(name.dropFirst(prefix.count).dropLast())
+      if fields.updateValue(text.value(value, schema: schema?.properties[key]), forKey: key) == nil { keys.append(key) }
+    }
+    if keys.isEmpty {
+      if parameter.required {
+        problems.append(
+          RequestProblem(
+            location: "query", name: parameter.name, pointer: "",
+            message: "the required query parameter '\(parameter.name)' is missing", file: file, mark: parameter.mark))
+      }
+      return
+    }
+    if let declared = parameter.schema {
+      report(
+        validator.violations(of: .object(fields, keys: keys), against: declared), location: "query",
+        name: parameter.name, file: file, into: &problems)
+    }
+  }
+
+  private func cookies(_ request: MockRequest) -> [(String, String)] {
+    request.headers[values: .cookie].flatMap { header in
+      header.split(separator: ";").compactMap { pair -> (String, String)? in
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        guard let name = parts.first else { return nil }
+        return (
+          name.trimmingCharacters(in: " "),
+          parts.count > 1 ? percentDecoded(parts[1].trimmingCharacters(in: " ")) : ""
+        )
+      }
+    }
+  }
+
+  // MARK: Body
+
+  private func checkBody(_ request: MockRequest, operation: Operation, into problems: inout [RequestProblem]) {
+    guard let entry = operation.requestBody, let body = spec.resolve(entry) else { return }
+    let file = entry.reference?.target.file ?? operation.file
+    func problem(_ message: String, pointer: String = "") {
+      problems.append(
+        RequestProblem(location: "body", name: nil, pointer: pointer, message: message, file: file, mark: body.mark))
+    }
+    guard !request.body.isEmpty else {
+      if body.required { problem("the request body is required") }
+      return
+    }
+    guard let contentType = request.headers[.contentType] else {
+      problem("a body was sent without Content-Type; expected \(body.content.keys.joined(separator: " or "))")
+      return
+    }
+    guard let (mediaType, media) = MediaRange.bestMatch(for: contentType, in: body.content) else {
+      problem(
+        "the content type \(contentType) is not one the operation accepts (\(body.content.keys.joined(separator: ", ")))"
+      )
+      return
+    }
+    guard let schema = media.schema else { return }
+    let value: JSONValue
+    if isJSON(mediaType) {
+      do {
+        value = try JSONValue.parseJSON(request.body)
+      } catch {
+        problem("the body is not JSON: \(error)")
+        return
+      }
+    } else if MediaRange.essence(mediaType) == "application/x-www-form-urlencoded" {
+      value = formFields(request.body, schema: schema)
+    } else {
+      return
+    }
+    report(validator.violations(of: value, against: schema), location: "body", name: nil, file: file, into: &problems)
+  }
+
+  private func formFields(_ body: [UInt8], schema: Schema) -> JSONValue {
+    let properties = spec.resolve(schema)?.properties ?? OrderedMap()
+    var fields: [String: JSONValue] = [:]
+    var keys: [String] = []
+    for (name, value) in QueryString.pairs(Substring(decoding: body, as: UTF8.self)) {
+      let field = text.value(value, schema: properties[name])
+      if case .array(let items)? = fields[name] {
+        fields[name] = .array(items + [field])
+      } else if let existing = fields[name] {
+        fields[name] = .array([existing, field])
+      } else {
+        fields[name] = field
+        keys.append(name)
+      }
+    }
+    return .object(fields, keys: keys)
+  }
+
+  private func report(
+    _ violations: [SchemaViolation], location: String, name: String?, file: String,
+    into problems: inout [RequestProblem]
+  ) {
+    for violation in violations {
+      problems.append(
+        RequestProblem(
+          location: location, name: name, pointer: violation.pointer, message: violation.message,
+          file: violation.file, mark: violation.mark))
+    }
+  }
+}
+
+func isJSON(_ mediaType: String) -> Bool {
+  let essence = MediaRange.essence(mediaType)
+  return essence == "application/json" || essence.hasSuffix("+json")
+}
+
+/// A query string's `name=value` pairs, percent-decoded (`+` is a space), in order.
+enum QueryString {
+  static func pairs(_ query: Substring) -> [(String, String)] {
+    query.split(separator: "&").map { pair in
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      return (
+        percentDecoded(parts[0], plusIsSpace: true), parts.count > 1 ? percentDecoded(parts[1], plusIsSpace: true) : ""
+      )
+    }
+  }
+}
