@@ -14,6 +14,7 @@ public struct MockResponder: Sendable {
   private let serverOrigins: [String]
   private let overlays: [Int: [(file: String, answer: MockOverlay.Answer)]]
   private let requestValidator: RequestValidator
+  private let answerValidator: SchemaValidator
   private let values: MockValues
 
   /// - Parameters:
@@ -31,6 +32,7 @@ public struct MockResponder: Sendable {
     serverOrigins = servers.compactMap(ServerURL.origin).filter { !$0.isEmpty }
     basePaths = Set(servers.map(ServerURL.path)).filter { !$0.isEmpty && $0 != "/" }.sorted { $0.count > $1.count }
     requestValidator = RequestValidator(spec: spec)
+    answerValidator = SchemaValidator(spec: spec, direction: .response)
     values = MockValues(spec: spec, seed: seed)
     var byOperation: [Int: [(file: String, answer: MockOverlay.Answer)]] = [:]
     for overlay in overlays {
@@ -211,10 +213,8 @@ public struct MockResponder: Sendable {
         }
         value = JSONValue(node)
         answer.source = "example \"\(name)\""
-      } else if !preferences.dynamic,
-        let node = media.example ?? media.examples.lazy.compactMap({ self.spec.resolve($0.value)?.value }).first
-      {
-        value = JSONValue(node)
+      } else if let example = documentedExample(media, mediaType: mediaType, preferences: preferences) {
+        value = example
         answer.source = "example"
       } else if let schema = media.schema ?? media.itemSchema {
         value = values.value(for: schema)
@@ -237,6 +237,19 @@ public struct MockResponder: Sendable {
       answer.headers[field] = rewriteOrigins(text, to: context.origin)
     }
     return answer
+  }
+
+  /// The media type's example (`example`, else its first of `examples`) unless Prefer asks for a made-up value or
+  /// the example breaks the documented schema (the SDK could not decode it; a value made from the schema can be).
+  private func documentedExample(_ media: MediaType, mediaType: String, preferences: Preferences) -> JSONValue? {
+    guard !preferences.dynamic,
+      let node = media.example ?? media.examples.lazy.compactMap({ self.spec.resolve($0.value)?.value }).first
+    else { return nil }
+    let example = JSONValue(node)
+    if let schema = media.schema, isJSON(mediaType), !answerValidator.violations(of: example, against: schema).isEmpty {
+      return nil
+    }
+    return example
   }
 
   /// The response for `code` (exact, then its `NXX` range, then `default`), else the first success, else the first

@@ -112,10 +112,10 @@ public struct SchemaValidator: Sendable {
       if let maximum = schema.maxLength, text.count > maximum { report("longer than \(maximum) characters") }
     case .int, .double:
       let number = Self.number(value) ?? 0
-      if let minimum = schema.minimum, number < minimum { report("less than \(minimum)") }
-      if let maximum = schema.maximum, number > maximum { report("more than \(maximum)") }
-      if let minimum = schema.exclusiveMinimum, number <= minimum { report("not more than \(minimum)") }
-      if let maximum = schema.exclusiveMaximum, number >= maximum { report("not less than \(maximum)") }
+      if let minimum = schema.minimum, number < minimum { report("less than \(Self.text(minimum))") }
+      if let maximum = schema.maximum, number > maximum { report("more than \(Self.text(maximum))") }
+      if let minimum = schema.exclusiveMinimum, number <= minimum { report("not more than \(Self.text(minimum))") }
+      if let maximum = schema.exclusiveMaximum, number >= maximum { report("not less than \(Self.text(maximum))") }
     case .null, .bool:
       break
     }
@@ -151,6 +151,11 @@ public struct SchemaValidator: Sendable {
   private static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
     if let left = number(lhs), let right = number(rhs) { return left == right }
     return lhs == rhs
+  }
+
+  /// 1 rather than 1.0 for whole numbers.
+  private static func text(_ number: Double) -> String {
+    number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
   }
 
   private static func kind(_ value: JSONValue) -> String {

@@ -88,10 +88,10 @@ private let bounded = """
         "/: missing required property 'contact' (mock.yaml:7:7)",
         "/code: shorter than 12 characters (mock.yaml:14:15)",
         "/: unknown property 'extra' (mock.yaml:7:7)",
-        "/id: less than 1000.0 (mock.yaml:11:13)",
+        "/id: less than 1000 (mock.yaml:11:13)",
         "/lines: fewer than 2 items (mock.yaml:19:11)",
         "/lines/0/sku: longer than 4 characters (mock.yaml:27:14)",
-        "/quantity: expected integer, found string (mock.yaml:12:19)",
+        "/quantity: expected integer, found string 'three' (mock.yaml:12:19)",
         "/status: 'lost' is not one of the allowed values (mock.yaml:15:17)",
       ])
   }

@@ -1,0 +1,122 @@
+import Foundation
+import HTTPTypes
+import OpenAPI
+
+/// A valid request for an operation, made from the spec: path parameters, required and simple optional query
+/// parameters, required headers and cookies, and a body of the first documented media type, all from their
+/// schemas (documented examples first). What the mock's tests and `apigen-bench mock` send.
+public struct SampleRequests: Sendable {
+  public let spec: Spec
+  private let values: MockValues
+  private let basePath: String
+
+  public init(spec: Spec, seed: UInt64 = 1) {
+    self.spec = spec
+    values = MockValues(spec: spec, seed: seed, direction: .request)
+    basePath = spec.document.servers.first.map { ServerURL.path($0.resolvedURL) } ?? ""
+  }
+
+  /// One request per operation, in document order.
+  public var all: [(operation: OpenAPI.Operation, request: MockRequest)] {
+    spec.document.operations.map { ($0, request(for: $0)) }
+  }
+
+  public func request(for operation: OpenAPI.Operation) -> MockRequest {
+    var path = operation.path
+    var query: [String] = []
+    var headers = HTTPFields()
+    var cookies: [String] = []
+    for entry in operation.parameters {
+      guard let parameter = spec.resolve(entry) else { continue }
+      let schema = parameter.schema.flatMap(spec.resolve)
+      let isSimple = schema.map { !ParameterText(spec: spec).allowedTypes($0).contains(.object) } ?? false
+      guard
+        parameter.required || parameter.location == ParameterLocation.path || (isSimple && parameter.location == .query)
+      else { continue }
+      let value =
+        parameter.example.map(JSONValue.init)
+        ?? parameter.schema.map { values.value(for: $0) } ?? .string("x")
+      switch parameter.location {
+      case .path:
+        path = path.replacingOccurrences(of: "{\(parameter.name)}", with: Self.encode(Self.text(value), keeping: ""))
+      case .query:
+        if case .array(let items) = value, parameter.style == .form, parameter.explode {
+          for item in items { query.append(Self.encode(parameter.name) + "=" + Self.encode(Self.text(item))) }
+        } else {
+          query.append(Self.encode(parameter.name) + "=" + Self.encode(Self.text(value)))
+        }
+      case .header:
+        if let name = HTTPField.Name(parameter.name),
+          !["accept", "content-type", "authorization"].contains(parameter.name.lowercased())
+        {
+          headers[name] = Self.text(value)
+        }
+      case .cookie:
+        cookies.append(parameter.name + "=" + Self.encode(Self.text(value)))
+      }
+    }
+    if !cookies.isEmpty { headers[.cookie] = cookies.joined(separator: "; ") }
+    var body: [UInt8] = []
+    if let entry = operation.requestBody, let requestBody = spec.resolve(entry),
+      let (mediaType, media) = requestBody.content.first
+    {
+      let value = example(media) ?? media.schema.map { values.value(for: $0) } ?? .null
+      let essence = MediaRange.essence(mediaType)
+      if isJSON(mediaType) {
+        body = Array(value.jsonText.utf8)
+        headers[.contentType] = mediaType
+      } else if essence == "application/x-www-form-urlencoded" {
+        if case .object(let fields, let keys) = value {
+          body = Array(
+            keys.map { Self.encode($0) + "=" + Self.encode(Self.text(fields[$0]!)) }.joined(separator: "&").utf8)
+        }
+        headers[.contentType] = mediaType
+      } else if essence.hasPrefix("multipart/") {
+        body = Array("--mock-boundary--\r\n".utf8)
+        headers[.contentType] = essence + "; boundary=mock-boundary"
+      } else {
+        body = Array((value.stringValue ?? "mock").utf8)
+        headers[.contentType] = essence.contains("*") ? "application/octet-stream" : mediaType
+      }
+    }
+    let target = basePath + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    return MockRequest(
+      method: HTTPRequest.Method(operation.method.rawValue.uppercased())!, target: target, headers: headers,
+      body: body)
+  }
+
+  /// The media type's example when it is valid for its schema (GitHub's check-run example is not).
+  private func example(_ media: MediaType) -> JSONValue? {
+    guard let node = media.example ?? media.examples.lazy.compactMap({ self.spec.resolve($0.value)?.value }).first
+    else { return nil }
+    let value = JSONValue(node)
+    guard let schema = media.schema else { return value }
+    return SchemaValidator(spec: spec, direction: .request).violations(of: value, against: schema).isEmpty ? value : nil
+  }
+
+  /// A parameter value as text: strings as they are, arrays comma-joined, objects as JSON.
+  private static func text(_ value: JSONValue) -> String {
+    switch value {
+    case .string(let text): text
+    case .array(let items): items.map(text).joined(separator: ",")
+    case .null: ""
+    default: value.jsonText
+    }
+  }
+
+  /// Percent-encodes all but RFC 3986's unreserved characters (and `keeping`).
+  private static func encode(_ text: String, keeping: String = ",") -> String {
+    var result = ""
+    for byte in text.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      if CharacterSetASCII.isAlphanumeric(scalar) || "-._~".unicodeScalars.contains(scalar)
+        || keeping.unicodeScalars.contains(scalar)
+      {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return result
+  }
+}
