@@ -169,7 +169,8 @@ func send(
 
   @Test func overlaysPinAnswersStatusesHeadersDelaysAndFaults() async throws {
     let lines = LogLines()
-    try await withServer(data: fixtures.appendingPathComponent("overlays"), log: { lines.append($0) }) { server in
+    let overlays = fixtures.appendingPathComponent("overlays")
+    try await withServer(data: overlays, log: lines.append) { server in
       func pets(_ limit: String, id: String = "r") async throws -> Received {
         try await send(
           "GET",
