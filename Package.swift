@@ -94,7 +94,7 @@ let package = Package(
     .executableTarget(
       name: "apigen-bench",
       dependencies: [
-        "APIGenCore", "CYAML", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "Reactor", "StreamBench",
+        "APIGenCore", "CYAML", "APIRuntime", "APIMock", "GitHubAPI", "LocalHTTPServer", "Reactor", "StreamBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),

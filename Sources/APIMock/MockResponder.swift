@@ -1,5 +1,6 @@
 import HTTPTypes
 import OpenAPI
+import Synchronization
 import YAML
 
 /// The mock's answers, with no I/O: routes a request to its operation, checks it against the spec, and answers
@@ -16,6 +17,8 @@ public struct MockResponder: Sendable {
   private let requestValidator: RequestValidator
   private let answerValidator: SchemaValidator
   private let values: MockValues
+  /// Answer bodies made so far: examples are checked against their schemas and values made up once per answer.
+  private let bodies = BodyCache()
 
   /// - Parameters:
   ///   - overlays: pinned answers; one naming an operation or route the spec does not have is an error.
@@ -60,7 +63,8 @@ public struct MockResponder: Sendable {
     let operation = operations[match.operation]
     let origin = request.authority.map { "http://" + $0 } ?? ""
     let context = AnswerContext(
-      operation: operation, pathParameters: match.parameters, query: query, origin: origin, request: request)
+      operationIndex: match.operation, operation: operation, pathParameters: match.parameters, query: query,
+      origin: origin, request: request)
     if validatesRequests {
       let problems = requestValidator.problems(
         request, operation: operation, pathParameters: match.parameters, query: query)
@@ -121,6 +125,7 @@ public struct MockResponder: Sendable {
   // MARK: Answers
 
   struct AnswerContext {
+    var operationIndex: Int
     var operation: Operation
     var pathParameters: [String: String]
     var query: [(String, String)]
@@ -201,29 +206,41 @@ public struct MockResponder: Sendable {
           detail: "Accept: \(context.request.headers[.accept] ?? ""); the answer is documented as "
             + response.content.keys.joined(separator: ", "))
       }
-      let value: JSONValue
-      if let name = preferences.example {
-        guard let example = media.examples[name].flatMap(spec.resolve), let node = example.value else {
-          let names = media.examples.keys
-          return problem(
-            context.request, operation: operation, status: 400, type: "unsatisfiable-preference",
-            title: "The preferred example is not documented",
-            detail: "Prefer asks for example '\(name)'; the \(status) \(mediaType) answer has "
-              + (names.isEmpty ? "no named examples" : "examples " + names.joined(separator: ", ")))
-        }
-        value = JSONValue(node)
-        answer.source = "example \"\(name)\""
-      } else if let example = documentedExample(media, mediaType: mediaType, preferences: preferences) {
-        value = example
-        answer.source = "example"
-      } else if let schema = media.schema ?? media.itemSchema {
-        value = values.value(for: schema)
-        answer.source = "schema"
+      let key = BodyKey(
+        operation: context.operationIndex, status: status, mediaType: mediaType, example: preferences.example,
+        dynamic: preferences.dynamic)
+      let made: (body: [UInt8], source: String)
+      if let cached = bodies.table.withLock({ $0[key] }) {
+        made = cached
       } else {
-        value = .string("")
-        answer.source = "empty"
+        let value: JSONValue
+        let source: String
+        if let name = preferences.example {
+          guard let example = media.examples[name].flatMap(spec.resolve), let node = example.value else {
+            let names = media.examples.keys
+            return problem(
+              context.request, operation: operation, status: 400, type: "unsatisfiable-preference",
+              title: "The preferred example is not documented",
+              detail: "Prefer asks for example '\(name)'; the \(status) \(mediaType) answer has "
+                + (names.isEmpty ? "no named examples" : "examples " + names.joined(separator: ", ")))
+          }
+          value = JSONValue(node)
+          source = "example \"\(name)\""
+        } else if let example = documentedExample(media, mediaType: mediaType, preferences: preferences) {
+          value = example
+          source = "example"
+        } else if let schema = media.schema ?? media.itemSchema {
+          value = values.value(for: schema)
+          source = "schema"
+        } else {
+          value = .string("")
+          source = "empty"
+        }
+        made = (Self.encode(value, as: mediaType), source)
+        bodies.table.withLock { $0[key] = made }
       }
-      answer.body = Self.encode(value, as: mediaType)
+      answer.body = made.body
+      answer.source = made.source
       answer.headers[.contentType] = Self.concreteType(mediaType)
     } else {
       answer.source = "no content"
@@ -502,4 +519,17 @@ extension Server {
     for (name, variable) in variables { text = text.replacingOccurrences(of: "{\(name)}", with: variable.defaultValue) }
     return text
   }
+}
+
+/// Which answer body: the same key always makes the same bytes (examples are fixed, made-up values seeded).
+private struct BodyKey: Hashable {
+  var operation: Int
+  var status: Int
+  var mediaType: String
+  var example: String?
+  var dynamic: Bool
+}
+
+private final class BodyCache: Sendable {
+  let table = Mutex<[BodyKey: (body: [UInt8], source: String)]>([:])
 }

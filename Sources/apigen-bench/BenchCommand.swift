@@ -11,7 +11,9 @@ struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "apigen-bench",
     abstract: "Measures APIGen. Prints one `key: value` line per figure; run it release-built.",
-    subcommands: [ParseBench.self, GenerateBench.self, GrowthBench.self, ClientBench.self, ReactorBench.self]
+    subcommands: [
+      ParseBench.self, GenerateBench.self, GrowthBench.self, ClientBench.self, ReactorBench.self, MockBench.self,
+    ]
   )
 }
 
