@@ -130,8 +130,9 @@ let package = Package(
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
       ]
     ),
-    // ...and the GitHub stand-in it runs against when offline (answers built from the spec's examples).
-    .target(name: "GitHubBrowserFixtures", dependencies: ["LocalHTTPServer"]),
+    // ...and the GitHub stand-in it runs against when offline: `apigen mock` of specs/github.yaml in process, with
+    // the sample's data (answers built from the spec's examples).
+    .target(name: "GitHubBrowserFixtures", dependencies: ["APIMock", "OpenAPI"]),
     // ...its terminal screens (views bound to the reactors; testable without a terminal)...
     .target(
       name: "GitHubBrowserTerminal",
@@ -191,7 +192,7 @@ let package = Package(
     .testTarget(
       name: "GitHubBrowserTests",
       dependencies: [
-        "GitHubBrowserCore", "GitHubBrowserTerminal", "GitHubBrowserFixtures", "github-browser", "Reactor",
+        "GitHubBrowserCore", "GitHubBrowserTerminal", "GitHubBrowserFixtures", "github-browser", "Reactor", "APIMock",
         "ReactorTesting", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "YAML", "OpenAPI", "Polling",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),

@@ -30,7 +30,7 @@ public final class MockServer: Sendable {
   ///     milliseconds).
   public convenience init(
     spec: URL, data: URL? = nil, host: String = "127.0.0.1", port: Int = 0, seed: UInt64 = 1,
-    log: (@Sendable (String) -> Void)? = nil
+    keepingRequests: Int = 0, log: (@Sendable (String) -> Void)? = nil
   ) async throws {
     let loaded: Spec
     do {
@@ -40,15 +40,19 @@ public final class MockServer: Sendable {
     }
     let overlays = try data.map { folder throws(MockSetupError) in try MockOverlay.load(folder: folder) } ?? []
     try await self.init(
-      responder: MockResponder(spec: loaded, overlays: overlays, seed: seed), host: host, port: port, log: log)
+      responder: MockResponder(spec: loaded, overlays: overlays, seed: seed), host: host, port: port,
+      keepingRequests: keepingRequests, log: log)
   }
 
   /// Starts answering with `responder` (already loaded: several servers can share one spec).
+  ///
+  /// - Parameter keepingRequests: how many of the latest requests `requests` keeps, for tests.
   public init(
-    responder: MockResponder, host: String = "127.0.0.1", port: Int = 0, log: (@Sendable (String) -> Void)? = nil
+    responder: MockResponder, host: String = "127.0.0.1", port: Int = 0, keepingRequests: Int = 0,
+    log: (@Sendable (String) -> Void)? = nil
   ) async throws {
     self.responder = responder
-    let counts = StatusCounts()
+    let counts = StatusCounts(keeping: keepingRequests)
     self.counts = counts
     var logger = Logger(label: "apigen-mock")
     logger.logLevel = .critical
@@ -95,10 +99,27 @@ public final class MockServer: Sendable {
 
   /// How many requests each status was answered with so far.
   public var statusCounts: [Int: Int] { counts.table.withLock { $0 } }
+
+  /// The latest requests answered, oldest first (as many as `keepingRequests` asked for).
+  public var requests: [MockRequest] { counts.recent.withLock { $0 } }
 }
 
+/// What the server keeps of the requests it answered.
 private final class StatusCounts: Sendable {
   let table = Mutex<[Int: Int]>([:])
+  let recent = Mutex<[MockRequest]>([])
+  let keeping: Int
+
+  init(keeping: Int) { self.keeping = max(0, keeping) }
+
+  func record(_ request: MockRequest, status: Int) {
+    table.withLock { $0[status, default: 0] += 1 }
+    guard keeping > 0 else { return }
+    recent.withLock { requests in
+      if requests.count == keeping { requests.removeFirst() }
+      requests.append(request)
+    }
+  }
 }
 
 /// The first of "listening on port N" and "failed", for the server's starter to wait on.
@@ -157,7 +178,7 @@ private struct MockHTTPResponder: HTTPResponder {
       headers: request.headers, body: Array(buffer: body))
     let answer = responder.answer(mock)
     if let delay = answer.delay { try await Task.sleep(for: delay) }
-    counts.table.withLock { $0[answer.status.code, default: 0] += 1 }
+    counts.record(mock, status: answer.status.code)
     if let log {
       let elapsed = ContinuousClock.now - start
       let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000

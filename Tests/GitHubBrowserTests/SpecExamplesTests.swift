@@ -31,6 +31,30 @@ import YAML
     if recording { try record(recorded) }
   }
 
+  /// The offline mock serves the spec's own text.
+  @Test func theEmbeddedSpecIsSpecsGitHubYAML() throws {
+    let text = try String(contentsOf: Self.root.appendingPathComponent("specs/github.yaml"), encoding: .utf8)
+    if ProcessInfo.processInfo.environment["APIGEN_RECORD_FIXTURES"] == "1" {
+      var lines = [
+        "// Generated from specs/github.yaml; GitHubBrowserTests checks that it matches the spec",
+        "// (`APIGEN_RECORD_FIXTURES=1 swift test --filter SpecExamplesTests` rewrites it). Do not edit.", "",
+        "/// The description the offline mock serves (`apigen mock` in process), as its text.",
+        "enum GitHubSpecText {", "  static let yaml = #\"\"\"",
+      ]
+      lines += text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+        $0.isEmpty ? "" : "    " + $0
+      }
+      lines += ["    \"\"\"#", "}"]
+      try (lines.joined(separator: "\n") + "\n").write(
+        to: Self.root.appendingPathComponent("Sources/GitHubBrowserFixtures/GitHubSpecText.swift"), atomically: true,
+        encoding: .utf8)
+      return
+    }
+    #expect(
+      GitHubSpecText.yaml + "\n" == text,
+      "GitHubSpecText differs from specs/github.yaml: rerun with APIGEN_RECORD_FIXTURES=1")
+  }
+
   private func canonical(_ value: Any) throws -> Data {
     try JSONSerialization.data(
       withJSONObject: value, options: [.sortedKeys, .prettyPrinted, .fragmentsAllowed, .withoutEscapingSlashes])
