@@ -36,6 +36,10 @@ extension ActivityAPI {
 
   /// Every page of `listReposStarredByAuthenticatedUser`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
   /// the elements one by one. A page is requested only when the one before it is used up.
+  /// - Parameter sort: One of `created` (when the repository was starred) or `updated` (when it was last pushed to). The server uses `created` when this is not sent.
+  /// - Parameter direction: One of `asc` (ascending) or `desc` (descending). The server uses `desc` when this is not sent.
+  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
+  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
   /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
   public func listReposStarredByAuthenticatedUserPages(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,

@@ -309,6 +309,8 @@ extension ReposAPI {
   ///
   /// READMEs support [custom media types](https://docs.github.com/rest/reference/repos#custom-media-types) for retrieving the raw content or rendered HTML.
   ///
+  /// - Parameter owner: The `owner` path parameter.
+  /// - Parameter repo: The `repo` path parameter.
   /// - Parameter ref: The name of the commit/branch/tag. Default: the repository’s default branch (usually `master`)
   /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
   public func getReadme(

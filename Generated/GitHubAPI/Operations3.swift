@@ -25,7 +25,13 @@ extension ReposAPI {
   /// endpoint lists the renamed filenames. For more information and help, contact [GitHub Support](https://support.github.com/contact?tags=dotcom-rest-api).
   /// *   If you upload an asset with the same filename as another uploaded asset, you'll receive an error and must delete the old file before you can re-upload the new asset.
   ///
+  /// - Parameter owner: The `owner` path parameter.
+  /// - Parameter repo: The `repo` path parameter.
   /// - Parameter releaseID: release_id parameter
+  /// - Parameter name: The `name` query parameter.
+  /// - Parameter label: The `label` query parameter.
+  /// - Parameter body: The request body.
+  /// - Parameter contentType: The body's media type, which the caller must give.
   ///
   /// Sent to `https://uploads.github.com`, this operation's server in the spec, unless `APIClient.Configuration.operationServers` names another.
   public func uploadReleaseAsset(
@@ -87,7 +93,13 @@ extension ReposAPI {
   /// endpoint lists the renamed filenames. For more information and help, contact [GitHub Support](https://support.github.com/contact?tags=dotcom-rest-api).
   /// *   If you upload an asset with the same filename as another uploaded asset, you'll receive an error and must delete the old file before you can re-upload the new asset.
   ///
+  /// - Parameter owner: The `owner` path parameter.
+  /// - Parameter repo: The `repo` path parameter.
   /// - Parameter releaseID: release_id parameter
+  /// - Parameter name: The `name` query parameter.
+  /// - Parameter label: The `label` query parameter.
+  /// - Parameter body: The request body.
+  /// - Parameter contentType: The body's media type, which the caller must give.
   ///
   /// Sent to `https://uploads.github.com`, this operation's server in the spec, unless `APIClient.Configuration.operationServers` names another.
   public func uploadReleaseAsset(
@@ -216,6 +228,15 @@ extension ReposAPI {
 
   /// Every page of `listForAuthenticatedUser`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
   /// the elements one by one. A page is requested only when the one before it is used up.
+  /// - Parameter visibility: Can be one of `all`, `public`, or `private`. Note: For GitHub AE, can be one of `all`, `internal`, or `private`. The server uses `all` when this is not sent.
+  /// - Parameter affiliation: Comma-separated list of values. Can include: \* `owner`: Repositories that are owned by the authenticated user. \* `collaborator`: Repositories that the user has been added to as a collaborator. \* `organization_member`: Repositories that the user has access to through being a member of an organization. This includes every repository on every team that the user is on. The server uses `owner,collaborator,organization_member` when this is not sent.
+  /// - Parameter type: Can be one of `all`, `owner`, `public`, `private`, `member`. Note: For GitHub AE, can be one of `all`, `owner`, `internal`, `private`, `member`. Default: `all` Will cause a `422` error if used in the same request as **visibility** or **affiliation**. Will cause a `422` error if used in the same request as **visibility** or **affiliation**. The server uses `all` when this is not sent.
+  /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`. The server uses `full_name` when this is not sent.
+  /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
+  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
+  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
+  /// - Parameter since: Only show notifications updated after the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
+  /// - Parameter before: Only show notifications updated before the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
   /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
   public func listForAuthenticatedUserPages(
     visibility: ListForAuthenticatedUser.Visibility? = nil,

@@ -8,6 +8,7 @@ extension ReposAPI {
   ///
   /// Lists public repositories for the specified user. Note: For GitHub AE, this endpoint will list internal repositories for the specified user.
   ///
+  /// - Parameter username: The `username` path parameter.
   /// - Parameter type: Can be one of `all`, `owner`, `member`. The server uses `owner` when this is not sent.
   /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`. The server uses `full_name` when this is not sent.
   /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
@@ -38,6 +39,12 @@ extension ReposAPI {
 
   /// Every page of `listForUser`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
   /// the elements one by one. A page is requested only when the one before it is used up.
+  /// - Parameter username: The `username` path parameter.
+  /// - Parameter type: Can be one of `all`, `owner`, `member`. The server uses `owner` when this is not sent.
+  /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`. The server uses `full_name` when this is not sent.
+  /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
+  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
+  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
   /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
   public func listForUserPages(
     username: String,

@@ -166,6 +166,9 @@ public struct OperationDecl: Sendable {
   public var responseCases: [ResponseCase] = []
   /// Set for a list operation that pages by `Link` header: a method returning every page follows it.
   public var pagination: PaginationDecl? = nil
+  /// The `- Parameter` lines of `docs` (every parameter's, or none), repeated by the methods that share the
+  /// parameters (pages).
+  public var parameterDocs: [String] = []
   /// Further methods for the same operation, declared right after its own and sharing its types: reading a stream
   /// the operation offers beside its default body (a chat completion's `text/event-stream`), reading a binary
   /// answer as it arrives, sending a binary body from a file or a byte sequence.

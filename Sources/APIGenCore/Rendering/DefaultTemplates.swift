@@ -212,6 +212,9 @@ enum DefaultTemplates {
 
     /// Every page of `{{methodLabel}}`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
     /// the elements one by one. A page is requested only when the one before it is used up.
+    {{#parameterDocs}}
+    {{.}}
+    {{/parameterDocs}}
     /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
     {{access}} func {{methodName}}(
     {{#parameters}}
@@ -236,6 +239,9 @@ enum DefaultTemplates {
 
     /// Every page of `{{methodLabel}}`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
     /// the elements one by one. A page is requested only when the one before it is used up.
+    {{#parameterDocs}}
+    {{.}}
+    {{/parameterDocs}}
     /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
     {{access}} func {{pagesMethodName}}(
     {{#defaultParameters}}
@@ -306,6 +312,9 @@ enum DefaultTemplates {
     /// Every page of `{{methodLabel}}`, each request after the first carrying in `{{parameterName}}` the cursor the answer
     /// before it gave; `.items` gives the elements one by one. A page is requested only when the one before it is used
     /// up.
+    {{#parameterDocs}}
+    {{.}}
+    {{/parameterDocs}}
     /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
     {{access}} func {{methodName}}(
     {{#parameters}}

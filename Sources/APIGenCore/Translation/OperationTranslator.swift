@@ -194,13 +194,27 @@ struct OperationTranslator {
       }
     }
     var docs = SwiftLiteral.docLines(operation.summary, operation.description)
-    let documented = parameters.filter { !$0.docs.isEmpty }
-    if !documented.isEmpty || body?.docs.isEmpty == false {
-      if !docs.isEmpty { docs.append("") }
-      for parameter in documented {
-        docs.append("- Parameter \(parameter.name): \(parameter.docs.filter { !$0.isEmpty }.joined(separator: " "))")
+    // Once one parameter is documented every one is (DocC warns about each left out), the undocumented ones by
+    // where they go.
+    var parameterDocs: [String] = []
+    if parameters.contains(where: { !$0.docs.isEmpty }) || body?.docs.isEmpty == false {
+      for parameter in parameters {
+        let text = parameter.docs.filter { !$0.isEmpty }.joined(separator: " ")
+        parameterDocs.append(
+          "- Parameter \(parameter.name): "
+            + (text.isEmpty ? "The `\(parameter.key)` \(parameter.location.rawValue) parameter." : text))
       }
-      if let body, !body.docs.isEmpty { docs.append("- Parameter \(body.name): \(body.docs.joined(separator: " "))") }
+      if let body {
+        let text = body.docs.joined(separator: " ")
+        parameterDocs.append("- Parameter \(body.name): " + (text.isEmpty ? "The request body." : text))
+        if let contentType = body.contentTypeParameter {
+          parameterDocs.append(
+            "- Parameter \(contentType): The body's media type"
+              + (body.contentType.map { " (default: `\($0)`)." } ?? ", which the caller must give."))
+        }
+      }
+      if !docs.isEmpty { docs.append("") }
+      docs += parameterDocs
     }
     let security = (operation.security ?? document.security ?? []).flatMap { $0.schemes.map(\.key) }
     var decl = OperationDecl(
@@ -211,6 +225,7 @@ struct OperationTranslator {
       successType: successType, docs: docs,
       deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Self.unique(security))
     decl.responseHeaders = headers
+    decl.parameterDocs = parameterDocs
     decl.eventTerminator = eventTerminator
     decl.server = operation.servers.first.map(Self.serverURL)
     decl.documentedRedirects = documentedRedirects

@@ -106,6 +106,7 @@ struct OperationContext: TemplateContext {
         }
         let itemsAccess = Self.access("$0", items)
         cursorPages = CursorPagesContext(
+          parameterDocs: DocLines.lines(operation.parameterDocs),
           methodName: pagination.methodName.declared, parameterName: parameter.bare,
           parameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
           cursorType: cursorType.code, itemType: pagination.itemType.code,
@@ -122,6 +123,7 @@ struct OperationContext: TemplateContext {
       if let pagination = operation.pagination, case .link = pagination.kind {
         let passed = arguments + ["as: \(choices.parameter)"]
         choicePages = ChoicePagesContext(
+          parameterDocs: DocLines.lines(operation.parameterDocs),
           pagesMethodName: pagination.methodName.declared,
           defaultParameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
           parameters: ParameterLineContext.lines(
@@ -159,6 +161,7 @@ struct OperationContext: TemplateContext {
     returns = operation.successType == .void ? "" : " -> " + operation.successType.code
     if let pagination = operation.pagination, case .link = pagination.kind, operation.mediaTypeChoices == nil {
       pages = PagesContext(
+        parameterDocs: DocLines.lines(operation.parameterDocs),
         methodName: pagination.methodName.declared,
         parameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
         followingParameters: ParameterLineContext.lines(
@@ -334,6 +337,7 @@ struct MediaTypeChoiceMethodsContext: TemplateContext {
 }
 
 struct CursorPagesContext: TemplateContext {
+  var parameterDocs: [String]
   var methodName: String
   var parameterName: String
   var parameters: [ParameterLineContext]
@@ -346,6 +350,9 @@ struct CursorPagesContext: TemplateContext {
   static let scopeName = "cursor pages"
   static let scopeSummary = "`cursorPages` of an operation: the method returning every page, by cursor"
   static let keys: [TemplateKey<Self>] = [
+    .lines("parameterDocs", "the operation's `- Parameter` documentation lines (`maxPages` aside)") {
+      $0.parameterDocs
+    },
     .text("methodName", "the method returning the pages: `listPages`") { $0.methodName },
     .text("parameterName", "the parameter the cursor goes in") { $0.parameterName },
     .list("parameters", "its parameters: the operation's, then `maxPages`") { $0.parameters },
@@ -360,6 +367,7 @@ struct CursorPagesContext: TemplateContext {
 }
 
 struct ChoicePagesContext: TemplateContext {
+  var parameterDocs: [String]
   var pagesMethodName: String
   var defaultParameters: [ParameterLineContext]
   var parameters: [ParameterLineContext]
@@ -372,6 +380,9 @@ struct ChoicePagesContext: TemplateContext {
   static let scopeName = "choice pages"
   static let scopeSummary = "`choicePages` of an operation's media type choice methods"
   static let keys: [TemplateKey<Self>] = [
+    .lines("parameterDocs", "the operation's `- Parameter` documentation lines (`maxPages` aside)") {
+      $0.parameterDocs
+    },
     .text("pagesMethodName", "the methods returning the pages: `listForUserPages`") { $0.pagesMethodName },
     .list("defaultParameters", "the plain method's parameters: the operation's, then `maxPages`") {
       $0.defaultParameters
@@ -388,6 +399,7 @@ struct ChoicePagesContext: TemplateContext {
 }
 
 struct PagesContext: TemplateContext {
+  var parameterDocs: [String]
   var methodName: String
   var parameters: [ParameterLineContext]
   var followingParameters: [ParameterLineContext]
@@ -398,6 +410,9 @@ struct PagesContext: TemplateContext {
   static let scopeName = "pages"
   static let scopeSummary = "`pages` of an operation: the method returning every page, and the private method both call"
   static let keys: [TemplateKey<Self>] = [
+    .lines("parameterDocs", "the operation's `- Parameter` documentation lines (`maxPages` aside)") {
+      $0.parameterDocs
+    },
     .text("methodName", "the method returning the pages: `listForUserPages`") { $0.methodName },
     .list("parameters", "its parameters: the operation's, then `maxPages`") { $0.parameters },
     .list("followingParameters", "the private method's: the operation's without defaults, then `pageLink`") {

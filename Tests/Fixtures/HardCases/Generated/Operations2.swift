@@ -118,6 +118,9 @@ extension PetsAPI {
     }
   }
 
+  /// - Parameter tags: The `tags` query parameter.
+  /// - Parameter ids: The `ids` query parameter.
+  /// - Parameter filter: The `filter` query parameter.
   /// - Parameter sort: The server uses `name` when this is not sent.
   /// - Parameter perPage: The server uses `30` when this is not sent.
   public func list(
@@ -143,6 +146,11 @@ extension PetsAPI {
 
   /// Every page of `list`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
   /// the elements one by one. A page is requested only when the one before it is used up.
+  /// - Parameter tags: The `tags` query parameter.
+  /// - Parameter ids: The `ids` query parameter.
+  /// - Parameter filter: The `filter` query parameter.
+  /// - Parameter sort: The server uses `name` when this is not sent.
+  /// - Parameter perPage: The server uses `30` when this is not sent.
   /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
   public func listPages(
     tags: [String]? = nil,
