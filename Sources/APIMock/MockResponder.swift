@@ -22,6 +22,7 @@ public struct MockResponder: Sendable {
   private let bodies = BodyCache()
 
   /// - Parameters:
+  ///   - spec: The loaded spec; one with errors is refused.
   ///   - overlays: pinned answers; one naming an operation or route the spec does not have is an error.
   ///   - handlers: answers written in code, by operation name (tried before the overlays).
   ///   - seed: the made-up values' seed (same seed, same answers).

@@ -25,8 +25,13 @@ public final class MockServer: Sendable {
   /// Loads `spec` (and the overlay JSON files of `data`, if given) and starts answering.
   ///
   /// - Parameters:
-  ///   - port: 0 picks a free one.
-  ///   - log: called with one line per request (method, target, status, operation, where the answer came from,
+  ///   - spec: The OpenAPI document to serve.
+  ///   - data: A folder of JSON overlays (see ``MockOverlay``).
+  ///   - host: The address to listen on.
+  ///   - port: The port to listen on; 0 picks a free one.
+  ///   - seed: The seed of values made up from schemas.
+  ///   - keepingRequests: How many of the latest requests ``requests`` keeps, for tests.
+  ///   - log: Called with one line per request (method, target, status, operation, where the answer came from,
   ///     milliseconds).
   public convenience init(
     spec: URL, data: URL? = nil, host: String = "127.0.0.1", port: Int = 0, seed: UInt64 = 1,
@@ -46,7 +51,12 @@ public final class MockServer: Sendable {
 
   /// Starts answering with `responder` (already loaded: several servers can share one spec).
   ///
-  /// - Parameter keepingRequests: how many of the latest requests `requests` keeps, for tests.
+  /// - Parameters:
+  ///   - responder: What answers each request.
+  ///   - host: The address to listen on.
+  ///   - port: The port to listen on; 0 picks a free one.
+  ///   - keepingRequests: How many of the latest requests ``requests`` keeps, for tests.
+  ///   - log: Called with one line per request.
   public init(
     responder: MockResponder, host: String = "127.0.0.1", port: Int = 0, keepingRequests: Int = 0,
     log: (@Sendable (String) -> Void)? = nil

@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Browses the built documentation site in headless Chromium and checks its links (Scripts/docs-site.sh).
+
+1. The landing page (/documentation/apiruntime) renders: its title and the user guide's articles are in the DOM
+   the browser built (DocC pages are drawn by JavaScript; the static HTML alone is empty).
+2. Navigation: the first symbol link on the landing page (APIError's) is followed and that page renders.
+3. No internal link is broken: every `/documentation/...` reference of every page's data (what the site's
+   navigation and links are built from) names a page that exists, and every link in the two rendered DOMs too.
+"""
+import json, os, re, subprocess, sys, urllib.parse
+
+base, site, browser = sys.argv[1], sys.argv[2], sys.argv[3]
+
+def render(url):
+    result = subprocess.run(
+        [browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+         "--virtual-time-budget=20000", "--dump-dom", url],
+        capture_output=True, text=True, timeout=120)
+    return result.stdout
+
+def page_exists(path):
+    path = urllib.parse.urlparse(path).path.rstrip("/").lower()
+    if not path.startswith("/documentation"):
+        return True
+    return os.path.exists(os.path.join(site, "data", path.lstrip("/") + ".json"))
+
+failures = []
+
+landing = render(base + "/documentation/apiruntime")
+for needed in ["APIRuntime", "Getting started", "Handling errors", "Mocking an API", "APIError"]:
+    if needed not in landing:
+        failures.append(f"landing page: '{needed}' is not on the rendered page")
+links = sorted(set(re.findall(r'href="(/documentation/[^"#?]*)', landing)))
+if len(links) < 10:
+    failures.append(f"landing page: only {len(links)} documentation links rendered")
+symbol = next((link for link in links if link.rstrip("/").endswith("/apierror")), None)
+if symbol is None:
+    failures.append("landing page: no link to APIError")
+else:
+    page = render(base + symbol)
+    if "APIError" not in page or "unexpectedStatus" not in page:
+        failures.append(f"{symbol}: the symbol page did not render")
+    links += re.findall(r'href="(/documentation/[^"#?]*)', page)
+for link in sorted(set(links)):
+    if not page_exists(link):
+        failures.append(f"rendered link to a missing page: {link}")
+
+pages = 0
+checked = 0
+for folder, _, files in os.walk(os.path.join(site, "data", "documentation")):
+    for name in files:
+        if not name.endswith(".json"):
+            continue
+        pages += 1
+        with open(os.path.join(folder, name)) as handle:
+            data = json.load(handle)
+        for reference in data.get("references", {}).values():
+            url = reference.get("url")
+            if url and url.startswith("/documentation"):
+                checked += 1
+                if not page_exists(url):
+                    failures.append(f"{os.path.join(folder, name)}: link to a missing page {url}")
+
+print(f"docs: {pages} pages, {checked} internal links checked, landing and {symbol} rendered in {os.path.basename(browser)}")
+if failures:
+    print("\n".join(failures[:50]))
+    sys.exit(1)

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds the documentation site (DocC, combined: APIRuntime with the user guide, Reactor with its tutorial,
+# APIMock and the generated GitHubAPI) as static files, fails on any DocC warning, then browses it in headless
+# Chromium: the landing page renders, a symbol page reached from it renders, and no internal link of any page is
+# broken. Writes .build-docs/site and .build-docs/screenshot-*.png. Usage: Scripts/docs-site.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=.build-docs
+rm -rf "$out"
+mkdir -p "$out"
+
+echo "docs: building (swift-docc-plugin)"
+swift package --allow-writing-to-directory "$out" generate-documentation \
+  --target APIRuntime --target Reactor --target APIMock --target GitHubAPI \
+  --enable-experimental-combined-documentation --transform-for-static-hosting \
+  --output-path "$out/site" >"$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }
+# Package manifests of dependencies warn about their own files; DocC's warnings name a source or catalog file.
+if grep -E "^(warning|error):|: (warning|error):" "$out/build.log" | grep -v "found .* file(s) which are unhandled"; then
+  echo "docs: DocC warnings (above)"
+  exit 1
+fi
+echo "docs: built with no warnings"
+
+browser="$(command -v chromium || command -v chromium-browser || true)"
+if [ -z "$browser" ]; then echo "docs: chromium is not installed"; exit 1; fi
+
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/site" >"$out/server.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do
+  curl -fs "http://127.0.0.1:$port/" >/dev/null 2>&1 && break
+  sleep 0.1
+done
+
+render() { # URL -> the DOM after the page's scripts ran
+  "$browser" --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --virtual-time-budget=20000 \
+    --dump-dom "$1" 2>/dev/null
+}
+shoot() { # URL FILE
+  "$browser" --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --virtual-time-budget=20000 \
+    --hide-scrollbars --window-size=1280,1000 --screenshot="$2" "$1" >/dev/null 2>&1
+}
+
+base="http://127.0.0.1:$port"
+python3 Scripts/docs-check.py "$base" "$out/site" "$browser"
+shoot "$base/documentation/apiruntime" "$out/screenshot-landing.png"
+shoot "$base/documentation/apiruntime/apierror" "$out/screenshot-symbol.png"
+echo "docs: screenshots in $out/screenshot-landing.png and $out/screenshot-symbol.png"
