@@ -10,7 +10,7 @@ public struct MockResponder: Sendable {
   /// Whether requests are checked against the spec (400 with a problem+json body when they break it).
   public var validatesRequests = true
   private let operations: [Operation]
-  private let routes: RouteTable
+  let routes: RouteTable
   private let basePaths: [String]
   private let serverOrigins: [String]
   private let overlays: [Int: [(file: String, answer: MockOverlay.Answer)]]
@@ -117,7 +117,7 @@ public struct MockResponder: Sendable {
   }
 
   /// The path with each server's base path taken off (`/v1/pets` for a server `https://x/v1`), then as sent.
-  private func candidatePaths(_ path: Substring) -> [Substring] {
+  func candidatePaths(_ path: Substring) -> [Substring] {
     var paths: [Substring] = []
     for base in basePaths where path.hasPrefix(base) {
       let rest = path.dropFirst(base.count)
@@ -360,190 +360,6 @@ public struct MockResponder: Sendable {
     case let range where range.hasSuffix("/*"): range.dropLast(2) == "text" ? "text/plain" : "application/octet-stream"
     default: mediaType
     }
-  }
-
-  // MARK: Problems
-
-  private func noRoute(_ request: MockRequest, path: Substring) -> MockAnswer {
-    var allowed: [HTTPMethod] = []
-    for candidate in candidatePaths(path) where allowed.isEmpty { allowed = routes.methods(forPath: candidate) }
-    if !allowed.isEmpty {
-      var answer = problem(
-        request, operation: nil, status: 405, type: "method-not-allowed", title: "No operation for this method",
-        detail: "\(request.method.rawValue) \(path): the spec has "
-          + allowed.map { $0.rawValue.uppercased() }.joined(separator: ", ") + " on this path")
-      answer.headers[.allow] = allowed.map { $0.rawValue.uppercased() }.joined(separator: ", ")
-      return answer
-    }
-    return problem(
-      request, operation: nil, status: 404, type: "no-route", title: "No operation matches",
-      detail: "\(request.method.rawValue) \(path) matches no path of \(spec.rootFile)")
-  }
-
-  private func invalid(_ request: MockRequest, operation: Operation, problems: [RequestProblem]) -> MockAnswer {
-    let errors: [JSONValue] = problems.map { problem in
-      var fields: [String: JSONValue] = ["in": .string(problem.location), "message": .string(problem.message)]
-      var keys = ["in"]
-      if let name = problem.name {
-        fields["name"] = .string(name)
-        keys.append("name")
-      }
-      if !problem.pointer.isEmpty {
-        fields["pointer"] = .string(problem.pointer)
-        keys.append("pointer")
-      }
-      fields["spec"] = .string(problem.specLocation)
-      keys += ["message", "spec"]
-      return .object(fields, keys: keys)
-    }
-    var answer = problem(
-      request, operation: operation, status: 400, type: "invalid-request",
-      title: "The request does not match the spec",
-      detail: "\(operation.method.rawValue.uppercased()) \(operation.path) (\(operation.name)): "
-        + problems.map(\.description).joined(separator: "; "),
-      extra: [("errors", .array(errors))])
-    answer.source = "invalid request"
-    return answer
-  }
-
-  private func problem(
-    _ request: MockRequest, operation: Operation?, status: Int, type: String, title: String, detail: String,
-    extra: [(String, JSONValue)] = []
-  ) -> MockAnswer {
-    var fields: [String: JSONValue] = [
-      "type": .string("urn:apigen:mock:" + type), "title": .string(title), "status": .int(status),
-      "detail": .string(detail),
-    ]
-    var keys = ["type", "title", "status", "detail"]
-    if let operation {
-      fields["operation"] = .string(operation.name)
-      keys.append("operation")
-    }
-    for (key, value) in extra {
-      fields[key] = value
-      keys.append(key)
-    }
-    var answer = MockAnswer(
-      status: HTTPResponse.Status(code: status), body: Array(JSONValue.object(fields, keys: keys).jsonText.utf8),
-      operation: operation?.name, source: type)
-    answer.headers[.contentType] = "application/problem+json"
-    return answer
-  }
-}
-
-extension MockOverlay.Conditions {
-  func matches(_ context: MockResponder.AnswerContext) -> Bool {
-    for (name, value) in path where context.pathParameters[name] != value { return false }
-    for (name, value) in query where !context.query.contains(where: { $0.0 == name && $0.1 == value }) {
-      return false
-    }
-    for (name, value) in headers {
-      guard let field = HTTPField.Name(name), context.request.headers[values: field].contains(value) else {
-        return false
-      }
-    }
-    return true
-  }
-}
-
-/// `{{baseURL}}`, `{{path.NAME}}` and `{{query.NAME}}` in an overlay's strings.
-private struct Placeholders {
-  let context: MockResponder.AnswerContext
-
-  func expand(_ text: String) -> String {
-    guard text.contains("{{") else { return text }
-    var result = ""
-    var rest = text[...]
-    while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
-      result += rest[..<open.lowerBound]
-      let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: " ")
-      result += value(of: name) ?? String(rest[open.lowerBound..<close.upperBound])
-      rest = rest[close.upperBound...]
-    }
-    return result + rest
-  }
-
-  func expand(_ value: JSONValue) -> JSONValue {
-    switch value {
-    case .string(let text): .string(expand(text))
-    case .array(let items): .array(items.map(expand))
-    case .object(let fields, let keys): .object(fields.mapValues(expand), keys: keys)
-    default: value
-    }
-  }
-
-  private func value(of name: String) -> String? {
-    if name == "baseURL" { return context.origin }
-    if name.hasPrefix("path.") { return context.pathParameters[String(name.dropFirst(5))] }
-    if name.hasPrefix("query.") {
-      let key = name.dropFirst(6)
-      return context.query.last { $0.0 == key }?.1
-    }
-    return nil
-  }
-}
-
-/// RFC 7240 preferences the mock honours (Prism's): `code=404`, `example=name`, `dynamic=true`.
-struct Preferences {
-  var code: Int?
-  var example: String?
-  var dynamic = false
-
-  init(code: Int?, example: String?, dynamic: Bool) {
-    self.code = code
-    self.example = example
-    self.dynamic = dynamic
-  }
-
-  init(_ header: String?) {
-    guard let header else { return }
-    for token in header.split(whereSeparator: { $0 == "," || $0 == ";" }) {
-      let pair = token.split(separator: "=", maxSplits: 1)
-      guard pair.count == 2 else { continue }
-      let value = pair[1].trimmingCharacters(in: " ").trimmingCharacters(in: "\"")
-      switch pair[0].trimmingCharacters(in: " ").lowercased() {
-      case "code": code = Int(value)
-      case "example": example = value
-      case "dynamic": dynamic = value.lowercased() == "true"
-      default: break
-      }
-    }
-  }
-}
-
-enum CharacterSetASCII {
-  static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar))
-  }
-}
-
-/// A server URL's pieces: variables replaced by their defaults, `https://api.example.com/v1` -> origin
-/// `https://api.example.com` and path `/v1`.
-enum ServerURL {
-  static func origin(_ url: String) -> String? {
-    guard let scheme = url.range(of: "://") else { return nil }
-    let rest = url[scheme.upperBound...]
-    let end = rest.firstIndex(of: "/") ?? rest.endIndex
-    return String(url[..<end])
-  }
-
-  static func path(_ url: String) -> String {
-    var path = url
-    if let scheme = url.range(of: "://") {
-      let rest = url[scheme.upperBound...]
-      path = rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? ""
-    }
-    while path.hasSuffix("/") { path.removeLast() }
-    return path
-  }
-}
-
-extension Server {
-  /// The URL with each `{variable}` replaced by its default.
-  var resolvedURL: String {
-    var text = url
-    for (name, variable) in variables { text = text.replacingOccurrences(of: "{\(name)}", with: variable.defaultValue) }
-    return text
   }
 }
 

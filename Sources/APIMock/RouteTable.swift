@@ -180,3 +180,9 @@ private func hexValue(_ byte: UInt8) -> UInt8? {
   default: nil
   }
 }
+
+enum CharacterSetASCII {
+  static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar))
+  }
+}
