@@ -204,7 +204,8 @@ let package = Package(
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
     .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore", "APIGenFuzzing"], exclude: ["Snapshots"]),
-    .testTarget(name: "apigenTests", dependencies: ["apigen", "APIGenCommandLine", "APIRuntime"]),
+    .testTarget(
+      name: "apigenTests", dependencies: ["apigen", "APIGenCommandLine", "APIRuntime", "APIMock", "Polling"]),
   ],
   swiftLanguageModes: [.v6]
 )
