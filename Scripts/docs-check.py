@@ -11,12 +11,22 @@ import json, os, re, subprocess, sys, urllib.parse
 
 base, site, browser = sys.argv[1], sys.argv[2], sys.argv[3]
 
-def render(url):
-    result = subprocess.run(
-        [browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-         "--virtual-time-budget=20000", "--dump-dom", url],
-        capture_output=True, text=True, timeout=120)
-    return result.stdout
+def render(url, needed):
+    """The DOM Chromium built for `url` once it shows every string of `needed`. A page is drawn by its scripts after
+    they fetch its data; on a loaded machine one dump can come before that, so it is taken again (with more virtual
+    time each try) until the page shows what it should or the tries run out."""
+    dom = ""
+    for attempt in range(6):
+        result = subprocess.run(
+            [browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+             f"--virtual-time-budget={20000 * (attempt + 1)}", "--dump-dom", url],
+            capture_output=True, text=True, timeout=300)
+        dom = result.stdout
+        if all(text in dom for text in needed):
+            if attempt > 0:
+                print(f"docs: {url} drawn on try {attempt + 1}")
+            return dom
+    return dom
 
 def page_exists(path):
     path = urllib.parse.urlparse(path).path.rstrip("/").lower()
@@ -26,8 +36,9 @@ def page_exists(path):
 
 failures = []
 
-landing = render(base + "/documentation/apiruntime")
-for needed in ["APIRuntime", "Getting started", "Handling errors", "Mocking an API", "APIError"]:
+landing_needs = ["APIRuntime", "Getting started", "Handling errors", "Mocking an API", "APIError"]
+landing = render(base + "/documentation/apiruntime", landing_needs)
+for needed in landing_needs:
     if needed not in landing:
         failures.append(f"landing page: '{needed}' is not on the rendered page")
 links = sorted(set(re.findall(r'href="(/documentation/[^"#?]*)', landing)))
@@ -37,7 +48,7 @@ symbol = next((link for link in links if link.rstrip("/").endswith("/apierror"))
 if symbol is None:
     failures.append("landing page: no link to APIError")
 else:
-    page = render(base + symbol)
+    page = render(base + symbol, ["APIError", "unexpectedStatus"])
     if "APIError" not in page or "unexpectedStatus" not in page:
         failures.append(f"{symbol}: the symbol page did not render")
     links += re.findall(r'href="(/documentation/[^"#?]*)', page)
