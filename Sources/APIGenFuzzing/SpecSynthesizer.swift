@@ -1,4 +1,5 @@
 import APIGenCore
+import OpenAPI
 
 /// Builds a valid-looking OpenAPI document from a stream of choices (fuzzer bytes, or a seed), so that fuzzing
 /// explores what a spec can say (names, schema shapes, references, parameters, bodies) instead of mostly breaking
@@ -328,23 +329,7 @@ private enum SynthesizedJSON {
       }
       output += "]"
     case .string(let text):
-      output += "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": output += "\\\""
-        case "\\": output += "\\\\"
-        case "\n": output += "\\n"
-        default:
-          if scalar.value < 0x20 {
-            output +=
-              "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-              + String(scalar.value, radix: 16)
-          } else {
-            output.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      output += "\""
+      output += JSONValue.string(text).jsonText
     case .number(let value): output += String(value)
     case .bool(let value): output += value ? "true" : "false"
     }

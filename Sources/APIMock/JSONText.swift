@@ -2,13 +2,6 @@ import Foundation
 import OpenAPI
 
 extension JSONValue {
-  /// The value as compact JSON text, object keys in their recorded order.
-  public var jsonText: String {
-    var text = ""
-    JSONWriter.write(self, into: &text)
-    return text
-  }
-
   /// Parses JSON text (RFC 8259; numbers without a fraction or exponent become `.int` when they fit). Object keys
   /// keep the order they were written in.
   public static func parseJSON(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
@@ -23,63 +16,6 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
   public var line: Int
   public var column: Int
   public var description: String { "\(message) at line \(line), column \(column)" }
-}
-
-private enum JSONWriter {
-  static func write(_ value: JSONValue, into text: inout String) {
-    switch value {
-    case .null: text += "null"
-    case .bool(let flag): text += flag ? "true" : "false"
-    case .int(let number): text += String(number)
-    case .double(let number):
-      if number.isFinite, number.rounded() == number, abs(number) < 1e15 {
-        text += String(Int(number))
-      } else if number.isFinite {
-        text += String(number)
-      } else {
-        text += "null"
-      }
-    case .string(let string): writeString(string, into: &text)
-    case .array(let items):
-      text += "["
-      for (index, item) in items.enumerated() {
-        if index > 0 { text += "," }
-        write(item, into: &text)
-      }
-      text += "]"
-    case .object(let fields, let keys):
-      text += "{"
-      var first = true
-      for key in keys {
-        guard let field = fields[key] else { continue }
-        if !first { text += "," }
-        first = false
-        writeString(key, into: &text)
-        text += ":"
-        write(field, into: &text)
-      }
-      text += "}"
-    }
-  }
-
-  static func writeString(_ string: String, into text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        text +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
-  }
 }
 
 /// A strict JSON reader that keeps object keys in order (Foundation's loses it) and says where text went wrong.
