@@ -18,8 +18,9 @@ public struct MockResponder: Sendable {
   private let requestValidator: RequestValidator
   private let answerValidator: SchemaValidator
   private let values: MockValues
-  /// Answer bodies made so far: examples are checked against their schemas and values made up once per answer.
-  private let bodies = BodyCache()
+  /// Documented answers made so far: examples are checked against their schemas, values made up and headers
+  /// written once per answer.
+  private let madeAnswers = AnswerCache()
 
   /// - Parameters:
   ///   - spec: The loaded spec; one with errors is refused.
@@ -222,54 +223,69 @@ public struct MockResponder: Sendable {
     guard let response = spec.resolve(entry.response) else {
       return MockAnswer(status: HTTPResponse.Status(code: status), operation: operation.name, source: "spec")
     }
-    var answer = MockAnswer(status: HTTPResponse.Status(code: status), operation: operation.name, source: "")
+    var choice: (mediaType: String, media: MediaType)?
     if !response.content.isEmpty {
-      guard let (mediaType, media) = MediaRange.choose(accept: context.request.headers[.accept], from: response.content)
-      else {
+      guard let chosen = MediaRange.choose(accept: context.request.headers[.accept], from: response.content) else {
         return problem(
           context.request, operation: operation, status: 406, type: "not-acceptable",
           title: "No documented answer has an acceptable media type",
           detail: "Accept: \(context.request.headers[.accept] ?? ""); the answer is documented as "
             + response.content.keys.joined(separator: ", "))
       }
-      let key = BodyKey(
-        operation: context.operationIndex, status: status, mediaType: mediaType, example: preferences.example,
-        dynamic: preferences.dynamic)
-      let made: (body: [UInt8], source: String)
-      if let cached = bodies.table.withLock({ $0[key] }) {
-        made = cached
-      } else {
-        let value: JSONValue
-        let source: String
-        if let name = preferences.example {
-          guard let example = media.examples[name].flatMap(spec.resolve), let node = example.value else {
-            let names = media.examples.keys
-            return problem(
-              context.request, operation: operation, status: 400, type: "unsatisfiable-preference",
-              title: "The preferred example is not documented",
-              detail: "Prefer asks for example '\(name)'; the \(status) \(mediaType) answer has "
-                + (names.isEmpty ? "no named examples" : "examples " + names.joined(separator: ", ")))
-          }
-          value = JSONValue(node)
-          source = "example \"\(name)\""
-        } else if let example = documentedExample(media, mediaType: mediaType, preferences: preferences) {
-          value = example
-          source = "example"
-        } else if let schema = media.schema ?? media.itemSchema {
-          value = values.value(for: schema)
-          source = "schema"
-        } else {
-          value = .string("")
-          source = "empty"
-        }
-        made = (Self.encode(value, as: mediaType), source)
-        bodies.table.withLock { $0[key] = made }
-      }
-      answer.body = made.body
-      answer.source = made.source
-      answer.headers[.contentType] = Self.concreteType(mediaType)
+      choice = chosen
+    }
+    let key = AnswerKey(
+      operation: context.operationIndex, status: status, mediaType: choice?.mediaType ?? "",
+      example: preferences.example, dynamic: preferences.dynamic)
+    let made: MadeAnswer
+    if let cached = madeAnswers.table.withLock({ $0[key] }) {
+      made = cached
     } else {
-      answer.source = "no content"
+      switch makeAnswer(response, choice, status: status, preferences: preferences) {
+      case .success(let answer): made = answer
+      case .failure(let unknownExample):
+        let names = choice?.media.examples.keys ?? []
+        return problem(
+          context.request, operation: operation, status: 400, type: "unsatisfiable-preference",
+          title: "The preferred example is not documented",
+          detail:
+            "Prefer asks for example '\(unknownExample.name)'; the \(status) \(choice?.mediaType ?? "") answer has "
+            + (names.isEmpty ? "no named examples" : "examples " + names.joined(separator: ", ")))
+      }
+      madeAnswers.table.withLock { $0[key] = made }
+    }
+    var answer = MockAnswer(
+      status: HTTPResponse.Status(code: status), body: made.body, operation: operation.name, source: made.source)
+    for (field, text) in made.headers { answer.headers[field] = rewriteOrigins(text, to: context.origin) }
+    return answer
+  }
+
+  /// A documented answer's body and headers, the same for every request with the same key (examples are fixed,
+  /// made-up values seeded): made once, then kept.
+  private func makeAnswer(
+    _ response: Response, _ choice: (mediaType: String, media: MediaType)?, status: Int, preferences: Preferences
+  ) -> Result<MadeAnswer, UnknownExample> {
+    var made = MadeAnswer(body: [], source: "no content", headers: [])
+    if let (mediaType, media) = choice {
+      let value: JSONValue
+      if let name = preferences.example {
+        guard let example = media.examples[name].flatMap(spec.resolve), let node = example.value else {
+          return .failure(UnknownExample(name: name))
+        }
+        value = JSONValue(node)
+        made.source = "example \"\(name)\""
+      } else if let example = documentedExample(media, mediaType: mediaType, preferences: preferences) {
+        value = example
+        made.source = "example"
+      } else if let schema = media.schema ?? media.itemSchema {
+        value = values.value(for: schema)
+        made.source = "schema"
+      } else {
+        value = .string("")
+        made.source = "empty"
+      }
+      made.body = Self.encode(value, as: mediaType)
+      made.headers.append((.contentType, Self.concreteType(mediaType)))
     }
     for (name, header) in response.headers {
       let lowered = name.lowercased()
@@ -277,9 +293,9 @@ public struct MockResponder: Sendable {
         let field = HTTPField.Name(name), let header = spec.resolve(header),
         let text = headerText(header)
       else { continue }
-      answer.headers[field] = rewriteOrigins(text, to: context.origin)
+      made.headers.append((field, text))
     }
-    return answer
+    return .success(made)
   }
 
   /// The media type's example (`example`, else its first of `examples`) unless Prefer asks for a made-up value or
@@ -363,8 +379,8 @@ public struct MockResponder: Sendable {
   }
 }
 
-/// Which answer body: the same key always makes the same bytes (examples are fixed, made-up values seeded).
-private struct BodyKey: Hashable {
+/// Which documented answer: the same key always makes the same body and headers.
+private struct AnswerKey: Hashable {
   var operation: Int
   var status: Int
   var mediaType: String
@@ -372,6 +388,18 @@ private struct BodyKey: Hashable {
   var dynamic: Bool
 }
 
-private final class BodyCache: Sendable {
-  let table = Mutex<[BodyKey: (body: [UInt8], source: String)]>([:])
+/// A documented answer as made once: body, where it came from, and its headers before spec-server URLs in them are
+/// pointed at the mock.
+private struct MadeAnswer: Sendable {
+  var body: [UInt8]
+  var source: String
+  var headers: [(HTTPField.Name, String)]
+}
+
+private struct UnknownExample: Error {
+  var name: String
+}
+
+private final class AnswerCache: Sendable {
+  let table = Mutex<[AnswerKey: MadeAnswer]>([:])
 }
