@@ -28,7 +28,7 @@ public final class FixtureGitHubServer: Sendable {
   /// it knows (85), newest star first.
   public static func start(starring: Int = 0) async throws -> FixtureGitHubServer {
     let state = FixtureState(starred: FixtureRepository.all.prefix(starring).map(\.fullName))
-    let responder = try MockResponder(spec: spec, handlers: state.handlers)
+    let responder = try MockResponder(spec: SpecExamples.spec, handlers: state.handlers)
     let server = try await MockServer(responder: responder, keepingRequests: 100)
     return FixtureGitHubServer(server: server, state: state)
   }
@@ -40,9 +40,6 @@ public final class FixtureGitHubServer: Sendable {
 
   /// The last 100 requests answered (for tests).
   public var requests: [MockRequest] { server.requests }
-
-  /// specs/github.yaml, loaded once.
-  private static let spec: Spec = SpecLoader().load(bytes: Array(GitHubSpecText.yaml.utf8), named: "github.yaml")
 }
 
 /// The sample's data and the handlers that answer from it.

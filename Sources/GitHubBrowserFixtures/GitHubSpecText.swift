@@ -1,5 +1,5 @@
 // Generated from specs/github.yaml; GitHubBrowserTests checks that it matches the spec
-// (`APIGEN_RECORD_FIXTURES=1 swift test --filter SpecExamplesTests` rewrites it). Do not edit.
+// (`APIGEN_RECORD_FIXTURES=1 swift test --filter GitHubSpecTextTests` rewrites it). Do not edit.
 
 /// The description the offline mock serves (`apigen mock` in process), as its text.
 enum GitHubSpecText {
