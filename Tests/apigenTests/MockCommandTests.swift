@@ -1,7 +1,6 @@
 import APIMock
 import Foundation
 import Polling
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -21,7 +20,7 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     let output = Pipe()
     process.standardOutput = output
     process.standardError = Pipe()
-    let lines = OutputLines(output)
+    let lines = PipeDrain(output)
     try process.run()
     defer {
       process.terminate()
@@ -60,22 +59,4 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     #expect(result.status == 2)
     #expect(result.standardError.hasPrefix("error: cannot listen on 127.0.0.1:\(port): "))
   }
-}
-
-/// What a child process printed so far, read on a thread of its own.
-final class OutputLines: Sendable {
-  private let buffer = Mutex("")
-
-  init(_ pipe: Pipe) {
-    let handle = pipe.fileHandleForReading
-    Thread.detachNewThread { [self] in
-      while true {
-        let data = handle.availableData
-        if data.isEmpty { return }
-        buffer.withLock { $0 += String(decoding: data, as: UTF8.self) }
-      }
-    }
-  }
-
-  var text: String { buffer.withLock { $0 } }
 }

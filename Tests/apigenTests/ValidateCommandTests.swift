@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Runs the built `apigen` executable, as a user or CI would.
@@ -34,22 +35,32 @@ private func runAPIGenWaiting(_ arguments: [String], in directory: URL?) throws 
 }
 
 /// Reads a pipe to its end on a thread of its own: a child that fills one pipe (64 KiB of diagnostics on stderr)
-/// must not block forever while the parent is still reading the other.
-final class PipeDrain: @unchecked Sendable {
-  private var data = Data()
+/// must not block forever while the parent is still reading the other. What arrived so far is readable meanwhile
+/// (`text`), for a child that keeps running (`apigen mock`).
+final class PipeDrain: Sendable {
+  private let received = Mutex(Data())
   private let done = DispatchSemaphore(value: 0)
 
   init(_ pipe: Pipe) {
+    let handle = pipe.fileHandleForReading
     Thread { [self] in
-      data = pipe.fileHandleForReading.readDataToEndOfFile()
+      while true {
+        let data = handle.availableData
+        if data.isEmpty { break }
+        received.withLock { $0.append(data) }
+      }
       done.signal()
     }.start()
   }
 
+  /// Everything, once the pipe is closed.
   func wait() -> Data {
     done.wait()
-    return data
+    return received.withLock { $0 }
   }
+
+  /// What arrived so far, as text.
+  var text: String { received.withLock { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// The folder holding the test bundle and the built executables.
