@@ -189,8 +189,9 @@ public enum StreamKind: String, Sendable {
   case bytes
 
   /// The kind of a media type, nil for one that is not sequential.
-  public static func of(_ mediaType: String) -> StreamKind? {
-    let essence = mediaType.lowercased().split(separator: ";").first.map { String($0).trimmingSpaces }
+  public static func of(_ mediaType: String) -> StreamKind? { of(essence: MediaEssence.of(mediaType)) }
+
+  static func of(essence: String) -> StreamKind? {
     switch essence {
     case "text/event-stream": return .events
     case "application/jsonl", "application/x-ndjson", "application/x-jsonlines", "application/jsonlines":

@@ -729,20 +729,24 @@ struct OperationTranslator {
 
   /// JSON first (any `+json` type too), then form, multipart, text, and finally anything else as bytes.
   static func preferredContent(_ content: OrderedMap<MediaType>) -> (String, MediaType)? {
-    let ranked = content.entries.enumerated().map { offset, entry in
-      (rank: rank(of: entry.key), offset: offset, entry: entry)
+    var best: (rank: Int, index: Int)?
+    for index in content.entries.indices {
+      let rank = rank(of: content.entries[index].key)
+      if best == nil || rank < best!.rank { best = (rank, index) }
     }
-    guard let best = ranked.min(by: { ($0.rank, $0.offset) < ($1.rank, $1.offset) }) else { return nil }
-    return (best.entry.key, best.entry.value)
+    guard let best else { return nil }
+    let entry = content.entries[best.index]
+    return (entry.key, entry.value)
   }
 
   /// Plain `application/json` before other JSON types (GitHub's `application/json+sarif`), which callers pick.
   private static func rank(of contentType: String) -> Int {
+    let essence = MediaEssence.of(contentType)
     // A stream is the answer only when nothing else is offered; beside JSON it is a method of its own.
-    if StreamKind.of(contentType) != nil { return 6 }
-    switch encoding(of: contentType) {
+    if StreamKind.of(essence: essence) != nil { return 6 }
+    switch encoding(ofEssence: essence) {
     case .json:
-      return essence(of: contentType) == "application/json" ? 0 : 1
+      return essence == "application/json" ? 0 : 1
     case .form: return 2
     case .multipart: return 3
     case .text: return 4
@@ -751,12 +755,13 @@ struct OperationTranslator {
   }
 
   /// The lowercased `type/subtype`, without parameters.
-  static func essence(of contentType: String) -> String {
-    contentType.lowercased().split(separator: ";").first.map { String($0).trimmingSpaces } ?? ""
-  }
+  static func essence(of contentType: String) -> String { MediaEssence.of(contentType) }
 
   static func encoding(of contentType: String) -> BodyDecl.Encoding {
-    let type = essence(of: contentType)
+    encoding(ofEssence: MediaEssence.of(contentType))
+  }
+
+  private static func encoding(ofEssence type: String) -> BodyDecl.Encoding {
     if type == "application/json" || type.hasSuffix("+json") || type.hasPrefix("application/json+") { return .json }
     if type == "application/x-www-form-urlencoded" { return .form }
     if type.hasPrefix("multipart/") { return .multipart }
