@@ -40,30 +40,7 @@ public enum SwiftLiteral {
     for text in texts {
       guard let text, !text.isEmpty else { continue }
       if !lines.isEmpty { lines.append("") }
-      // Plain ASCII text with only `\n` breaks: split without looking at each scalar.
-      if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") }) {
-        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-          lines.append(trimTrailing(String(Substring(line))))
-        }
-        continue
-      }
-      var current = ""
-      var previous: Unicode.Scalar = " "
-      for scalar in text.unicodeScalars {
-        defer { previous = scalar }
-        if scalar == "\n" && previous == "\r" { continue }
-        if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}"
-          || scalar == "\u{0B}" || scalar == "\u{0C}"
-        {
-          lines.append(trimTrailing(current))
-          current = ""
-        } else if scalar.value >= 0x20 && scalar.value != 0x7F {
-          current.unicodeScalars.append(scalar)
-        } else if scalar == "\t" {
-          current += "  "
-        }
-      }
-      lines.append(trimTrailing(current))
+      appendDocLines(of: text, to: &lines)
     }
     // Drop blank lines at the edges and runs of blank lines in between.
     var result: [String] = []
@@ -72,10 +49,45 @@ public enum SwiftLiteral {
     return result
   }
 
-  private static func trimTrailing(_ text: String) -> String {
-    var view = Substring(text)
-    while let last = view.last, last == " " { view.removeLast() }
-    return String(view)
+  /// One text's lines, read as UTF-8 bytes (descriptions are most of a spec's text, and a loop over scalars
+  /// building strings a scalar at a time was a tenth of all generation): breaks are LF, CR, CRLF, VT, FF, NEL,
+  /// LS and PS; other C0 controls and DEL are dropped, a tab becomes two spaces, trailing spaces go.
+  private static func appendDocLines(of text: String, to lines: inout [String]) {
+    var text = text
+    text.withUTF8 { bytes in
+      var line: [UInt8] = []
+      line.reserveCapacity(min(bytes.count, 256))
+      func endLine() {
+        while line.last == UInt8(ascii: " ") { line.removeLast() }
+        lines.append(String(decoding: line, as: UTF8.self))
+        line.removeAll(keepingCapacity: true)
+      }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\n"), 0x0B, 0x0C:
+          endLine()
+        case UInt8(ascii: "\r"):
+          endLine()
+          if index < bytes.count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        case UInt8(ascii: "\t"):
+          line.append(UInt8(ascii: " "))
+          line.append(UInt8(ascii: " "))
+        case 0xC2 where index < bytes.count && bytes[index] == 0x85:  // NEL
+          index += 1
+          endLine()
+        case 0xE2
+        where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+          index += 2  // LS, PS
+          endLine()
+        default:
+          if byte >= 0x20 && byte != 0x7F { line.append(byte) }
+        }
+      }
+      endLine()
+    }
   }
 
   /// The raw-value literal an enum's cases are keyed by (`"open"`, `2`): nil for values no enum case holds.
