@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
 /// One generated source file.
 public struct GeneratedFile: Sendable, Equatable {
   public var name: String
@@ -7,8 +15,14 @@ public struct GeneratedFile: Sendable, Equatable {
   public static func lineCount(_ text: String) -> Int {
     var text = text
     return text.withUTF8 { bytes in
+      guard var cursor = bytes.baseAddress else { return 0 }
+      let end = cursor + bytes.count
       var count = 0
-      for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+      // memchr: a loop over bytes costs ten times as much in the debug build the plugins run.
+      while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\n")), cursor.distance(to: end)) {
+        count += 1
+        cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+      }
       return count
     }
   }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
 /// The templates one generation uses, by name (the file name without `.mustache`): the built-in defaults, with any
 /// the user supplies replacing those of the same name.
 public struct TemplateSet: Sendable {
@@ -54,23 +62,27 @@ public struct TemplateSet: Sendable {
     }
 
     private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
-      guard !piece.isEmpty else { return }
+      guard let base = piece.baseAddress, !piece.isEmpty else { return }
       if indent.isEmpty {
         bytes.append(contentsOf: piece)
         atLineStart = piece[piece.count - 1] == UInt8(ascii: "\n")
         return
       }
+      // Lines found with memchr: a loop over bytes costs ten times as much in the debug build the plugins run.
       var lineStart = 0
-      for index in 0..<piece.count where piece[index] == UInt8(ascii: "\n") {
-        if atLineStart, index > lineStart { bytes.append(contentsOf: indent) }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[lineStart...index]))
+      while lineStart < piece.count {
+        let rest = piece.count - lineStart
+        guard let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), rest) else {
+          if atLineStart { bytes.append(contentsOf: indent) }
+          bytes.append(contentsOf: UnsafeBufferPointer(start: base + lineStart, count: rest))
+          atLineStart = false
+          return
+        }
+        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        if atLineStart, end - 1 > lineStart { bytes.append(contentsOf: indent) }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + lineStart, count: end - lineStart))
         atLineStart = true
-        lineStart = index + 1
-      }
-      if lineStart < piece.count {
-        if atLineStart { bytes.append(contentsOf: indent) }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[lineStart...]))
-        atLineStart = false
+        lineStart = end
       }
     }
   }
@@ -98,7 +110,12 @@ public struct TemplateSet: Sendable {
   )
     throws(TemplateError)
   {
-    for part in parts {
+    // Index loops rather than iterators here and in `lookup`: the plugins run a debug build of this code, where
+    // generic iterators cost several times the work they do.
+    var partIndex = 0
+    while partIndex < parts.count {
+      let part = parts[partIndex]
+      partIndex += 1
       switch part {
       case .text(let text):
         output.append(text)
@@ -114,16 +131,20 @@ public struct TemplateSet: Sendable {
         guard shows, let value else { continue }
         switch value {
         case .list(let items):
-          for item in items {
-            context.append(item)
+          var index = 0
+          while index < items.count {
+            context.append(items[index])
             defer { context.removeLast() }
             try render(children, context: &context, into: &output, depth: depth)
+            index += 1
           }
         case .lines(let lines):
-          for line in lines {
-            context.append(.string(line))
+          var index = 0
+          while index < lines.count {
+            context.append(.string(lines[index]))
             defer { context.removeLast() }
             try render(children, context: &context, into: &output, depth: depth)
+            index += 1
           }
         case .object:
           context.append(value)
@@ -142,16 +163,19 @@ public struct TemplateSet: Sendable {
   }
 
   private static func lookup(_ path: [String], in context: [TemplateValue]) -> TemplateValue? {
-    guard let first = path.first else { return context.last }
-    for frame in context.reversed() {
-      guard var value = frame[first] else { continue }
-      for key in path.dropFirst() {
-        guard let next = value[key] else { return nil }
+    guard !path.isEmpty else { return context.last }
+    var frame = context.count - 1
+    while frame >= 0 {
+      defer { frame -= 1 }
+      guard var value = context[frame][path[0]] else { continue }
+      var key = 1
+      while key < path.count {
+        guard let next = value[path[key]] else { return nil }
         value = next
+        key += 1
       }
       return value
     }
     return nil
   }
-
 }

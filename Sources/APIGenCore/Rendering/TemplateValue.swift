@@ -48,7 +48,11 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
 
   public subscript(key: String) -> TemplateValue? {
     get {
-      for field in fields where field.key == key { return field.value }
+      var index = 0
+      while index < fields.count {
+        if fields[index].key == key { return fields[index].value }
+        index += 1
+      }
       return nil
     }
     set {
