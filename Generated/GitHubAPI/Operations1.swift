@@ -4,162 +4,6 @@
 import Foundation
 
 extension ActivityAPI {
-  /// List repositories starred by the authenticated user
-  ///
-  /// Lists repositories the authenticated user has starred.
-  ///
-  /// You can also find out _when_ stars were created by passing the following custom [media type](https://docs.github.com/rest/overview/media-types/) via the `Accept` header:
-  ///
-  /// - Parameter sort: One of `created` (when the repository was starred) or `updated` (when it was last pushed to). The server uses `created` when this is not sent.
-  /// - Parameter direction: One of `asc` (ascending) or `desc` (descending). The server uses `desc` when this is not sent.
-  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
-  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
-  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`.
-  public func listReposStarredByAuthenticatedUser(
-    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil
-  ) async throws(APIError) -> [Repository] {
-    try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page).body
-  }
-
-  /// The whole response of `listReposStarredByAuthenticatedUser`: status, headers (such as `Link`) and body.
-  public func listReposStarredByAuthenticatedUserResponse(
-    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil
-  ) async throws(APIError) -> APIResponse<[Repository]> {
-    try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: .json.byDefault)
-  }
-
-  /// Every page of `listReposStarredByAuthenticatedUser`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
-  /// the elements one by one. A page is requested only when the one before it is used up.
-  /// - Parameter sort: One of `created` (when the repository was starred) or `updated` (when it was last pushed to). The server uses `created` when this is not sent.
-  /// - Parameter direction: One of `asc` (ascending) or `desc` (descending). The server uses `desc` when this is not sent.
-  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
-  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
-  /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
-  public func listReposStarredByAuthenticatedUserPages(
-    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil,
-    maxPages: Int? = nil
-  ) -> Pages<Repository> {
-    listReposStarredByAuthenticatedUserPages(sort: sort, direction: direction, perPage: perPage, page: page, as: .json.byDefault, maxPages: maxPages)
-  }
-
-  /// Every page of `listReposStarredByAuthenticatedUser(…, as:)`, each in the chosen form (a JSON array).
-  public func listReposStarredByAuthenticatedUserPages<Item: Sendable>(
-    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil,
-    as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, [Item]>,
-    maxPages: Int? = nil
-  ) -> Pages<Item> {
-    Pages(maxPages: maxPages) { pageLink throws(APIError) in
-      try await self.listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: mediaType, following: pageLink)
-    }
-  }
-
-  /// `listReposStarredByAuthenticatedUser` answering in the media type the caller picks: `.json`, `.star`, or any other
-  /// through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes
-  /// back in that choice's form.
-  public func listReposStarredByAuthenticatedUser<Body>(
-    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil,
-    as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>
-  ) async throws(APIError) -> Body {
-    try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: mediaType).body
-  }
-
-  /// The whole response of `listReposStarredByAuthenticatedUser(…, as:)`: status, headers and the body in the chosen form.
-  public func listReposStarredByAuthenticatedUserResponse<Body>(
-    sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil,
-    as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>
-  ) async throws(APIError) -> APIResponse<Body> {
-    try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: mediaType, following: nil)
-  }
-
-  private func listReposStarredByAuthenticatedUserResponse<Body>(
-    sort: ListReposStarredByAuthenticatedUser.Sort?,
-    direction: ListReposStarredByAuthenticatedUser.Direction?,
-    perPage: Int?,
-    page: Int?,
-    as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>,
-    following pageLink: PageLink?
-  ) async throws(APIError) -> APIResponse<Body> {
-    var request = APIRequest(method: .get, path: "/user/starred", operationID: "activity/list-repos-starred-by-authenticated-user")
-    request.query("sort", sort)
-    request.query("direction", direction)
-    request.query("per_page", perPage)
-    request.query("page", page)
-    request.accept(mediaType)
-    request.follow(pageLink)
-    let response = try await client.send(request)
-    switch response.status {
-    case 200: return try mediaType.body(of: response)
-    case 304: throw response.failure()
-    case 401: throw response.failure(decoding: BasicError.self)
-    case 403: throw response.failure(decoding: BasicError.self)
-    default: throw response.failure()
-    }
-  }
-
-  /// Types used by `listReposStarredByAuthenticatedUser`.
-  public enum ListReposStarredByAuthenticatedUser {
-    public struct Sort: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let created = Sort(rawValue: "created")
-      public static let updated = Sort(rawValue: "updated")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Sort] = [.created, .updated]
-    }
-
-    public struct Direction: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let asc = Direction(rawValue: "asc")
-      public static let desc = Direction(rawValue: "desc")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Direction] = [.asc, .desc]
-    }
-
-    /// The body of an answer in `application/json`.
-    public typealias JSONBody = [Repository]
-
-    /// The body of an answer in `application/vnd.github.v3.star+json`.
-    public typealias StarBody = [StarredRepository]
-
-    /// The headers a successful `listReposStarredByAuthenticatedUser` response documents, read from `listReposStarredByAuthenticatedUserResponse`'s headers.
-    public struct Headers: Sendable {
-      public var link: String?
-
-      public init(_ response: APIResponse<some Sendable>) {
-        self.link = response.header("Link")
-      }
-    }
-  }
-
   /// Check if a repository is starred by the authenticated user
   ///
   /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
@@ -186,72 +30,6 @@ extension ActivityAPI {
     default: throw response.failure()
     }
   }
-
-  /// Star a repository for the authenticated user
-  ///
-  /// Note that you'll need to set `Content-Length` to zero when calling out to this endpoint. For more information, see "[HTTP verbs](https://docs.github.com/rest/overview/resources-in-the-rest-api#http-verbs)."
-  ///
-  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
-  public func starRepoForAuthenticatedUser(
-    owner: String,
-    repo: String
-  ) async throws(APIError) {
-    try await starRepoForAuthenticatedUserResponse(owner: owner, repo: repo).body
-  }
-
-  /// The whole response of `starRepoForAuthenticatedUser`: status, headers (such as `Link`) and body.
-  public func starRepoForAuthenticatedUserResponse(
-    owner: String,
-    repo: String
-  ) async throws(APIError) -> APIResponse<Void> {
-    let request = APIRequest(method: .put, path: "/user/starred/\(path: owner)/\(path: repo)", operationID: "activity/star-repo-for-authenticated-user")
-    let response = try await client.send(request)
-    switch response.status {
-    case 204: return response.empty()
-    case 304: throw response.failure()
-    case 401: throw response.failure(decoding: BasicError.self)
-    case 403: throw response.failure(decoding: BasicError.self)
-    case 404: throw response.failure(decoding: BasicError.self)
-    default: throw response.failure()
-    }
-  }
-
-  /// Unstar a repository for the authenticated user
-  ///
-  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
-  public func unstarRepoForAuthenticatedUser(
-    owner: String,
-    repo: String
-  ) async throws(APIError) {
-    try await unstarRepoForAuthenticatedUserResponse(owner: owner, repo: repo).body
-  }
-
-  /// The whole response of `unstarRepoForAuthenticatedUser`: status, headers (such as `Link`) and body.
-  public func unstarRepoForAuthenticatedUserResponse(
-    owner: String,
-    repo: String
-  ) async throws(APIError) -> APIResponse<Void> {
-    let request = APIRequest(method: .delete, path: "/user/starred/\(path: owner)/\(path: repo)", operationID: "activity/unstar-repo-for-authenticated-user")
-    let response = try await client.send(request)
-    switch response.status {
-    case 204: return response.empty()
-    case 304: throw response.failure()
-    case 401: throw response.failure(decoding: BasicError.self)
-    case 403: throw response.failure(decoding: BasicError.self)
-    case 404: throw response.failure(decoding: BasicError.self)
-    default: throw response.failure()
-    }
-  }
-}
-
-extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.JSONBody {
-  /// Answers in `application/json`, decoded as `[Repository]`. The default: what the method without `as:` asks for.
-  public static var json: Self { .json("application/json") }
-}
-
-extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.StarBody {
-  /// Answers in `application/vnd.github.v3.star+json`, decoded as `[StarredRepository]`.
-  public static var star: Self { .json("application/vnd.github.v3.star+json") }
 }
 
 extension MarkdownAPI {
@@ -294,43 +72,273 @@ extension MarkdownAPI {
   }
 }
 
-extension RateLimitAPI {
-  /// Get rate limit status for the authenticated user
+extension ReposAPI {
+  /// Update a repository
   ///
-  /// **Note:** Accessing this endpoint does not count against your REST API rate limit.
+  /// **Note**: To edit a repository's topics, use the [Replace all repository topics](https://docs.github.com/rest/reference/repos#replace-all-repository-topics) endpoint.
   ///
-  /// **Note:** The `rate` object is deprecated. If you're writing new API client code or updating existing code, you should use the `core` object instead of the `rate` object. The `core` object contains the same information that is present in the `rate` object.
-  ///
-  /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`.
-  public func get() async throws(APIError) -> RateLimitOverview {
-    try await getResponse().body
+  /// - Throws: `APIError`; the body of a 307, 403 or 404 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
+  public func update(
+    owner: String,
+    repo: String,
+    body: Update.Body? = nil
+  ) async throws(APIError) -> FullRepository {
+    try await updateResponse(owner: owner, repo: repo, body: body).body
   }
 
-  /// The whole response of `get`: status, headers (such as `Link`) and body.
-  public func getResponse() async throws(APIError) -> APIResponse<RateLimitOverview> {
-    var request = APIRequest(method: .get, path: "/rate_limit", operationID: "rate-limit/get")
+  /// The whole response of `update`: status, headers (such as `Link`) and body.
+  public func updateResponse(
+    owner: String,
+    repo: String,
+    body: Update.Body? = nil
+  ) async throws(APIError) -> APIResponse<FullRepository> {
+    var request = APIRequest(method: .patch, path: "/repos/\(path: owner)/\(path: repo)", operationID: "repos/update")
+    request.jsonBody(body, contentType: "application/json")
     request.accept("application/json")
     let response = try await client.send(request)
     switch response.status {
-    case 200: return try response.decode(RateLimitOverview.self)
-    case 304: throw response.failure()
+    case 200: return try response.decode(FullRepository.self)
+    case 307: throw response.failure(decoding: BasicError.self)
+    case 403: throw response.failure(decoding: BasicError.self)
     case 404: throw response.failure(decoding: BasicError.self)
+    case 422: throw response.failure(decoding: ValidationError.self)
     default: throw response.failure()
     }
   }
 
-  /// Types used by `get`.
-  public enum Get {
-    /// The headers a successful `get` response documents, read from `getResponse`'s headers.
-    public struct Headers: Sendable {
-      public var xRateLimitLimit: Int?
-      public var xRateLimitRemaining: Int?
-      public var xRateLimitReset: Int?
+  /// Types used by `update`.
+  public enum Update {
+    public struct Body: Codable, Hashable, Sendable {
+      /// The name of the repository.
+      public var name: String?
+      /// A short description of the repository.
+      public var description: String?
+      /// A URL with more information about the repository.
+      public var homepage: String?
+      /// Either `true` to make the repository private or `false` to make it public. Default: `false`.
+      /// **Note**: You will get a `422` error if the organization restricts [changing repository visibility](https://help.github.com/articles/repository-permission-levels-for-an-organization#changing-the-visibility-of-repositories) to organization owners and a non-owner tries to change the value of private. **Note**: You will get a `422` error if the organization restricts [changing repository visibility](https://help.github.com/articles/repository-permission-levels-for-an-organization#changing-the-visibility-of-repositories) to organization owners and a non-owner tries to change the value of private.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var `private`: Bool {
+        get { _private ?? false }
+        set { _private = newValue }
+      }
+      private var _private: Bool?
+      /// Can be `public` or `private`. If your organization is associated with an enterprise account using GitHub Enterprise Cloud or GitHub Enterprise Server 2.20+, `visibility` can also be `internal`."
+      public var visibility: Visibility?
+      /// Specify which security and analysis features to enable or disable. For example, to enable GitHub Advanced Security, use this data in the body of the PATCH request: `{"security_and_analysis": {"advanced_security": {"status": "enabled"}}}`. If you have admin permissions for a private repository covered by an Advanced Security license, you can check which security and analysis features are currently enabled by using a `GET /repos/{owner}/{repo}` request.
+      public var securityAndAnalysis: SecurityAndAnalysis?
+      /// Either `true` to enable issues for this repository or `false` to disable them.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var hasIssues: Bool {
+        get { _hasIssues ?? true }
+        set { _hasIssues = newValue }
+      }
+      private var _hasIssues: Bool?
+      /// Either `true` to enable projects for this repository or `false` to disable them. **Note:** If you're creating a repository in an organization that has disabled repository projects, the default is `false`, and if you pass `true`, the API returns an error.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var hasProjects: Bool {
+        get { _hasProjects ?? true }
+        set { _hasProjects = newValue }
+      }
+      private var _hasProjects: Bool?
+      /// Either `true` to enable the wiki for this repository or `false` to disable it.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var hasWiki: Bool {
+        get { _hasWiki ?? true }
+        set { _hasWiki = newValue }
+      }
+      private var _hasWiki: Bool?
+      /// Either `true` to make this repo available as a template repository or `false` to prevent it.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var isTemplate: Bool {
+        get { _isTemplate ?? false }
+        set { _isTemplate = newValue }
+      }
+      private var _isTemplate: Bool?
+      /// Updates the default branch for this repository.
+      public var defaultBranch: String?
+      /// Either `true` to allow squash-merging pull requests, or `false` to prevent squash-merging.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var allowSquashMerge: Bool {
+        get { _allowSquashMerge ?? true }
+        set { _allowSquashMerge = newValue }
+      }
+      private var _allowSquashMerge: Bool?
+      /// Either `true` to allow merging pull requests with a merge commit, or `false` to prevent merging pull requests with merge commits.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var allowMergeCommit: Bool {
+        get { _allowMergeCommit ?? true }
+        set { _allowMergeCommit = newValue }
+      }
+      private var _allowMergeCommit: Bool?
+      /// Either `true` to allow rebase-merging pull requests, or `false` to prevent rebase-merging.
+      ///
+      /// The server uses `true` when this is not sent.
+      public var allowRebaseMerge: Bool {
+        get { _allowRebaseMerge ?? true }
+        set { _allowRebaseMerge = newValue }
+      }
+      private var _allowRebaseMerge: Bool?
+      /// Either `true` to allow auto-merge on pull requests, or `false` to disallow auto-merge.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var allowAutoMerge: Bool {
+        get { _allowAutoMerge ?? false }
+        set { _allowAutoMerge = newValue }
+      }
+      private var _allowAutoMerge: Bool?
+      /// Either `true` to allow automatically deleting head branches when pull requests are merged, or `false` to prevent automatic deletion.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var deleteBranchOnMerge: Bool {
+        get { _deleteBranchOnMerge ?? false }
+        set { _deleteBranchOnMerge = newValue }
+      }
+      private var _deleteBranchOnMerge: Bool?
+      /// `true` to archive this repository. **Note**: You cannot unarchive repositories through the API.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var archived: Bool {
+        get { _archived ?? false }
+        set { _archived = newValue }
+      }
+      private var _archived: Bool?
+      /// Either `true` to allow private forks, or `false` to prevent private forks.
+      ///
+      /// The server uses `false` when this is not sent.
+      public var allowForking: Bool {
+        get { _allowForking ?? false }
+        set { _allowForking = newValue }
+      }
+      private var _allowForking: Bool?
 
-      public init(_ response: APIResponse<some Sendable>) {
-        self.xRateLimitLimit = response.header("X-RateLimit-Limit").flatMap(Int.init)
-        self.xRateLimitRemaining = response.header("X-RateLimit-Remaining").flatMap(Int.init)
-        self.xRateLimitReset = response.header("X-RateLimit-Reset").flatMap(Int.init)
+      public init(
+        name: String? = nil,
+        description: String? = nil,
+        homepage: String? = nil,
+        `private`: Bool? = nil,
+        visibility: Visibility? = nil,
+        securityAndAnalysis: SecurityAndAnalysis? = nil,
+        hasIssues: Bool? = nil,
+        hasProjects: Bool? = nil,
+        hasWiki: Bool? = nil,
+        isTemplate: Bool? = nil,
+        defaultBranch: String? = nil,
+        allowSquashMerge: Bool? = nil,
+        allowMergeCommit: Bool? = nil,
+        allowRebaseMerge: Bool? = nil,
+        allowAutoMerge: Bool? = nil,
+        deleteBranchOnMerge: Bool? = nil,
+        archived: Bool? = nil,
+        allowForking: Bool? = nil
+      ) {
+        self.name = name
+        self.description = description
+        self.homepage = homepage
+        self._private = `private`
+        self.visibility = visibility
+        self.securityAndAnalysis = securityAndAnalysis
+        self._hasIssues = hasIssues
+        self._hasProjects = hasProjects
+        self._hasWiki = hasWiki
+        self._isTemplate = isTemplate
+        self.defaultBranch = defaultBranch
+        self._allowSquashMerge = allowSquashMerge
+        self._allowMergeCommit = allowMergeCommit
+        self._allowRebaseMerge = allowRebaseMerge
+        self._allowAutoMerge = allowAutoMerge
+        self._deleteBranchOnMerge = deleteBranchOnMerge
+        self._archived = archived
+        self._allowForking = allowForking
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case name
+        case description
+        case homepage
+        case _private = "private"
+        case visibility
+        case securityAndAnalysis = "security_and_analysis"
+        case _hasIssues = "has_issues"
+        case _hasProjects = "has_projects"
+        case _hasWiki = "has_wiki"
+        case _isTemplate = "is_template"
+        case defaultBranch = "default_branch"
+        case _allowSquashMerge = "allow_squash_merge"
+        case _allowMergeCommit = "allow_merge_commit"
+        case _allowRebaseMerge = "allow_rebase_merge"
+        case _allowAutoMerge = "allow_auto_merge"
+        case _deleteBranchOnMerge = "delete_branch_on_merge"
+        case _archived = "archived"
+        case _allowForking = "allow_forking"
+      }
+
+      /// Can be `public` or `private`. If your organization is associated with an enterprise account using GitHub Enterprise Cloud or GitHub Enterprise Server 2.20+, `visibility` can also be `internal`."
+      public struct Visibility: OpenEnum {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+          self.rawValue = rawValue
+        }
+
+        public static let `public` = Visibility(rawValue: "public")
+        public static let `private` = Visibility(rawValue: "private")
+        public static let `internal` = Visibility(rawValue: "internal")
+
+        /// The values the spec lists; a server may send others, which decode as they are.
+        public static let allDocumented: [Visibility] = [.public, .private, .internal]
+      }
+
+      /// Specify which security and analysis features to enable or disable. For example, to enable GitHub Advanced Security, use this data in the body of the PATCH request: `{"security_and_analysis": {"advanced_security": {"status": "enabled"}}}`. If you have admin permissions for a private repository covered by an Advanced Security license, you can check which security and analysis features are currently enabled by using a `GET /repos/{owner}/{repo}` request.
+      public struct SecurityAndAnalysis: Codable, Hashable, Sendable {
+        /// Use the `status` property to enable or disable GitHub Advanced Security for this repository. For more information, see "[About GitHub Advanced Security](/github/getting-started-with-github/learning-about-github/about-github-advanced-security)."
+        public var advancedSecurity: AdvancedSecurity?
+        /// Use the `status` property to enable or disable secret scanning for this repository. For more information, see "[About secret scanning](/code-security/secret-security/about-secret-scanning)."
+        public var secretScanning: SecretScanning?
+
+        public init(
+          advancedSecurity: AdvancedSecurity? = nil,
+          secretScanning: SecretScanning? = nil
+        ) {
+          self.advancedSecurity = advancedSecurity
+          self.secretScanning = secretScanning
+        }
+
+        enum CodingKeys: String, CodingKey {
+          case advancedSecurity = "advanced_security"
+          case secretScanning = "secret_scanning"
+        }
+
+        /// Use the `status` property to enable or disable GitHub Advanced Security for this repository. For more information, see "[About GitHub Advanced Security](/github/getting-started-with-github/learning-about-github/about-github-advanced-security)."
+        public struct AdvancedSecurity: Codable, Hashable, Sendable {
+          /// Can be `enabled` or `disabled`.
+          public var status: String?
+
+          public init(
+            status: String? = nil
+          ) {
+            self.status = status
+          }
+        }
+
+        /// Use the `status` property to enable or disable secret scanning for this repository. For more information, see "[About secret scanning](/code-security/secret-security/about-secret-scanning)."
+        public struct SecretScanning: Codable, Hashable, Sendable {
+          /// Can be `enabled` or `disabled`.
+          public var status: String?
+
+          public init(
+            status: String? = nil
+          ) {
+            self.status = status
+          }
+        }
       }
     }
   }

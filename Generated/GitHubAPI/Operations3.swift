@@ -3,6 +3,35 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
+extension ActivityAPI {
+  /// Unstar a repository for the authenticated user
+  ///
+  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
+  public func unstarRepoForAuthenticatedUser(
+    owner: String,
+    repo: String
+  ) async throws(APIError) {
+    try await unstarRepoForAuthenticatedUserResponse(owner: owner, repo: repo).body
+  }
+
+  /// The whole response of `unstarRepoForAuthenticatedUser`: status, headers (such as `Link`) and body.
+  public func unstarRepoForAuthenticatedUserResponse(
+    owner: String,
+    repo: String
+  ) async throws(APIError) -> APIResponse<Void> {
+    let request = APIRequest(method: .delete, path: "/user/starred/\(path: owner)/\(path: repo)", operationID: "activity/unstar-repo-for-authenticated-user")
+    let response = try await client.send(request)
+    switch response.status {
+    case 204: return response.empty()
+    case 304: throw response.failure()
+    case 401: throw response.failure(decoding: BasicError.self)
+    case 403: throw response.failure(decoding: BasicError.self)
+    case 404: throw response.failure(decoding: BasicError.self)
+    default: throw response.failure()
+    }
+  }
+}
+
 extension ReposAPI {
   /// Upload a release asset
   ///
@@ -135,49 +164,6 @@ extension ReposAPI {
     case 201: return try response.decode(ReleaseAsset.self)
     case 422: throw response.failure()
     default: throw response.failure()
-    }
-  }
-
-  /// Download a repository archive (tar)
-  ///
-  /// Gets a redirect URL to download a tar archive for a repository. If you omit `:ref`, the repository’s default branch (usually
-  /// `master`) will be used. Please make sure your HTTP framework is configured to follow redirects or you will need to use
-  /// the `Location` header to make a second `GET` request.
-  /// **Note**: For private repositories, these links are temporary and expire after five minutes.
-  ///
-  /// Answers with a redirect, returned rather than followed: `client.client.follow(_:)` fetches its target.
-  public func downloadTarballArchive(
-    owner: String,
-    repo: String,
-    ref: String
-  ) async throws(APIError) -> Redirect {
-    try await downloadTarballArchiveResponse(owner: owner, repo: repo, ref: ref).body
-  }
-
-  /// The whole response of `downloadTarballArchive`: status, headers (such as `Link`) and body.
-  public func downloadTarballArchiveResponse(
-    owner: String,
-    repo: String,
-    ref: String
-  ) async throws(APIError) -> APIResponse<Redirect> {
-    var request = APIRequest(method: .get, path: "/repos/\(path: owner)/\(path: repo)/tarball/\(path: ref)", operationID: "repos/download-tarball-archive")
-    request.documentedRedirects = [302]
-    let response = try await client.send(request)
-    switch response.status {
-    case 302: return try response.redirect()
-    default: throw response.failure()
-    }
-  }
-
-  /// Types used by `downloadTarballArchive`.
-  public enum DownloadTarballArchive {
-    /// The headers a successful `downloadTarballArchive` response documents, read from `downloadTarballArchiveResponse`'s headers.
-    public struct Headers: Sendable {
-      public var location: String?
-
-      public init(_ response: APIResponse<some Sendable>) {
-        self.location = response.header("Location")
-      }
     }
   }
 
@@ -352,6 +338,138 @@ extension ReposAPI {
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Direction] = [.asc, .desc]
+    }
+  }
+}
+
+extension SearchAPI {
+  /// Search repositories
+  ///
+  /// Find repositories via various criteria. This method returns up to 100 results [per page](https://docs.github.com/rest/overview/resources-in-the-rest-api#pagination).
+  ///
+  /// When searching for repositories, you can get text match metadata for the **name** and **description** fields when you pass the `text-match` media type. For more details about how to receive highlighted search results, see [Text match metadata](https://docs.github.com/rest/reference/search#text-match-metadata).
+  ///
+  /// For example, if you want to search for popular Tetris repositories written in assembly code, your query might look like this:
+  ///
+  /// `q=tetris+language:assembly&sort=stars&order=desc`
+  ///
+  /// This query searches for repositories with the word `tetris` in the name, the description, or the README. The results are limited to repositories where the primary language is assembly. The results are sorted by stars in descending order, so that the most popular repositories appear first in the search results.
+  ///
+  /// - Parameter q: The query contains one or more search keywords and qualifiers. Qualifiers allow you to limit your search to specific areas of GitHub. The REST API supports the same qualifiers as GitHub.com. To learn more about the format of the query, see [Constructing a search query](https://docs.github.com/rest/reference/search#constructing-a-search-query). See "[Searching for repositories](https://help.github.com/articles/searching-for-repositories/)" for a detailed list of qualifiers.
+  /// - Parameter sort: Sorts the results of your query by number of `stars`, `forks`, or `help-wanted-issues` or how recently the items were `updated`. Default: [best match](https://docs.github.com/rest/reference/search#ranking-search-results)
+  /// - Parameter order: Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number of matches (`asc`). This parameter is ignored unless you provide `sort`. The server uses `desc` when this is not sent.
+  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
+  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
+  /// - Throws: `APIError`; the body of a 422 answer is `error.validationError`; the body of a 503 answer is `error.reposResponse503`.
+  public func repos(
+    q: String,
+    sort: Repos.Sort? = nil,
+    order: Repos.Order? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil
+  ) async throws(APIError) -> Repos.Response {
+    try await reposResponse(q: q, sort: sort, order: order, perPage: perPage, page: page).body
+  }
+
+  /// The whole response of `repos`: status, headers (such as `Link`) and body.
+  public func reposResponse(
+    q: String,
+    sort: Repos.Sort? = nil,
+    order: Repos.Order? = nil,
+    perPage: Int? = nil,
+    page: Int? = nil
+  ) async throws(APIError) -> APIResponse<Repos.Response> {
+    var request = APIRequest(method: .get, path: "/search/repositories", operationID: "search/repos")
+    request.query("q", q)
+    request.query("sort", sort)
+    request.query("order", order)
+    request.query("per_page", perPage)
+    request.query("page", page)
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode(Repos.Response.self)
+    case 304: throw response.failure()
+    case 422: throw response.failure(decoding: ValidationError.self)
+    case 503: throw response.failure(decoding: Repos.Response503.self)
+    default: throw response.failure()
+    }
+  }
+
+  /// Types used by `repos`.
+  public enum Repos {
+    public struct Sort: OpenEnum {
+      public let rawValue: String
+
+      public init(rawValue: String) {
+        self.rawValue = rawValue
+      }
+
+      public static let stars = Sort(rawValue: "stars")
+      public static let forks = Sort(rawValue: "forks")
+      public static let helpWantedIssues = Sort(rawValue: "help-wanted-issues")
+      public static let updated = Sort(rawValue: "updated")
+
+      /// The values the spec lists; a server may send others, which decode as they are.
+      public static let allDocumented: [Sort] = [.stars, .forks, .helpWantedIssues, .updated]
+    }
+
+    public struct Order: OpenEnum {
+      public let rawValue: String
+
+      public init(rawValue: String) {
+        self.rawValue = rawValue
+      }
+
+      public static let desc = Order(rawValue: "desc")
+      public static let asc = Order(rawValue: "asc")
+
+      /// The values the spec lists; a server may send others, which decode as they are.
+      public static let allDocumented: [Order] = [.desc, .asc]
+    }
+
+    public struct Response: Codable, Hashable, Sendable {
+      public var totalCount: Int
+      public var incompleteResults: Bool
+      public var items: [RepoSearchResultItem]
+
+      public init(
+        totalCount: Int,
+        incompleteResults: Bool,
+        items: [RepoSearchResultItem]
+      ) {
+        self.totalCount = totalCount
+        self.incompleteResults = incompleteResults
+        self.items = items
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case totalCount = "total_count"
+        case incompleteResults = "incomplete_results"
+        case items
+      }
+    }
+
+    public struct Response503: Codable, Hashable, Sendable {
+      public var code: String?
+      public var message: String?
+      public var documentationURL: String?
+
+      public init(
+        code: String? = nil,
+        message: String? = nil,
+        documentationURL: String? = nil
+      ) {
+        self.code = code
+        self.message = message
+        self.documentationURL = documentationURL
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case code
+        case message
+        case documentationURL = "documentation_url"
+      }
     }
   }
 }

@@ -3,273 +3,106 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
-extension ReposAPI {
-  /// List repositories for a user
+extension ActivityAPI {
+  /// Star a repository for the authenticated user
   ///
-  /// Lists public repositories for the specified user. Note: For GitHub AE, this endpoint will list internal repositories for the specified user.
+  /// Note that you'll need to set `Content-Length` to zero when calling out to this endpoint. For more information, see "[HTTP verbs](https://docs.github.com/rest/overview/resources-in-the-rest-api#http-verbs)."
   ///
-  /// - Parameter username: The `username` path parameter.
-  /// - Parameter type: Can be one of `all`, `owner`, `member`. The server uses `owner` when this is not sent.
-  /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`. The server uses `full_name` when this is not sent.
-  /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
-  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
-  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
-  public func listForUser(
-    username: String,
-    type: ListForUser.TypeModel? = nil,
-    sort: ListForUser.Sort? = nil,
-    direction: ListForUser.Direction? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil
-  ) async throws(APIError) -> [MinimalRepository] {
-    try await listForUserResponse(username: username, type: type, sort: sort, direction: direction, perPage: perPage, page: page).body
+  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
+  public func starRepoForAuthenticatedUser(
+    owner: String,
+    repo: String
+  ) async throws(APIError) {
+    try await starRepoForAuthenticatedUserResponse(owner: owner, repo: repo).body
   }
 
-  /// The whole response of `listForUser`: status, headers (such as `Link`) and body.
-  public func listForUserResponse(
-    username: String,
-    type: ListForUser.TypeModel? = nil,
-    sort: ListForUser.Sort? = nil,
-    direction: ListForUser.Direction? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil
-  ) async throws(APIError) -> APIResponse<[MinimalRepository]> {
-    try await listForUserResponse(username: username, type: type, sort: sort, direction: direction, perPage: perPage, page: page, following: nil)
-  }
-
-  /// Every page of `listForUser`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
-  /// the elements one by one. A page is requested only when the one before it is used up.
-  /// - Parameter username: The `username` path parameter.
-  /// - Parameter type: Can be one of `all`, `owner`, `member`. The server uses `owner` when this is not sent.
-  /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`. The server uses `full_name` when this is not sent.
-  /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
-  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
-  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
-  /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
-  public func listForUserPages(
-    username: String,
-    type: ListForUser.TypeModel? = nil,
-    sort: ListForUser.Sort? = nil,
-    direction: ListForUser.Direction? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil,
-    maxPages: Int? = nil
-  ) -> Pages<MinimalRepository> {
-    Pages(maxPages: maxPages) { pageLink throws(APIError) in
-      try await self.listForUserResponse(username: username, type: type, sort: sort, direction: direction, perPage: perPage, page: page, following: pageLink)
-    }
-  }
-
-  private func listForUserResponse(
-    username: String,
-    type: ListForUser.TypeModel?,
-    sort: ListForUser.Sort?,
-    direction: ListForUser.Direction?,
-    perPage: Int?,
-    page: Int?,
-    following pageLink: PageLink?
-  ) async throws(APIError) -> APIResponse<[MinimalRepository]> {
-    var request = APIRequest(method: .get, path: "/users/\(path: username)/repos", operationID: "repos/list-for-user")
-    request.query("type", type)
-    request.query("sort", sort)
-    request.query("direction", direction)
-    request.query("per_page", perPage)
-    request.query("page", page)
-    request.accept("application/json")
-    request.follow(pageLink)
+  /// The whole response of `starRepoForAuthenticatedUser`: status, headers (such as `Link`) and body.
+  public func starRepoForAuthenticatedUserResponse(
+    owner: String,
+    repo: String
+  ) async throws(APIError) -> APIResponse<Void> {
+    let request = APIRequest(method: .put, path: "/user/starred/\(path: owner)/\(path: repo)", operationID: "activity/star-repo-for-authenticated-user")
     let response = try await client.send(request)
     switch response.status {
-    case 200: return try response.decode([MinimalRepository].self)
+    case 204: return response.empty()
+    case 304: throw response.failure()
+    case 401: throw response.failure(decoding: BasicError.self)
+    case 403: throw response.failure(decoding: BasicError.self)
+    case 404: throw response.failure(decoding: BasicError.self)
+    default: throw response.failure()
+    }
+  }
+}
+
+extension RateLimitAPI {
+  /// Get rate limit status for the authenticated user
+  ///
+  /// **Note:** Accessing this endpoint does not count against your REST API rate limit.
+  ///
+  /// **Note:** The `rate` object is deprecated. If you're writing new API client code or updating existing code, you should use the `core` object instead of the `rate` object. The `core` object contains the same information that is present in the `rate` object.
+  ///
+  /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`.
+  public func get() async throws(APIError) -> RateLimitOverview {
+    try await getResponse().body
+  }
+
+  /// The whole response of `get`: status, headers (such as `Link`) and body.
+  public func getResponse() async throws(APIError) -> APIResponse<RateLimitOverview> {
+    var request = APIRequest(method: .get, path: "/rate_limit", operationID: "rate-limit/get")
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode(RateLimitOverview.self)
+    case 304: throw response.failure()
+    case 404: throw response.failure(decoding: BasicError.self)
     default: throw response.failure()
     }
   }
 
-  /// Types used by `listForUser`.
-  public enum ListForUser {
-    public struct TypeModel: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let all = TypeModel(rawValue: "all")
-      public static let owner = TypeModel(rawValue: "owner")
-      public static let member = TypeModel(rawValue: "member")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [TypeModel] = [.all, .owner, .member]
-    }
-
-    public struct Sort: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let created = Sort(rawValue: "created")
-      public static let updated = Sort(rawValue: "updated")
-      public static let pushed = Sort(rawValue: "pushed")
-      public static let fullName = Sort(rawValue: "full_name")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Sort] = [.created, .updated, .pushed, .fullName]
-    }
-
-    public struct Direction: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let asc = Direction(rawValue: "asc")
-      public static let desc = Direction(rawValue: "desc")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Direction] = [.asc, .desc]
-    }
-
-    /// The headers a successful `listForUser` response documents, read from `listForUserResponse`'s headers.
+  /// Types used by `get`.
+  public enum Get {
+    /// The headers a successful `get` response documents, read from `getResponse`'s headers.
     public struct Headers: Sendable {
-      public var link: String?
+      public var xRateLimitLimit: Int?
+      public var xRateLimitRemaining: Int?
+      public var xRateLimitReset: Int?
 
       public init(_ response: APIResponse<some Sendable>) {
-        self.link = response.header("Link")
+        self.xRateLimitLimit = response.header("X-RateLimit-Limit").flatMap(Int.init)
+        self.xRateLimitRemaining = response.header("X-RateLimit-Remaining").flatMap(Int.init)
+        self.xRateLimitReset = response.header("X-RateLimit-Reset").flatMap(Int.init)
       }
     }
   }
 }
 
-extension SearchAPI {
-  /// Search repositories
+extension ReposAPI {
+  /// Get a repository
   ///
-  /// Find repositories via various criteria. This method returns up to 100 results [per page](https://docs.github.com/rest/overview/resources-in-the-rest-api#pagination).
+  /// The `parent` and `source` objects are present when the repository is a fork. `parent` is the repository this repository was forked from, `source` is the ultimate source for the network.
   ///
-  /// When searching for repositories, you can get text match metadata for the **name** and **description** fields when you pass the `text-match` media type. For more details about how to receive highlighted search results, see [Text match metadata](https://docs.github.com/rest/reference/search#text-match-metadata).
-  ///
-  /// For example, if you want to search for popular Tetris repositories written in assembly code, your query might look like this:
-  ///
-  /// `q=tetris+language:assembly&sort=stars&order=desc`
-  ///
-  /// This query searches for repositories with the word `tetris` in the name, the description, or the README. The results are limited to repositories where the primary language is assembly. The results are sorted by stars in descending order, so that the most popular repositories appear first in the search results.
-  ///
-  /// - Parameter q: The query contains one or more search keywords and qualifiers. Qualifiers allow you to limit your search to specific areas of GitHub. The REST API supports the same qualifiers as GitHub.com. To learn more about the format of the query, see [Constructing a search query](https://docs.github.com/rest/reference/search#constructing-a-search-query). See "[Searching for repositories](https://help.github.com/articles/searching-for-repositories/)" for a detailed list of qualifiers.
-  /// - Parameter sort: Sorts the results of your query by number of `stars`, `forks`, or `help-wanted-issues` or how recently the items were `updated`. Default: [best match](https://docs.github.com/rest/reference/search#ranking-search-results)
-  /// - Parameter order: Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number of matches (`asc`). This parameter is ignored unless you provide `sort`. The server uses `desc` when this is not sent.
-  /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
-  /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
-  /// - Throws: `APIError`; the body of a 422 answer is `error.validationError`; the body of a 503 answer is `error.reposResponse503`.
-  public func repos(
-    q: String,
-    sort: Repos.Sort? = nil,
-    order: Repos.Order? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil
-  ) async throws(APIError) -> Repos.Response {
-    try await reposResponse(q: q, sort: sort, order: order, perPage: perPage, page: page).body
+  /// - Throws: `APIError`; the body of a 301, 403 or 404 answer is `error.basicError`.
+  public func get(
+    owner: String,
+    repo: String
+  ) async throws(APIError) -> FullRepository {
+    try await getResponse(owner: owner, repo: repo).body
   }
 
-  /// The whole response of `repos`: status, headers (such as `Link`) and body.
-  public func reposResponse(
-    q: String,
-    sort: Repos.Sort? = nil,
-    order: Repos.Order? = nil,
-    perPage: Int? = nil,
-    page: Int? = nil
-  ) async throws(APIError) -> APIResponse<Repos.Response> {
-    var request = APIRequest(method: .get, path: "/search/repositories", operationID: "search/repos")
-    request.query("q", q)
-    request.query("sort", sort)
-    request.query("order", order)
-    request.query("per_page", perPage)
-    request.query("page", page)
+  /// The whole response of `get`: status, headers (such as `Link`) and body.
+  public func getResponse(
+    owner: String,
+    repo: String
+  ) async throws(APIError) -> APIResponse<FullRepository> {
+    var request = APIRequest(method: .get, path: "/repos/\(path: owner)/\(path: repo)", operationID: "repos/get")
     request.accept("application/json")
     let response = try await client.send(request)
     switch response.status {
-    case 200: return try response.decode(Repos.Response.self)
-    case 304: throw response.failure()
-    case 422: throw response.failure(decoding: ValidationError.self)
-    case 503: throw response.failure(decoding: Repos.Response503.self)
+    case 200: return try response.decode(FullRepository.self)
+    case 301: throw response.failure(decoding: BasicError.self)
+    case 403: throw response.failure(decoding: BasicError.self)
+    case 404: throw response.failure(decoding: BasicError.self)
     default: throw response.failure()
-    }
-  }
-
-  /// Types used by `repos`.
-  public enum Repos {
-    public struct Sort: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let stars = Sort(rawValue: "stars")
-      public static let forks = Sort(rawValue: "forks")
-      public static let helpWantedIssues = Sort(rawValue: "help-wanted-issues")
-      public static let updated = Sort(rawValue: "updated")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Sort] = [.stars, .forks, .helpWantedIssues, .updated]
-    }
-
-    public struct Order: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static let desc = Order(rawValue: "desc")
-      public static let asc = Order(rawValue: "asc")
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Order] = [.desc, .asc]
-    }
-
-    public struct Response: Codable, Hashable, Sendable {
-      public var totalCount: Int
-      public var incompleteResults: Bool
-      public var items: [RepoSearchResultItem]
-
-      public init(
-        totalCount: Int,
-        incompleteResults: Bool,
-        items: [RepoSearchResultItem]
-      ) {
-        self.totalCount = totalCount
-        self.incompleteResults = incompleteResults
-        self.items = items
-      }
-
-      enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case incompleteResults = "incomplete_results"
-        case items
-      }
-    }
-
-    public struct Response503: Codable, Hashable, Sendable {
-      public var code: String?
-      public var message: String?
-      public var documentationURL: String?
-
-      public init(
-        code: String? = nil,
-        message: String? = nil,
-        documentationURL: String? = nil
-      ) {
-        self.code = code
-        self.message = message
-        self.documentationURL = documentationURL
-      }
-
-      enum CodingKeys: String, CodingKey {
-        case code
-        case message
-        case documentationURL = "documentation_url"
-      }
     }
   }
 }

@@ -3,48 +3,38 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
-/// License Simple
-public struct NullableLicenseSimple: Codable, Hashable, Sendable {
+/// Code of Conduct Simple
+public struct CodeOfConductSimple: Codable, Hashable, Sendable {
+  public var url: URL
   public var key: String
   public var name: String
-  public var url: URL?
-  public var spdxID: String?
-  public var nodeID: String
   public var htmlURL: URL?
 
   public init(
+    url: URL,
     key: String,
     name: String,
-    url: URL? = nil,
-    spdxID: String? = nil,
-    nodeID: String,
     htmlURL: URL? = nil
   ) {
+    self.url = url
     self.key = key
     self.name = name
-    self.url = url
-    self.spdxID = spdxID
-    self.nodeID = nodeID
     self.htmlURL = htmlURL
   }
 
   enum CodingKeys: String, CodingKey {
+    case url
     case key
     case name
-    case url
-    case spdxID = "spdx_id"
-    case nodeID = "node_id"
     case htmlURL = "html_url"
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.url, forKey: .url)
     try container.encode(self.key, forKey: .key)
     try container.encode(self.name, forKey: .name)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.spdxID, forKey: .spdxID)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encodeIfPresent(self.htmlURL, forKey: .htmlURL)
+    try container.encode(self.htmlURL, forKey: .htmlURL)
   }
 }
 
@@ -1076,122 +1066,102 @@ public struct NullableRepository: Codable, Hashable, Sendable {
   }
 }
 
-/// Simple User
-public struct NullableSimpleUser: Codable, Hashable, Sendable {
-  public var name: String?
-  public var email: String?
-  public var login: String
-  public var id: Int
-  public var nodeID: String
-  public var avatarURL: URL
-  public var gravatarID: String?
-  public var url: URL
-  public var htmlURL: URL
-  public var followersURL: URL
-  public var followingURL: String
-  public var gistsURL: String
-  public var starredURL: String
-  public var subscriptionsURL: URL
-  public var organizationsURL: URL
-  public var reposURL: URL
-  public var eventsURL: String
-  public var receivedEventsURL: URL
-  public var type: String
-  public var siteAdmin: Bool
-  public var starredAt: String?
+public struct RateLimit: Codable, Hashable, Sendable {
+  public var limit: Int
+  public var remaining: Int
+  public var reset: Int
+  public var used: Int
 
   public init(
-    name: String? = nil,
-    email: String? = nil,
-    login: String,
-    id: Int,
-    nodeID: String,
-    avatarURL: URL,
-    gravatarID: String? = nil,
-    url: URL,
-    htmlURL: URL,
-    followersURL: URL,
-    followingURL: String,
-    gistsURL: String,
-    starredURL: String,
-    subscriptionsURL: URL,
-    organizationsURL: URL,
-    reposURL: URL,
-    eventsURL: String,
-    receivedEventsURL: URL,
-    type: String,
-    siteAdmin: Bool,
-    starredAt: String? = nil
+    limit: Int,
+    remaining: Int,
+    reset: Int,
+    used: Int
   ) {
-    self.name = name
-    self.email = email
-    self.login = login
-    self.id = id
-    self.nodeID = nodeID
-    self.avatarURL = avatarURL
-    self.gravatarID = gravatarID
-    self.url = url
-    self.htmlURL = htmlURL
-    self.followersURL = followersURL
-    self.followingURL = followingURL
-    self.gistsURL = gistsURL
-    self.starredURL = starredURL
-    self.subscriptionsURL = subscriptionsURL
-    self.organizationsURL = organizationsURL
-    self.reposURL = reposURL
-    self.eventsURL = eventsURL
-    self.receivedEventsURL = receivedEventsURL
-    self.type = type
-    self.siteAdmin = siteAdmin
-    self.starredAt = starredAt
+    self.limit = limit
+    self.remaining = remaining
+    self.reset = reset
+    self.used = used
+  }
+}
+
+public typealias SearchResultTextMatches = [SearchResultTextMatchesItem]
+
+/// Validation Error
+public struct ValidationError: Codable, Hashable, Sendable {
+  public var message: String
+  public var documentationURL: String
+  public var errors: [ErrorsItem]?
+
+  public init(
+    message: String,
+    documentationURL: String,
+    errors: [ErrorsItem]? = nil
+  ) {
+    self.message = message
+    self.documentationURL = documentationURL
+    self.errors = errors
   }
 
   enum CodingKeys: String, CodingKey {
-    case name
-    case email
-    case login
-    case id
-    case nodeID = "node_id"
-    case avatarURL = "avatar_url"
-    case gravatarID = "gravatar_id"
-    case url
-    case htmlURL = "html_url"
-    case followersURL = "followers_url"
-    case followingURL = "following_url"
-    case gistsURL = "gists_url"
-    case starredURL = "starred_url"
-    case subscriptionsURL = "subscriptions_url"
-    case organizationsURL = "organizations_url"
-    case reposURL = "repos_url"
-    case eventsURL = "events_url"
-    case receivedEventsURL = "received_events_url"
-    case type
-    case siteAdmin = "site_admin"
-    case starredAt = "starred_at"
+    case message
+    case documentationURL = "documentation_url"
+    case errors
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.name, forKey: .name)
-    try container.encodeIfPresent(self.email, forKey: .email)
-    try container.encode(self.login, forKey: .login)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.avatarURL, forKey: .avatarURL)
-    try container.encode(self.gravatarID, forKey: .gravatarID)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.followersURL, forKey: .followersURL)
-    try container.encode(self.followingURL, forKey: .followingURL)
-    try container.encode(self.gistsURL, forKey: .gistsURL)
-    try container.encode(self.starredURL, forKey: .starredURL)
-    try container.encode(self.subscriptionsURL, forKey: .subscriptionsURL)
-    try container.encode(self.organizationsURL, forKey: .organizationsURL)
-    try container.encode(self.reposURL, forKey: .reposURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.receivedEventsURL, forKey: .receivedEventsURL)
-    try container.encode(self.type, forKey: .type)
-    try container.encode(self.siteAdmin, forKey: .siteAdmin)
-    try container.encodeIfPresent(self.starredAt, forKey: .starredAt)
+  public struct ErrorsItem: Codable, Hashable, Sendable {
+    public var resource: String?
+    public var field: String?
+    public var message: String?
+    public var code: String
+    public var index: Int?
+    public var value: Value?
+
+    public init(
+      resource: String? = nil,
+      field: String? = nil,
+      message: String? = nil,
+      code: String,
+      index: Int? = nil,
+      value: Value? = nil
+    ) {
+      self.resource = resource
+      self.field = field
+      self.message = message
+      self.code = code
+      self.index = index
+      self.value = value
+    }
+
+    public enum Value: Codable, Hashable, Sendable {
+      case string(String?)
+      case int(Int?)
+      case stringList([String]?)
+
+      public init(from decoder: any Decoder) throws {
+        var failures = OneOfFailures(of: Value.self)
+        do {
+          self = .string(try String?(from: decoder))
+          return
+        } catch { failures.append("string", error) }
+        do {
+          self = .int(try Int?(from: decoder))
+          return
+        } catch { failures.append("int", error) }
+        do {
+          self = .stringList(try [String]?(from: decoder))
+          return
+        } catch { failures.append("stringList", error) }
+        throw failures.error(decoder)
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let value): try value.encode(to: encoder)
+        case .int(let value): try value.encode(to: encoder)
+        case .stringList(let value): try value.encode(to: encoder)
+        }
+      }
+    }
   }
 }

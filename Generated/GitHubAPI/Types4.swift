@@ -3,30 +3,169 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
-/// A git repository
-public struct Repository: Codable, Hashable, Sendable {
-  /// Unique identifier of the repository
+/// Code Of Conduct
+public struct CodeOfConduct: Codable, Hashable, Sendable {
+  public var key: String
+  public var name: String
+  public var url: URL
+  public var body: String?
+  public var htmlURL: URL?
+
+  public init(
+    key: String,
+    name: String,
+    url: URL,
+    body: String? = nil,
+    htmlURL: URL? = nil
+  ) {
+    self.key = key
+    self.name = name
+    self.url = url
+    self.body = body
+    self.htmlURL = htmlURL
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case key
+    case name
+    case url
+    case body
+    case htmlURL = "html_url"
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.key, forKey: .key)
+    try container.encode(self.name, forKey: .name)
+    try container.encode(self.url, forKey: .url)
+    try container.encodeIfPresent(self.body, forKey: .body)
+    try container.encode(self.htmlURL, forKey: .htmlURL)
+  }
+}
+
+/// Content File
+public struct ContentFile: Codable, Hashable, Sendable {
+  public var type: String
+  public var encoding: String
+  public var size: Int
+  public var name: String
+  public var path: String
+  public var content: String
+  public var sha: String
+  public var url: URL
+  public var gitURL: URL?
+  public var htmlURL: URL?
+  public var downloadURL: URL?
+  public var links: Links
+  public var target: String?
+  public var submoduleGitURL: String?
+
+  public init(
+    type: String,
+    encoding: String,
+    size: Int,
+    name: String,
+    path: String,
+    content: String,
+    sha: String,
+    url: URL,
+    gitURL: URL? = nil,
+    htmlURL: URL? = nil,
+    downloadURL: URL? = nil,
+    links: Links,
+    target: String? = nil,
+    submoduleGitURL: String? = nil
+  ) {
+    self.type = type
+    self.encoding = encoding
+    self.size = size
+    self.name = name
+    self.path = path
+    self.content = content
+    self.sha = sha
+    self.url = url
+    self.gitURL = gitURL
+    self.htmlURL = htmlURL
+    self.downloadURL = downloadURL
+    self.links = links
+    self.target = target
+    self.submoduleGitURL = submoduleGitURL
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case type
+    case encoding
+    case size
+    case name
+    case path
+    case content
+    case sha
+    case url
+    case gitURL = "git_url"
+    case htmlURL = "html_url"
+    case downloadURL = "download_url"
+    case links = "_links"
+    case target
+    case submoduleGitURL = "submodule_git_url"
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.type, forKey: .type)
+    try container.encode(self.encoding, forKey: .encoding)
+    try container.encode(self.size, forKey: .size)
+    try container.encode(self.name, forKey: .name)
+    try container.encode(self.path, forKey: .path)
+    try container.encode(self.content, forKey: .content)
+    try container.encode(self.sha, forKey: .sha)
+    try container.encode(self.url, forKey: .url)
+    try container.encode(self.gitURL, forKey: .gitURL)
+    try container.encode(self.htmlURL, forKey: .htmlURL)
+    try container.encode(self.downloadURL, forKey: .downloadURL)
+    try container.encode(self.links, forKey: .links)
+    try container.encodeIfPresent(self.target, forKey: .target)
+    try container.encodeIfPresent(self.submoduleGitURL, forKey: .submoduleGitURL)
+  }
+
+  public struct Links: Codable, Hashable, Sendable {
+    public var git: URL?
+    public var html: URL?
+    public var selfValue: URL
+
+    public init(
+      git: URL? = nil,
+      html: URL? = nil,
+      selfValue: URL
+    ) {
+      self.git = git
+      self.html = html
+      self.selfValue = selfValue
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case git
+      case html
+      case selfValue = "self"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.git, forKey: .git)
+      try container.encode(self.html, forKey: .html)
+      try container.encode(self.selfValue, forKey: .selfValue)
+    }
+  }
+}
+
+/// Minimal Repository
+public struct MinimalRepository: Codable, Hashable, Sendable {
   public var id: Int
   public var nodeID: String
-  /// The name of the repository.
   public var name: String
   public var fullName: String
-  /// License Simple
-  public var license: NullableLicenseSimple?
-  /// Simple User
-  public var organization: NullableSimpleUser?
-  public var forks: Int
-  public var permissions: Permissions?
   /// Simple User
   public var owner: SimpleUser
-  /// Whether the repository is private or public.
-  ///
-  /// The server uses `false` when this is not sent.
-  public var `private`: Bool {
-    get { _private ?? false }
-    set { _private = newValue }
-  }
-  private var _private: Bool?
+  public var `private`: Bool
   public var htmlURL: URL
   public var description: String?
   public var fork: Bool
@@ -48,7 +187,7 @@ public struct Repository: Codable, Hashable, Sendable {
   public var gitCommitsURL: String
   public var gitRefsURL: String
   public var gitTagsURL: String
-  public var gitURL: String
+  public var gitURL: String?
   public var issueCommentURL: String
   public var issueEventsURL: String
   public var issuesURL: String
@@ -60,7 +199,7 @@ public struct Repository: Codable, Hashable, Sendable {
   public var notificationsURL: String
   public var pullsURL: String
   public var releasesURL: String
-  public var sshURL: String
+  public var sshURL: String?
   public var stargazersURL: URL
   public var statusesURL: String
   public var subscribersURL: URL
@@ -68,142 +207,52 @@ public struct Repository: Codable, Hashable, Sendable {
   public var tagsURL: URL
   public var teamsURL: URL
   public var treesURL: String
-  public var cloneURL: String
-  public var mirrorURL: URL?
+  public var cloneURL: String?
+  public var mirrorURL: String?
   public var hooksURL: URL
-  public var svnURL: URL
-  public var homepage: URL?
+  public var svnURL: String?
+  public var homepage: String?
   public var language: String?
-  public var forksCount: Int
-  public var stargazersCount: Int
-  public var watchersCount: Int
-  public var size: Int
-  /// The default branch of the repository.
-  public var defaultBranch: String
-  public var openIssuesCount: Int
-  /// Whether this repository acts as a template that can be used to generate new repositories.
-  ///
-  /// The server uses `false` when this is not sent.
-  public var isTemplate: Bool {
-    get { _isTemplate ?? false }
-    set { _isTemplate = newValue }
-  }
-  private var _isTemplate: Bool?
+  public var forksCount: Int?
+  public var stargazersCount: Int?
+  public var watchersCount: Int?
+  public var size: Int?
+  public var defaultBranch: String?
+  public var openIssuesCount: Int?
+  public var isTemplate: Bool?
   public var topics: [String]?
-  /// Whether issues are enabled.
-  ///
-  /// The server uses `true` when this is not sent.
-  public var hasIssues: Bool {
-    get { _hasIssues ?? true }
-    set { _hasIssues = newValue }
-  }
-  private var _hasIssues: Bool?
-  /// Whether projects are enabled.
-  ///
-  /// The server uses `true` when this is not sent.
-  public var hasProjects: Bool {
-    get { _hasProjects ?? true }
-    set { _hasProjects = newValue }
-  }
-  private var _hasProjects: Bool?
-  /// Whether the wiki is enabled.
-  ///
-  /// The server uses `true` when this is not sent.
-  public var hasWiki: Bool {
-    get { _hasWiki ?? true }
-    set { _hasWiki = newValue }
-  }
-  private var _hasWiki: Bool?
-  public var hasPages: Bool
-  /// Whether downloads are enabled.
-  ///
-  /// The server uses `true` when this is not sent.
-  public var hasDownloads: Bool {
-    get { _hasDownloads ?? true }
-    set { _hasDownloads = newValue }
-  }
-  private var _hasDownloads: Bool?
-  /// Whether the repository is archived.
-  ///
-  /// The server uses `false` when this is not sent.
-  public var archived: Bool {
-    get { _archived ?? false }
-    set { _archived = newValue }
-  }
-  private var _archived: Bool?
-  /// Returns whether or not this repository disabled.
-  public var disabled: Bool
-  /// The repository visibility: public, private, or internal.
-  ///
-  /// The server uses `public` when this is not sent.
-  public var visibility: String {
-    get { _visibility ?? "public" }
-    set { _visibility = newValue }
-  }
-  private var _visibility: String?
+  public var hasIssues: Bool?
+  public var hasProjects: Bool?
+  public var hasWiki: Bool?
+  public var hasPages: Bool?
+  public var hasDownloads: Bool?
+  public var archived: Bool?
+  public var disabled: Bool?
+  public var visibility: String?
   public var pushedAt: Date?
   public var createdAt: Date?
   public var updatedAt: Date?
-  /// Whether to allow rebase merges for pull requests.
-  ///
-  /// The server uses `true` when this is not sent.
-  public var allowRebaseMerge: Bool {
-    get { _allowRebaseMerge ?? true }
-    set { _allowRebaseMerge = newValue }
-  }
-  private var _allowRebaseMerge: Bool?
-  public var templateRepository: TemplateRepository?
+  public var permissions: Permissions?
+  public var roleName: String?
+  /// A git repository
+  public var templateRepository: NullableRepository?
   public var tempCloneToken: String?
-  /// Whether to allow squash merges for pull requests.
-  ///
-  /// The server uses `true` when this is not sent.
-  public var allowSquashMerge: Bool {
-    get { _allowSquashMerge ?? true }
-    set { _allowSquashMerge = newValue }
-  }
-  private var _allowSquashMerge: Bool?
-  /// Whether to allow Auto-merge to be used on pull requests.
-  ///
-  /// The server uses `false` when this is not sent.
-  public var allowAutoMerge: Bool {
-    get { _allowAutoMerge ?? false }
-    set { _allowAutoMerge = newValue }
-  }
-  private var _allowAutoMerge: Bool?
-  /// Whether to delete head branches when pull requests are merged
-  ///
-  /// The server uses `false` when this is not sent.
-  public var deleteBranchOnMerge: Bool {
-    get { _deleteBranchOnMerge ?? false }
-    set { _deleteBranchOnMerge = newValue }
-  }
-  private var _deleteBranchOnMerge: Bool?
-  /// Whether to allow merge commits for pull requests.
-  ///
-  /// The server uses `true` when this is not sent.
-  public var allowMergeCommit: Bool {
-    get { _allowMergeCommit ?? true }
-    set { _allowMergeCommit = newValue }
-  }
-  private var _allowMergeCommit: Bool?
-  /// Whether to allow forking this repo
-  public var allowForking: Bool?
+  public var deleteBranchOnMerge: Bool?
   public var subscribersCount: Int?
   public var networkCount: Int?
-  public var openIssues: Int
-  public var watchers: Int
-  public var masterBranch: String?
-  public var starredAt: String?
+  /// Code Of Conduct
+  public var codeOfConduct: CodeOfConduct?
+  public var license: License?
+  public var forks: Int?
+  public var openIssues: Int?
+  public var watchers: Int?
+  public var allowForking: Bool?
 
   public init(
     id: Int,
     nodeID: String,
     name: String,
     fullName: String,
-    license: NullableLicenseSimple? = nil,
-    organization: NullableSimpleUser? = nil,
-    forks: Int,
-    permissions: Permissions? = nil,
     owner: SimpleUser,
     `private`: Bool,
     htmlURL: URL,
@@ -227,7 +276,7 @@ public struct Repository: Codable, Hashable, Sendable {
     gitCommitsURL: String,
     gitRefsURL: String,
     gitTagsURL: String,
-    gitURL: String,
+    gitURL: String? = nil,
     issueCommentURL: String,
     issueEventsURL: String,
     issuesURL: String,
@@ -239,7 +288,7 @@ public struct Repository: Codable, Hashable, Sendable {
     notificationsURL: String,
     pullsURL: String,
     releasesURL: String,
-    sshURL: String,
+    sshURL: String? = nil,
     stargazersURL: URL,
     statusesURL: String,
     subscribersURL: URL,
@@ -247,56 +296,51 @@ public struct Repository: Codable, Hashable, Sendable {
     tagsURL: URL,
     teamsURL: URL,
     treesURL: String,
-    cloneURL: String,
-    mirrorURL: URL? = nil,
+    cloneURL: String? = nil,
+    mirrorURL: String? = nil,
     hooksURL: URL,
-    svnURL: URL,
-    homepage: URL? = nil,
+    svnURL: String? = nil,
+    homepage: String? = nil,
     language: String? = nil,
-    forksCount: Int,
-    stargazersCount: Int,
-    watchersCount: Int,
-    size: Int,
-    defaultBranch: String,
-    openIssuesCount: Int,
+    forksCount: Int? = nil,
+    stargazersCount: Int? = nil,
+    watchersCount: Int? = nil,
+    size: Int? = nil,
+    defaultBranch: String? = nil,
+    openIssuesCount: Int? = nil,
     isTemplate: Bool? = nil,
     topics: [String]? = nil,
-    hasIssues: Bool,
-    hasProjects: Bool,
-    hasWiki: Bool,
-    hasPages: Bool,
-    hasDownloads: Bool,
-    archived: Bool,
-    disabled: Bool,
+    hasIssues: Bool? = nil,
+    hasProjects: Bool? = nil,
+    hasWiki: Bool? = nil,
+    hasPages: Bool? = nil,
+    hasDownloads: Bool? = nil,
+    archived: Bool? = nil,
+    disabled: Bool? = nil,
     visibility: String? = nil,
     pushedAt: Date? = nil,
     createdAt: Date? = nil,
     updatedAt: Date? = nil,
-    allowRebaseMerge: Bool? = nil,
-    templateRepository: TemplateRepository? = nil,
+    permissions: Permissions? = nil,
+    roleName: String? = nil,
+    templateRepository: NullableRepository? = nil,
     tempCloneToken: String? = nil,
-    allowSquashMerge: Bool? = nil,
-    allowAutoMerge: Bool? = nil,
     deleteBranchOnMerge: Bool? = nil,
-    allowMergeCommit: Bool? = nil,
-    allowForking: Bool? = nil,
     subscribersCount: Int? = nil,
     networkCount: Int? = nil,
-    openIssues: Int,
-    watchers: Int,
-    masterBranch: String? = nil,
-    starredAt: String? = nil
+    codeOfConduct: CodeOfConduct? = nil,
+    license: License? = nil,
+    forks: Int? = nil,
+    openIssues: Int? = nil,
+    watchers: Int? = nil,
+    allowForking: Bool? = nil
   ) {
     self.id = id
     self.nodeID = nodeID
     self.name = name
     self.fullName = fullName
-    self.license = license
-    self.organization = organization
-    self.forks = forks
-    self.permissions = permissions
     self.owner = owner
-    self._private = `private`
+    self.`private` = `private`
     self.htmlURL = htmlURL
     self.description = description
     self.fork = fork
@@ -350,33 +394,32 @@ public struct Repository: Codable, Hashable, Sendable {
     self.size = size
     self.defaultBranch = defaultBranch
     self.openIssuesCount = openIssuesCount
-    self._isTemplate = isTemplate
+    self.isTemplate = isTemplate
     self.topics = topics
-    self._hasIssues = hasIssues
-    self._hasProjects = hasProjects
-    self._hasWiki = hasWiki
+    self.hasIssues = hasIssues
+    self.hasProjects = hasProjects
+    self.hasWiki = hasWiki
     self.hasPages = hasPages
-    self._hasDownloads = hasDownloads
-    self._archived = archived
+    self.hasDownloads = hasDownloads
+    self.archived = archived
     self.disabled = disabled
-    self._visibility = visibility
+    self.visibility = visibility
     self.pushedAt = pushedAt
     self.createdAt = createdAt
     self.updatedAt = updatedAt
-    self._allowRebaseMerge = allowRebaseMerge
+    self.permissions = permissions
+    self.roleName = roleName
     self.templateRepository = templateRepository
     self.tempCloneToken = tempCloneToken
-    self._allowSquashMerge = allowSquashMerge
-    self._allowAutoMerge = allowAutoMerge
-    self._deleteBranchOnMerge = deleteBranchOnMerge
-    self._allowMergeCommit = allowMergeCommit
-    self.allowForking = allowForking
+    self.deleteBranchOnMerge = deleteBranchOnMerge
     self.subscribersCount = subscribersCount
     self.networkCount = networkCount
+    self.codeOfConduct = codeOfConduct
+    self.license = license
+    self.forks = forks
     self.openIssues = openIssues
     self.watchers = watchers
-    self.masterBranch = masterBranch
-    self.starredAt = starredAt
+    self.allowForking = allowForking
   }
 
   enum CodingKeys: String, CodingKey {
@@ -384,12 +427,8 @@ public struct Repository: Codable, Hashable, Sendable {
     case nodeID = "node_id"
     case name
     case fullName = "full_name"
-    case license
-    case organization
-    case forks
-    case permissions
     case owner
-    case _private = "private"
+    case `private`
     case htmlURL = "html_url"
     case description
     case fork
@@ -443,33 +482,32 @@ public struct Repository: Codable, Hashable, Sendable {
     case size
     case defaultBranch = "default_branch"
     case openIssuesCount = "open_issues_count"
-    case _isTemplate = "is_template"
+    case isTemplate = "is_template"
     case topics
-    case _hasIssues = "has_issues"
-    case _hasProjects = "has_projects"
-    case _hasWiki = "has_wiki"
+    case hasIssues = "has_issues"
+    case hasProjects = "has_projects"
+    case hasWiki = "has_wiki"
     case hasPages = "has_pages"
-    case _hasDownloads = "has_downloads"
-    case _archived = "archived"
+    case hasDownloads = "has_downloads"
+    case archived
     case disabled
-    case _visibility = "visibility"
+    case visibility
     case pushedAt = "pushed_at"
     case createdAt = "created_at"
     case updatedAt = "updated_at"
-    case _allowRebaseMerge = "allow_rebase_merge"
+    case permissions
+    case roleName = "role_name"
     case templateRepository = "template_repository"
     case tempCloneToken = "temp_clone_token"
-    case _allowSquashMerge = "allow_squash_merge"
-    case _allowAutoMerge = "allow_auto_merge"
-    case _deleteBranchOnMerge = "delete_branch_on_merge"
-    case _allowMergeCommit = "allow_merge_commit"
-    case allowForking = "allow_forking"
+    case deleteBranchOnMerge = "delete_branch_on_merge"
     case subscribersCount = "subscribers_count"
     case networkCount = "network_count"
+    case codeOfConduct = "code_of_conduct"
+    case license
+    case forks
     case openIssues = "open_issues"
     case watchers
-    case masterBranch = "master_branch"
-    case starredAt = "starred_at"
+    case allowForking = "allow_forking"
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -478,12 +516,8 @@ public struct Repository: Codable, Hashable, Sendable {
     try container.encode(self.nodeID, forKey: .nodeID)
     try container.encode(self.name, forKey: .name)
     try container.encode(self.fullName, forKey: .fullName)
-    try container.encode(self.license, forKey: .license)
-    try container.encodeIfPresent(self.organization, forKey: .organization)
-    try container.encode(self.forks, forKey: .forks)
-    try container.encodeIfPresent(self.permissions, forKey: .permissions)
     try container.encode(self.owner, forKey: .owner)
-    try container.encodeIfPresent(self._private, forKey: ._private)
+    try container.encode(self.`private`, forKey: .`private`)
     try container.encode(self.htmlURL, forKey: .htmlURL)
     try container.encode(self.description, forKey: .description)
     try container.encode(self.fork, forKey: .fork)
@@ -505,7 +539,7 @@ public struct Repository: Codable, Hashable, Sendable {
     try container.encode(self.gitCommitsURL, forKey: .gitCommitsURL)
     try container.encode(self.gitRefsURL, forKey: .gitRefsURL)
     try container.encode(self.gitTagsURL, forKey: .gitTagsURL)
-    try container.encode(self.gitURL, forKey: .gitURL)
+    try container.encodeIfPresent(self.gitURL, forKey: .gitURL)
     try container.encode(self.issueCommentURL, forKey: .issueCommentURL)
     try container.encode(self.issueEventsURL, forKey: .issueEventsURL)
     try container.encode(self.issuesURL, forKey: .issuesURL)
@@ -517,7 +551,7 @@ public struct Repository: Codable, Hashable, Sendable {
     try container.encode(self.notificationsURL, forKey: .notificationsURL)
     try container.encode(self.pullsURL, forKey: .pullsURL)
     try container.encode(self.releasesURL, forKey: .releasesURL)
-    try container.encode(self.sshURL, forKey: .sshURL)
+    try container.encodeIfPresent(self.sshURL, forKey: .sshURL)
     try container.encode(self.stargazersURL, forKey: .stargazersURL)
     try container.encode(self.statusesURL, forKey: .statusesURL)
     try container.encode(self.subscribersURL, forKey: .subscribersURL)
@@ -525,561 +559,101 @@ public struct Repository: Codable, Hashable, Sendable {
     try container.encode(self.tagsURL, forKey: .tagsURL)
     try container.encode(self.teamsURL, forKey: .teamsURL)
     try container.encode(self.treesURL, forKey: .treesURL)
-    try container.encode(self.cloneURL, forKey: .cloneURL)
-    try container.encode(self.mirrorURL, forKey: .mirrorURL)
+    try container.encodeIfPresent(self.cloneURL, forKey: .cloneURL)
+    try container.encodeIfPresent(self.mirrorURL, forKey: .mirrorURL)
     try container.encode(self.hooksURL, forKey: .hooksURL)
-    try container.encode(self.svnURL, forKey: .svnURL)
-    try container.encode(self.homepage, forKey: .homepage)
-    try container.encode(self.language, forKey: .language)
-    try container.encode(self.forksCount, forKey: .forksCount)
-    try container.encode(self.stargazersCount, forKey: .stargazersCount)
-    try container.encode(self.watchersCount, forKey: .watchersCount)
-    try container.encode(self.size, forKey: .size)
-    try container.encode(self.defaultBranch, forKey: .defaultBranch)
-    try container.encode(self.openIssuesCount, forKey: .openIssuesCount)
-    try container.encodeIfPresent(self._isTemplate, forKey: ._isTemplate)
+    try container.encodeIfPresent(self.svnURL, forKey: .svnURL)
+    try container.encodeIfPresent(self.homepage, forKey: .homepage)
+    try container.encodeIfPresent(self.language, forKey: .language)
+    try container.encodeIfPresent(self.forksCount, forKey: .forksCount)
+    try container.encodeIfPresent(self.stargazersCount, forKey: .stargazersCount)
+    try container.encodeIfPresent(self.watchersCount, forKey: .watchersCount)
+    try container.encodeIfPresent(self.size, forKey: .size)
+    try container.encodeIfPresent(self.defaultBranch, forKey: .defaultBranch)
+    try container.encodeIfPresent(self.openIssuesCount, forKey: .openIssuesCount)
+    try container.encodeIfPresent(self.isTemplate, forKey: .isTemplate)
     try container.encodeIfPresent(self.topics, forKey: .topics)
-    try container.encodeIfPresent(self._hasIssues, forKey: ._hasIssues)
-    try container.encodeIfPresent(self._hasProjects, forKey: ._hasProjects)
-    try container.encodeIfPresent(self._hasWiki, forKey: ._hasWiki)
-    try container.encode(self.hasPages, forKey: .hasPages)
-    try container.encodeIfPresent(self._hasDownloads, forKey: ._hasDownloads)
-    try container.encodeIfPresent(self._archived, forKey: ._archived)
-    try container.encode(self.disabled, forKey: .disabled)
-    try container.encodeIfPresent(self._visibility, forKey: ._visibility)
-    try container.encode(self.pushedAt, forKey: .pushedAt)
-    try container.encode(self.createdAt, forKey: .createdAt)
-    try container.encode(self.updatedAt, forKey: .updatedAt)
-    try container.encodeIfPresent(self._allowRebaseMerge, forKey: ._allowRebaseMerge)
+    try container.encodeIfPresent(self.hasIssues, forKey: .hasIssues)
+    try container.encodeIfPresent(self.hasProjects, forKey: .hasProjects)
+    try container.encodeIfPresent(self.hasWiki, forKey: .hasWiki)
+    try container.encodeIfPresent(self.hasPages, forKey: .hasPages)
+    try container.encodeIfPresent(self.hasDownloads, forKey: .hasDownloads)
+    try container.encodeIfPresent(self.archived, forKey: .archived)
+    try container.encodeIfPresent(self.disabled, forKey: .disabled)
+    try container.encodeIfPresent(self.visibility, forKey: .visibility)
+    try container.encodeIfPresent(self.pushedAt, forKey: .pushedAt)
+    try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
+    try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
+    try container.encodeIfPresent(self.permissions, forKey: .permissions)
+    try container.encodeIfPresent(self.roleName, forKey: .roleName)
     try container.encodeIfPresent(self.templateRepository, forKey: .templateRepository)
     try container.encodeIfPresent(self.tempCloneToken, forKey: .tempCloneToken)
-    try container.encodeIfPresent(self._allowSquashMerge, forKey: ._allowSquashMerge)
-    try container.encodeIfPresent(self._allowAutoMerge, forKey: ._allowAutoMerge)
-    try container.encodeIfPresent(self._deleteBranchOnMerge, forKey: ._deleteBranchOnMerge)
-    try container.encodeIfPresent(self._allowMergeCommit, forKey: ._allowMergeCommit)
-    try container.encodeIfPresent(self.allowForking, forKey: .allowForking)
+    try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: .deleteBranchOnMerge)
     try container.encodeIfPresent(self.subscribersCount, forKey: .subscribersCount)
     try container.encodeIfPresent(self.networkCount, forKey: .networkCount)
-    try container.encode(self.openIssues, forKey: .openIssues)
-    try container.encode(self.watchers, forKey: .watchers)
-    try container.encodeIfPresent(self.masterBranch, forKey: .masterBranch)
-    try container.encodeIfPresent(self.starredAt, forKey: .starredAt)
+    try container.encodeIfPresent(self.codeOfConduct, forKey: .codeOfConduct)
+    try container.encodeIfPresent(self.license, forKey: .license)
+    try container.encodeIfPresent(self.forks, forKey: .forks)
+    try container.encodeIfPresent(self.openIssues, forKey: .openIssues)
+    try container.encodeIfPresent(self.watchers, forKey: .watchers)
+    try container.encodeIfPresent(self.allowForking, forKey: .allowForking)
   }
 
   public struct Permissions: Codable, Hashable, Sendable {
-    public var admin: Bool
-    public var pull: Bool
-    public var triage: Bool?
-    public var push: Bool
+    public var admin: Bool?
     public var maintain: Bool?
+    public var push: Bool?
+    public var triage: Bool?
+    public var pull: Bool?
 
     public init(
-      admin: Bool,
-      pull: Bool,
+      admin: Bool? = nil,
+      maintain: Bool? = nil,
+      push: Bool? = nil,
       triage: Bool? = nil,
-      push: Bool,
-      maintain: Bool? = nil
+      pull: Bool? = nil
     ) {
       self.admin = admin
-      self.pull = pull
-      self.triage = triage
-      self.push = push
       self.maintain = maintain
+      self.push = push
+      self.triage = triage
+      self.pull = pull
     }
   }
 
-  public struct TemplateRepository: Codable, Hashable, Sendable {
-    public var id: Int?
-    public var nodeID: String?
+  public struct License: Codable, Hashable, Sendable {
+    public var key: String?
     public var name: String?
-    public var fullName: String?
-    public var owner: Owner?
-    public var `private`: Bool?
-    public var htmlURL: String?
-    public var description: String?
-    public var fork: Bool?
+    public var spdxID: String?
     public var url: String?
-    public var archiveURL: String?
-    public var assigneesURL: String?
-    public var blobsURL: String?
-    public var branchesURL: String?
-    public var collaboratorsURL: String?
-    public var commentsURL: String?
-    public var commitsURL: String?
-    public var compareURL: String?
-    public var contentsURL: String?
-    public var contributorsURL: String?
-    public var deploymentsURL: String?
-    public var downloadsURL: String?
-    public var eventsURL: String?
-    public var forksURL: String?
-    public var gitCommitsURL: String?
-    public var gitRefsURL: String?
-    public var gitTagsURL: String?
-    public var gitURL: String?
-    public var issueCommentURL: String?
-    public var issueEventsURL: String?
-    public var issuesURL: String?
-    public var keysURL: String?
-    public var labelsURL: String?
-    public var languagesURL: String?
-    public var mergesURL: String?
-    public var milestonesURL: String?
-    public var notificationsURL: String?
-    public var pullsURL: String?
-    public var releasesURL: String?
-    public var sshURL: String?
-    public var stargazersURL: String?
-    public var statusesURL: String?
-    public var subscribersURL: String?
-    public var subscriptionURL: String?
-    public var tagsURL: String?
-    public var teamsURL: String?
-    public var treesURL: String?
-    public var cloneURL: String?
-    public var mirrorURL: String?
-    public var hooksURL: String?
-    public var svnURL: String?
-    public var homepage: String?
-    public var language: String?
-    public var forksCount: Int?
-    public var stargazersCount: Int?
-    public var watchersCount: Int?
-    public var size: Int?
-    public var defaultBranch: String?
-    public var openIssuesCount: Int?
-    public var isTemplate: Bool?
-    public var topics: [String]?
-    public var hasIssues: Bool?
-    public var hasProjects: Bool?
-    public var hasWiki: Bool?
-    public var hasPages: Bool?
-    public var hasDownloads: Bool?
-    public var archived: Bool?
-    public var disabled: Bool?
-    public var visibility: String?
-    public var pushedAt: String?
-    public var createdAt: String?
-    public var updatedAt: String?
-    public var permissions: Permissions?
-    public var allowRebaseMerge: Bool?
-    public var tempCloneToken: String?
-    public var allowSquashMerge: Bool?
-    public var allowAutoMerge: Bool?
-    public var deleteBranchOnMerge: Bool?
-    public var allowUpdateBranch: Bool?
-    public var allowMergeCommit: Bool?
-    public var subscribersCount: Int?
-    public var networkCount: Int?
+    public var nodeID: String?
 
     public init(
-      id: Int? = nil,
-      nodeID: String? = nil,
+      key: String? = nil,
       name: String? = nil,
-      fullName: String? = nil,
-      owner: Owner? = nil,
-      `private`: Bool? = nil,
-      htmlURL: String? = nil,
-      description: String? = nil,
-      fork: Bool? = nil,
+      spdxID: String? = nil,
       url: String? = nil,
-      archiveURL: String? = nil,
-      assigneesURL: String? = nil,
-      blobsURL: String? = nil,
-      branchesURL: String? = nil,
-      collaboratorsURL: String? = nil,
-      commentsURL: String? = nil,
-      commitsURL: String? = nil,
-      compareURL: String? = nil,
-      contentsURL: String? = nil,
-      contributorsURL: String? = nil,
-      deploymentsURL: String? = nil,
-      downloadsURL: String? = nil,
-      eventsURL: String? = nil,
-      forksURL: String? = nil,
-      gitCommitsURL: String? = nil,
-      gitRefsURL: String? = nil,
-      gitTagsURL: String? = nil,
-      gitURL: String? = nil,
-      issueCommentURL: String? = nil,
-      issueEventsURL: String? = nil,
-      issuesURL: String? = nil,
-      keysURL: String? = nil,
-      labelsURL: String? = nil,
-      languagesURL: String? = nil,
-      mergesURL: String? = nil,
-      milestonesURL: String? = nil,
-      notificationsURL: String? = nil,
-      pullsURL: String? = nil,
-      releasesURL: String? = nil,
-      sshURL: String? = nil,
-      stargazersURL: String? = nil,
-      statusesURL: String? = nil,
-      subscribersURL: String? = nil,
-      subscriptionURL: String? = nil,
-      tagsURL: String? = nil,
-      teamsURL: String? = nil,
-      treesURL: String? = nil,
-      cloneURL: String? = nil,
-      mirrorURL: String? = nil,
-      hooksURL: String? = nil,
-      svnURL: String? = nil,
-      homepage: String? = nil,
-      language: String? = nil,
-      forksCount: Int? = nil,
-      stargazersCount: Int? = nil,
-      watchersCount: Int? = nil,
-      size: Int? = nil,
-      defaultBranch: String? = nil,
-      openIssuesCount: Int? = nil,
-      isTemplate: Bool? = nil,
-      topics: [String]? = nil,
-      hasIssues: Bool? = nil,
-      hasProjects: Bool? = nil,
-      hasWiki: Bool? = nil,
-      hasPages: Bool? = nil,
-      hasDownloads: Bool? = nil,
-      archived: Bool? = nil,
-      disabled: Bool? = nil,
-      visibility: String? = nil,
-      pushedAt: String? = nil,
-      createdAt: String? = nil,
-      updatedAt: String? = nil,
-      permissions: Permissions? = nil,
-      allowRebaseMerge: Bool? = nil,
-      tempCloneToken: String? = nil,
-      allowSquashMerge: Bool? = nil,
-      allowAutoMerge: Bool? = nil,
-      deleteBranchOnMerge: Bool? = nil,
-      allowUpdateBranch: Bool? = nil,
-      allowMergeCommit: Bool? = nil,
-      subscribersCount: Int? = nil,
-      networkCount: Int? = nil
+      nodeID: String? = nil
     ) {
-      self.id = id
-      self.nodeID = nodeID
+      self.key = key
       self.name = name
-      self.fullName = fullName
-      self.owner = owner
-      self.`private` = `private`
-      self.htmlURL = htmlURL
-      self.description = description
-      self.fork = fork
+      self.spdxID = spdxID
       self.url = url
-      self.archiveURL = archiveURL
-      self.assigneesURL = assigneesURL
-      self.blobsURL = blobsURL
-      self.branchesURL = branchesURL
-      self.collaboratorsURL = collaboratorsURL
-      self.commentsURL = commentsURL
-      self.commitsURL = commitsURL
-      self.compareURL = compareURL
-      self.contentsURL = contentsURL
-      self.contributorsURL = contributorsURL
-      self.deploymentsURL = deploymentsURL
-      self.downloadsURL = downloadsURL
-      self.eventsURL = eventsURL
-      self.forksURL = forksURL
-      self.gitCommitsURL = gitCommitsURL
-      self.gitRefsURL = gitRefsURL
-      self.gitTagsURL = gitTagsURL
-      self.gitURL = gitURL
-      self.issueCommentURL = issueCommentURL
-      self.issueEventsURL = issueEventsURL
-      self.issuesURL = issuesURL
-      self.keysURL = keysURL
-      self.labelsURL = labelsURL
-      self.languagesURL = languagesURL
-      self.mergesURL = mergesURL
-      self.milestonesURL = milestonesURL
-      self.notificationsURL = notificationsURL
-      self.pullsURL = pullsURL
-      self.releasesURL = releasesURL
-      self.sshURL = sshURL
-      self.stargazersURL = stargazersURL
-      self.statusesURL = statusesURL
-      self.subscribersURL = subscribersURL
-      self.subscriptionURL = subscriptionURL
-      self.tagsURL = tagsURL
-      self.teamsURL = teamsURL
-      self.treesURL = treesURL
-      self.cloneURL = cloneURL
-      self.mirrorURL = mirrorURL
-      self.hooksURL = hooksURL
-      self.svnURL = svnURL
-      self.homepage = homepage
-      self.language = language
-      self.forksCount = forksCount
-      self.stargazersCount = stargazersCount
-      self.watchersCount = watchersCount
-      self.size = size
-      self.defaultBranch = defaultBranch
-      self.openIssuesCount = openIssuesCount
-      self.isTemplate = isTemplate
-      self.topics = topics
-      self.hasIssues = hasIssues
-      self.hasProjects = hasProjects
-      self.hasWiki = hasWiki
-      self.hasPages = hasPages
-      self.hasDownloads = hasDownloads
-      self.archived = archived
-      self.disabled = disabled
-      self.visibility = visibility
-      self.pushedAt = pushedAt
-      self.createdAt = createdAt
-      self.updatedAt = updatedAt
-      self.permissions = permissions
-      self.allowRebaseMerge = allowRebaseMerge
-      self.tempCloneToken = tempCloneToken
-      self.allowSquashMerge = allowSquashMerge
-      self.allowAutoMerge = allowAutoMerge
-      self.deleteBranchOnMerge = deleteBranchOnMerge
-      self.allowUpdateBranch = allowUpdateBranch
-      self.allowMergeCommit = allowMergeCommit
-      self.subscribersCount = subscribersCount
-      self.networkCount = networkCount
+      self.nodeID = nodeID
     }
 
     enum CodingKeys: String, CodingKey {
-      case id
-      case nodeID = "node_id"
+      case key
       case name
-      case fullName = "full_name"
-      case owner
-      case `private`
-      case htmlURL = "html_url"
-      case description
-      case fork
+      case spdxID = "spdx_id"
       case url
-      case archiveURL = "archive_url"
-      case assigneesURL = "assignees_url"
-      case blobsURL = "blobs_url"
-      case branchesURL = "branches_url"
-      case collaboratorsURL = "collaborators_url"
-      case commentsURL = "comments_url"
-      case commitsURL = "commits_url"
-      case compareURL = "compare_url"
-      case contentsURL = "contents_url"
-      case contributorsURL = "contributors_url"
-      case deploymentsURL = "deployments_url"
-      case downloadsURL = "downloads_url"
-      case eventsURL = "events_url"
-      case forksURL = "forks_url"
-      case gitCommitsURL = "git_commits_url"
-      case gitRefsURL = "git_refs_url"
-      case gitTagsURL = "git_tags_url"
-      case gitURL = "git_url"
-      case issueCommentURL = "issue_comment_url"
-      case issueEventsURL = "issue_events_url"
-      case issuesURL = "issues_url"
-      case keysURL = "keys_url"
-      case labelsURL = "labels_url"
-      case languagesURL = "languages_url"
-      case mergesURL = "merges_url"
-      case milestonesURL = "milestones_url"
-      case notificationsURL = "notifications_url"
-      case pullsURL = "pulls_url"
-      case releasesURL = "releases_url"
-      case sshURL = "ssh_url"
-      case stargazersURL = "stargazers_url"
-      case statusesURL = "statuses_url"
-      case subscribersURL = "subscribers_url"
-      case subscriptionURL = "subscription_url"
-      case tagsURL = "tags_url"
-      case teamsURL = "teams_url"
-      case treesURL = "trees_url"
-      case cloneURL = "clone_url"
-      case mirrorURL = "mirror_url"
-      case hooksURL = "hooks_url"
-      case svnURL = "svn_url"
-      case homepage
-      case language
-      case forksCount = "forks_count"
-      case stargazersCount = "stargazers_count"
-      case watchersCount = "watchers_count"
-      case size
-      case defaultBranch = "default_branch"
-      case openIssuesCount = "open_issues_count"
-      case isTemplate = "is_template"
-      case topics
-      case hasIssues = "has_issues"
-      case hasProjects = "has_projects"
-      case hasWiki = "has_wiki"
-      case hasPages = "has_pages"
-      case hasDownloads = "has_downloads"
-      case archived
-      case disabled
-      case visibility
-      case pushedAt = "pushed_at"
-      case createdAt = "created_at"
-      case updatedAt = "updated_at"
-      case permissions
-      case allowRebaseMerge = "allow_rebase_merge"
-      case tempCloneToken = "temp_clone_token"
-      case allowSquashMerge = "allow_squash_merge"
-      case allowAutoMerge = "allow_auto_merge"
-      case deleteBranchOnMerge = "delete_branch_on_merge"
-      case allowUpdateBranch = "allow_update_branch"
-      case allowMergeCommit = "allow_merge_commit"
-      case subscribersCount = "subscribers_count"
-      case networkCount = "network_count"
-    }
-
-    public struct Owner: Codable, Hashable, Sendable {
-      public var login: String?
-      public var id: Int?
-      public var nodeID: String?
-      public var avatarURL: String?
-      public var gravatarID: String?
-      public var url: String?
-      public var htmlURL: String?
-      public var followersURL: String?
-      public var followingURL: String?
-      public var gistsURL: String?
-      public var starredURL: String?
-      public var subscriptionsURL: String?
-      public var organizationsURL: String?
-      public var reposURL: String?
-      public var eventsURL: String?
-      public var receivedEventsURL: String?
-      public var type: String?
-      public var siteAdmin: Bool?
-
-      public init(
-        login: String? = nil,
-        id: Int? = nil,
-        nodeID: String? = nil,
-        avatarURL: String? = nil,
-        gravatarID: String? = nil,
-        url: String? = nil,
-        htmlURL: String? = nil,
-        followersURL: String? = nil,
-        followingURL: String? = nil,
-        gistsURL: String? = nil,
-        starredURL: String? = nil,
-        subscriptionsURL: String? = nil,
-        organizationsURL: String? = nil,
-        reposURL: String? = nil,
-        eventsURL: String? = nil,
-        receivedEventsURL: String? = nil,
-        type: String? = nil,
-        siteAdmin: Bool? = nil
-      ) {
-        self.login = login
-        self.id = id
-        self.nodeID = nodeID
-        self.avatarURL = avatarURL
-        self.gravatarID = gravatarID
-        self.url = url
-        self.htmlURL = htmlURL
-        self.followersURL = followersURL
-        self.followingURL = followingURL
-        self.gistsURL = gistsURL
-        self.starredURL = starredURL
-        self.subscriptionsURL = subscriptionsURL
-        self.organizationsURL = organizationsURL
-        self.reposURL = reposURL
-        self.eventsURL = eventsURL
-        self.receivedEventsURL = receivedEventsURL
-        self.type = type
-        self.siteAdmin = siteAdmin
-      }
-
-      enum CodingKeys: String, CodingKey {
-        case login
-        case id
-        case nodeID = "node_id"
-        case avatarURL = "avatar_url"
-        case gravatarID = "gravatar_id"
-        case url
-        case htmlURL = "html_url"
-        case followersURL = "followers_url"
-        case followingURL = "following_url"
-        case gistsURL = "gists_url"
-        case starredURL = "starred_url"
-        case subscriptionsURL = "subscriptions_url"
-        case organizationsURL = "organizations_url"
-        case reposURL = "repos_url"
-        case eventsURL = "events_url"
-        case receivedEventsURL = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
-      }
-    }
-
-    public struct Permissions: Codable, Hashable, Sendable {
-      public var admin: Bool?
-      public var maintain: Bool?
-      public var push: Bool?
-      public var triage: Bool?
-      public var pull: Bool?
-
-      public init(
-        admin: Bool? = nil,
-        maintain: Bool? = nil,
-        push: Bool? = nil,
-        triage: Bool? = nil,
-        pull: Bool? = nil
-      ) {
-        self.admin = admin
-        self.maintain = maintain
-        self.push = push
-        self.triage = triage
-        self.pull = pull
-      }
+      case nodeID = "node_id"
     }
   }
 }
 
-public typealias SearchResultTextMatches = [SearchResultTextMatchesItem]
-
-public struct SearchResultTextMatchesItem: Codable, Hashable, Sendable {
-  public var objectURL: String?
-  public var objectType: String?
-  public var property: String?
-  public var fragment: String?
-  public var matches: [MatchesItem]?
-
-  public init(
-    objectURL: String? = nil,
-    objectType: String? = nil,
-    property: String? = nil,
-    fragment: String? = nil,
-    matches: [MatchesItem]? = nil
-  ) {
-    self.objectURL = objectURL
-    self.objectType = objectType
-    self.property = property
-    self.fragment = fragment
-    self.matches = matches
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case objectURL = "object_url"
-    case objectType = "object_type"
-    case property
-    case fragment
-    case matches
-  }
-
-  public struct MatchesItem: Codable, Hashable, Sendable {
-    public var text: String?
-    public var indices: [Int]?
-
-    public init(
-      text: String? = nil,
-      indices: [Int]? = nil
-    ) {
-      self.text = text
-      self.indices = indices
-    }
-  }
-}
-
-/// Simple User
-public struct SimpleUser: Codable, Hashable, Sendable {
-  public var name: String?
-  public var email: String?
+/// Private User
+public struct PrivateUser: Codable, Hashable, Sendable {
   public var login: String
   public var id: Int
   public var nodeID: String
@@ -1098,11 +672,32 @@ public struct SimpleUser: Codable, Hashable, Sendable {
   public var receivedEventsURL: URL
   public var type: String
   public var siteAdmin: Bool
-  public var starredAt: String?
+  public var name: String?
+  public var company: String?
+  public var blog: String?
+  public var location: String?
+  public var email: String?
+  public var hireable: Bool?
+  public var bio: String?
+  public var twitterUsername: String?
+  public var publicRepos: Int
+  public var publicGists: Int
+  public var followers: Int
+  public var following: Int
+  public var createdAt: Date
+  public var updatedAt: Date
+  public var privateGists: Int
+  public var totalPrivateRepos: Int
+  public var ownedPrivateRepos: Int
+  public var diskUsage: Int
+  public var collaborators: Int
+  public var twoFactorAuthentication: Bool
+  public var plan: Plan?
+  public var suspendedAt: Date?
+  public var businessPlus: Bool?
+  public var ldapDn: String?
 
   public init(
-    name: String? = nil,
-    email: String? = nil,
     login: String,
     id: Int,
     nodeID: String,
@@ -1121,10 +716,31 @@ public struct SimpleUser: Codable, Hashable, Sendable {
     receivedEventsURL: URL,
     type: String,
     siteAdmin: Bool,
-    starredAt: String? = nil
+    name: String? = nil,
+    company: String? = nil,
+    blog: String? = nil,
+    location: String? = nil,
+    email: String? = nil,
+    hireable: Bool? = nil,
+    bio: String? = nil,
+    twitterUsername: String? = nil,
+    publicRepos: Int,
+    publicGists: Int,
+    followers: Int,
+    following: Int,
+    createdAt: Date,
+    updatedAt: Date,
+    privateGists: Int,
+    totalPrivateRepos: Int,
+    ownedPrivateRepos: Int,
+    diskUsage: Int,
+    collaborators: Int,
+    twoFactorAuthentication: Bool,
+    plan: Plan? = nil,
+    suspendedAt: Date? = nil,
+    businessPlus: Bool? = nil,
+    ldapDn: String? = nil
   ) {
-    self.name = name
-    self.email = email
     self.login = login
     self.id = id
     self.nodeID = nodeID
@@ -1143,12 +759,33 @@ public struct SimpleUser: Codable, Hashable, Sendable {
     self.receivedEventsURL = receivedEventsURL
     self.type = type
     self.siteAdmin = siteAdmin
-    self.starredAt = starredAt
+    self.name = name
+    self.company = company
+    self.blog = blog
+    self.location = location
+    self.email = email
+    self.hireable = hireable
+    self.bio = bio
+    self.twitterUsername = twitterUsername
+    self.publicRepos = publicRepos
+    self.publicGists = publicGists
+    self.followers = followers
+    self.following = following
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+    self.privateGists = privateGists
+    self.totalPrivateRepos = totalPrivateRepos
+    self.ownedPrivateRepos = ownedPrivateRepos
+    self.diskUsage = diskUsage
+    self.collaborators = collaborators
+    self.twoFactorAuthentication = twoFactorAuthentication
+    self.plan = plan
+    self.suspendedAt = suspendedAt
+    self.businessPlus = businessPlus
+    self.ldapDn = ldapDn
   }
 
   enum CodingKeys: String, CodingKey {
-    case name
-    case email
     case login
     case id
     case nodeID = "node_id"
@@ -1167,13 +804,34 @@ public struct SimpleUser: Codable, Hashable, Sendable {
     case receivedEventsURL = "received_events_url"
     case type
     case siteAdmin = "site_admin"
-    case starredAt = "starred_at"
+    case name
+    case company
+    case blog
+    case location
+    case email
+    case hireable
+    case bio
+    case twitterUsername = "twitter_username"
+    case publicRepos = "public_repos"
+    case publicGists = "public_gists"
+    case followers
+    case following
+    case createdAt = "created_at"
+    case updatedAt = "updated_at"
+    case privateGists = "private_gists"
+    case totalPrivateRepos = "total_private_repos"
+    case ownedPrivateRepos = "owned_private_repos"
+    case diskUsage = "disk_usage"
+    case collaborators
+    case twoFactorAuthentication = "two_factor_authentication"
+    case plan
+    case suspendedAt = "suspended_at"
+    case businessPlus = "business_plus"
+    case ldapDn = "ldap_dn"
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.name, forKey: .name)
-    try container.encodeIfPresent(self.email, forKey: .email)
     try container.encode(self.login, forKey: .login)
     try container.encode(self.id, forKey: .id)
     try container.encode(self.nodeID, forKey: .nodeID)
@@ -1192,105 +850,55 @@ public struct SimpleUser: Codable, Hashable, Sendable {
     try container.encode(self.receivedEventsURL, forKey: .receivedEventsURL)
     try container.encode(self.type, forKey: .type)
     try container.encode(self.siteAdmin, forKey: .siteAdmin)
-    try container.encodeIfPresent(self.starredAt, forKey: .starredAt)
-  }
-}
-
-/// Starred Repository
-public struct StarredRepository: Codable, Hashable, Sendable {
-  public var starredAt: Date
-  /// A git repository
-  public var repo: Repository
-
-  public init(
-    starredAt: Date,
-    repo: Repository
-  ) {
-    self.starredAt = starredAt
-    self.repo = repo
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case starredAt = "starred_at"
-    case repo
-  }
-}
-
-/// Validation Error
-public struct ValidationError: Codable, Hashable, Sendable {
-  public var message: String
-  public var documentationURL: String
-  public var errors: [ErrorsItem]?
-
-  public init(
-    message: String,
-    documentationURL: String,
-    errors: [ErrorsItem]? = nil
-  ) {
-    self.message = message
-    self.documentationURL = documentationURL
-    self.errors = errors
+    try container.encode(self.name, forKey: .name)
+    try container.encode(self.company, forKey: .company)
+    try container.encode(self.blog, forKey: .blog)
+    try container.encode(self.location, forKey: .location)
+    try container.encode(self.email, forKey: .email)
+    try container.encode(self.hireable, forKey: .hireable)
+    try container.encode(self.bio, forKey: .bio)
+    try container.encodeIfPresent(self.twitterUsername, forKey: .twitterUsername)
+    try container.encode(self.publicRepos, forKey: .publicRepos)
+    try container.encode(self.publicGists, forKey: .publicGists)
+    try container.encode(self.followers, forKey: .followers)
+    try container.encode(self.following, forKey: .following)
+    try container.encode(self.createdAt, forKey: .createdAt)
+    try container.encode(self.updatedAt, forKey: .updatedAt)
+    try container.encode(self.privateGists, forKey: .privateGists)
+    try container.encode(self.totalPrivateRepos, forKey: .totalPrivateRepos)
+    try container.encode(self.ownedPrivateRepos, forKey: .ownedPrivateRepos)
+    try container.encode(self.diskUsage, forKey: .diskUsage)
+    try container.encode(self.collaborators, forKey: .collaborators)
+    try container.encode(self.twoFactorAuthentication, forKey: .twoFactorAuthentication)
+    try container.encodeIfPresent(self.plan, forKey: .plan)
+    try container.encodeIfPresent(self.suspendedAt, forKey: .suspendedAt)
+    try container.encodeIfPresent(self.businessPlus, forKey: .businessPlus)
+    try container.encodeIfPresent(self.ldapDn, forKey: .ldapDn)
   }
 
-  enum CodingKeys: String, CodingKey {
-    case message
-    case documentationURL = "documentation_url"
-    case errors
-  }
-
-  public struct ErrorsItem: Codable, Hashable, Sendable {
-    public var resource: String?
-    public var field: String?
-    public var message: String?
-    public var code: String
-    public var index: Int?
-    public var value: Value?
+  public struct Plan: Codable, Hashable, Sendable {
+    public var collaborators: Int
+    public var name: String
+    public var space: Int
+    public var privateRepos: Int
 
     public init(
-      resource: String? = nil,
-      field: String? = nil,
-      message: String? = nil,
-      code: String,
-      index: Int? = nil,
-      value: Value? = nil
+      collaborators: Int,
+      name: String,
+      space: Int,
+      privateRepos: Int
     ) {
-      self.resource = resource
-      self.field = field
-      self.message = message
-      self.code = code
-      self.index = index
-      self.value = value
+      self.collaborators = collaborators
+      self.name = name
+      self.space = space
+      self.privateRepos = privateRepos
     }
 
-    public enum Value: Codable, Hashable, Sendable {
-      case string(String?)
-      case int(Int?)
-      case stringList([String]?)
-
-      public init(from decoder: any Decoder) throws {
-        var failures = OneOfFailures(of: Value.self)
-        do {
-          self = .string(try String?(from: decoder))
-          return
-        } catch { failures.append("string", error) }
-        do {
-          self = .int(try Int?(from: decoder))
-          return
-        } catch { failures.append("int", error) }
-        do {
-          self = .stringList(try [String]?(from: decoder))
-          return
-        } catch { failures.append("stringList", error) }
-        throw failures.error(decoder)
-      }
-
-      public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .string(let value): try value.encode(to: encoder)
-        case .int(let value): try value.encode(to: encoder)
-        case .stringList(let value): try value.encode(to: encoder)
-        }
-      }
+    enum CodingKeys: String, CodingKey {
+      case collaborators
+      case name
+      case space
+      case privateRepos = "private_repos"
     }
   }
 }

@@ -29,8 +29,10 @@ public struct GeneratedFile: Sendable, Equatable {
 }
 
 /// GenModel -> Swift files through the templates. The file set is fixed before any spec is read (`Client.swift`,
-/// `Types1…N.swift`, `Operations1…N.swift`), so a build plugin can declare its outputs up front; declarations are
-/// spread over the numbered files in order, balanced by size, so the compiler can work on them in parallel.
+/// `Types1…N.swift`, `Operations1…N.swift`), so a build plugin can declare its outputs up front. Each declaration
+/// has a stable home among the numbered files, chosen by a hash of its name (`StableHome`), so that editing one
+/// schema or operation changes one file and an incremental build recompiles that file only; the hash spreads
+/// declarations evenly enough for the compiler to work on the files in parallel.
 public struct SwiftRenderer: Sendable {
   public var templates: TemplateSet
   public var filesPerKind: Int
@@ -69,7 +71,7 @@ public struct SwiftRenderer: Sendable {
         name: Self.clientFileName,
         contents: try templates.render("client-file", ClientFileContext(model).templateValue)))
 
-    let typeChunks = Self.chunks(model.types, count: filesPerKind, weight: Self.weight)
+    let typeChunks = StableHome.spread(model.types, count: filesPerKind) { $0.name }
     for (index, chunk) in typeChunks.enumerated() {
       let context = TypesFileContext(header: header, types: TypeContext.list(chunk))
       files.append(
@@ -78,7 +80,7 @@ public struct SwiftRenderer: Sendable {
     }
 
     let operations = model.namespaces.flatMap { namespace in namespace.operations.map { (namespace, $0) } }
-    let operationChunks = Self.chunks(operations, count: filesPerKind) { Self.weight($0.1) }
+    let operationChunks = StableHome.spread(operations, count: filesPerKind) { $0.1.operationID }
     for (index, chunk) in operationChunks.enumerated() {
       var extensions: [NamespaceExtensionContext] = []
       for (namespace, operation) in chunk {
@@ -101,38 +103,5 @@ public struct SwiftRenderer: Sendable {
           contents: try templates.render("operations-file", context.templateValue)))
     }
     return files
-  }
-
-  /// Splits items, in order, into exactly `count` runs of roughly equal total weight (some may be empty).
-  static func chunks<Item>(_ items: [Item], count: Int, weight: (Item) -> Int) -> [[Item]] {
-    let weights = items.map(weight)
-    let total = max(1, weights.reduce(0, +))
-    var result: [[Item]] = Array(repeating: [], count: count)
-    var accumulated = 0
-    for (index, item) in items.enumerated() {
-      // The file an item goes to is decided by where its middle falls in the running total.
-      let middle = accumulated + weights[index] / 2
-      let file = min(count - 1, middle * count / total)
-      result[file].append(item)
-      accumulated += weights[index]
-    }
-    return result
-  }
-
-  static func weight(_ decl: TypeDecl) -> Int {
-    let own: Int
-    switch decl.kind {
-    case .structure(let structure): own = 6 + structure.properties.count * 4
-    case .enumeration(let enumeration): own = 8 + enumeration.cases.count * 3
-    case .oneOf(let choice): own = 10 + choice.cases.count * 6
-    case .alias: own = 2
-    case .wrapper: own = 8
-    }
-    return own + decl.docs.count + decl.nested.reduce(0) { $0 + weight($1) }
-  }
-
-  static func weight(_ operation: OperationDecl) -> Int {
-    20 + operation.parameters.count * 3 + operation.responses.count + operation.docs.count
-      + operation.nestedTypes.reduce(0) { $0 + weight($1) }
   }
 }

@@ -20,74 +20,6 @@ extension Client {
   }
 }
 
-extension AccountsAPI {
-  /// readOnly and writeOnly (issue 19, point 15)
-  public func create(
-    body: Account
-  ) async throws(APIError) -> Account {
-    try await createResponse(body: body).body
-  }
-
-  /// The whole response of `create`: status, headers (such as `Link`) and body.
-  public func createResponse(
-    body: Account
-  ) async throws(APIError) -> APIResponse<Account> {
-    var request = APIRequest(method: .post, path: "/accounts", operationID: "accounts/create")
-    request.jsonBody(body, contentType: "application/json")
-    request.accept("application/json")
-    let response = try await client.send(request)
-    switch response.status {
-    case 201: return try response.decode(Account.self)
-    default: throw response.failure()
-    }
-  }
-}
-
-extension ChatAPI {
-  /// - Throws: `APIError`; the body of any other answer is `error.errorModel`.
-  public func create(
-    body: ChatRequest
-  ) async throws(APIError) -> ChatCompletion {
-    try await createResponse(body: body).body
-  }
-
-  /// The whole response of `create`: status, headers (such as `Link`) and body.
-  public func createResponse(
-    body: ChatRequest
-  ) async throws(APIError) -> APIResponse<ChatCompletion> {
-    var request = APIRequest(method: .post, path: "/chat/completions", operationID: "chat/create")
-    request.jsonBody(body, contentType: "application/json")
-    request.accept("application/json")
-    let response = try await client.send(request)
-    switch response.status {
-    case 200: return try response.decode(ChatCompletion.self)
-    default: throw response.failure(decoding: ErrorModel.self)
-    }
-  }
-
-  /// `create` answering with server-sent events (`text/event-stream`), read as they arrive.
-  public func createEvents(
-    body: ChatRequest
-  ) async throws(APIError) -> EventStream<ChatChunk> {
-    try await createEventsResponse(body: body).body
-  }
-
-  /// The whole response of `createEvents`: status, headers (such as `Link`) and body.
-  public func createEventsResponse(
-    body: ChatRequest
-  ) async throws(APIError) -> APIResponse<EventStream<ChatChunk>> {
-    var request = APIRequest(method: .post, path: "/chat/completions", operationID: "chat/create")
-    request.jsonBody(body, contentType: "application/json")
-    request.accept("text/event-stream")
-    let streamed = try await client.stream(request, streaming: [200])
-    let response = streamed.raw
-    switch response.status {
-    case 200: return streamed.events(ChatChunk.self)
-    default: throw response.failure(decoding: ErrorModel.self)
-    }
-  }
-}
-
 extension ConversationsAPI {
   public func list(
     cursor: String? = nil
@@ -238,48 +170,6 @@ extension CustomersAPI {
   }
 }
 
-extension FilesAPI {
-  public func download(
-    name: String
-  ) async throws(APIError) -> Data {
-    try await downloadResponse(name: name).body
-  }
-
-  /// The whole response of `download`: status, headers (such as `Link`) and body.
-  public func downloadResponse(
-    name: String
-  ) async throws(APIError) -> APIResponse<Data> {
-    var request = APIRequest(method: .get, path: "/files/\(path: name)", operationID: "files/download")
-    request.accept("application/octet-stream")
-    let response = try await client.send(request)
-    switch response.status {
-    case 200: return response.data()
-    default: throw response.failure()
-    }
-  }
-
-  /// `download` answering with its bytes (`application/octet-stream`), read as they arrive.
-  public func downloadBytes(
-    name: String
-  ) async throws(APIError) -> ByteStream {
-    try await downloadBytesResponse(name: name).body
-  }
-
-  /// The whole response of `downloadBytes`: status, headers (such as `Link`) and body.
-  public func downloadBytesResponse(
-    name: String
-  ) async throws(APIError) -> APIResponse<ByteStream> {
-    var request = APIRequest(method: .get, path: "/files/\(path: name)", operationID: "files/download")
-    request.accept("application/octet-stream")
-    let streamed = try await client.stream(request, streaming: [200])
-    let response = streamed.raw
-    switch response.status {
-    case 200: return streamed.bytes()
-    default: throw response.failure()
-    }
-  }
-}
-
 extension FormsAPI {
   public func submit(
     body: Submit.Body? = nil
@@ -342,59 +232,87 @@ extension FormsAPI {
   }
 }
 
-extension LogsAPI {
-  /// A log as JSON Lines, each line described by OpenAPI 3.2's itemSchema.
-  public func tail() async throws(APIError) -> JSONStream<LogEntry> {
-    try await tailResponse().body
+extension PetsAPI {
+  /// Two success bodies (issue 19, point 11)
+  public func adopt(
+    petID: Int
+  ) async throws(APIError) -> Adopt.Outcome? {
+    try await adoptResponse(petID: petID).body
   }
 
-  /// The whole response of `tail`: status, headers (such as `Link`) and body.
-  public func tailResponse() async throws(APIError) -> APIResponse<JSONStream<LogEntry>> {
-    var request = APIRequest(method: .get, path: "/logs", operationID: "logs/tail")
-    request.accept("application/jsonl")
-    let streamed = try await client.stream(request, streaming: [200])
-    let response = streamed.raw
+  /// The whole response of `adopt`: status, headers (such as `Link`) and body.
+  public func adoptResponse(
+    petID: Int
+  ) async throws(APIError) -> APIResponse<Adopt.Outcome?> {
+    var request = APIRequest(method: .post, path: "/pets/\(path: petID)/adoptions", operationID: "pets/adopt")
+    request.accept("application/json")
+    let response = try await client.send(request)
     switch response.status {
-    case 200: return streamed.jsonLines(LogEntry.self)
+    case 201: return try response.decode(Pet.self).map { Adopt.Outcome.created($0) }
+    case 202: return try response.decode(Adopt.Response.self).map { Adopt.Outcome.accepted($0) }
+    case 204: return response.with(nil)
     default: throw response.failure()
     }
   }
 
-  public func records() async throws(APIError) -> JSONStream<LogEntry> {
-    try await recordsResponse().body
-  }
+  /// Types used by `adopt`.
+  public enum Adopt {
+    public struct Response: Codable, Hashable, Sendable {
+      public var message: String?
 
-  /// The whole response of `records`: status, headers (such as `Link`) and body.
-  public func recordsResponse() async throws(APIError) -> APIResponse<JSONStream<LogEntry>> {
-    var request = APIRequest(method: .get, path: "/logs/records", operationID: "logs/records")
-    request.accept("application/json-seq")
-    let streamed = try await client.stream(request, streaming: [200])
-    let response = streamed.raw
-    switch response.status {
-    case 200: return streamed.jsonSequence(LogEntry.self)
-    default: throw response.failure()
+      public init(
+        message: String? = nil
+      ) {
+        self.message = message
+      }
+    }
+
+    /// The answers of `adopt` that carry a body, one case per status.
+    ///
+    /// - `created`: 201: Adopted at once.
+    /// - `accepted`: 202: Queued for review.
+    ///
+    /// An answer without a body (204) is `nil`.
+    public enum Outcome: Codable, Hashable, Sendable {
+      case created(Pet)
+      case accepted(Adopt.Response)
+
+      public init(from decoder: any Decoder) throws {
+        var failures = OneOfFailures(of: Outcome.self)
+        do {
+          self = .created(try Pet(from: decoder))
+          return
+        } catch { failures.append("created", error) }
+        do {
+          self = .accepted(try Adopt.Response(from: decoder))
+          return
+        } catch { failures.append("accepted", error) }
+        throw failures.error(decoder)
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .created(let value): try value.encode(to: encoder)
+        case .accepted(let value): try value.encode(to: encoder)
+        }
+      }
     }
   }
 }
 
-extension PaymentsAPI {
-  /// a oneOf next to properties and extra keys next to properties (issue 19, point 13)
-  public func create(
-    body: Payment
-  ) async throws(APIError) -> Payment {
-    try await createResponse(body: body).body
+extension TicksAPI {
+  public func watch() async throws(APIError) -> EventStream<String> {
+    try await watchResponse().body
   }
 
-  /// The whole response of `create`: status, headers (such as `Link`) and body.
-  public func createResponse(
-    body: Payment
-  ) async throws(APIError) -> APIResponse<Payment> {
-    var request = APIRequest(method: .post, path: "/payments", operationID: "payments/create")
-    request.jsonBody(body, contentType: "application/json")
-    request.accept("application/json")
-    let response = try await client.send(request)
+  /// The whole response of `watch`: status, headers (such as `Link`) and body.
+  public func watchResponse() async throws(APIError) -> APIResponse<EventStream<String>> {
+    var request = APIRequest(method: .get, path: "/ticks", operationID: "ticks/watch")
+    request.accept("text/event-stream")
+    let streamed = try await client.stream(request, streaming: [200])
+    let response = streamed.raw
     switch response.status {
-    case 201: return try response.decode(Payment.self)
+    case 200: return streamed.textEvents(terminator: "[DONE]")
     default: throw response.failure()
     }
   }

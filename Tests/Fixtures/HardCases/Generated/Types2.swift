@@ -3,43 +3,315 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
-public struct Organization: Codable, Hashable, Sendable {
+public struct Account: Codable, Hashable, Sendable {
+  /// Read-only: the server sets it; leave it `nil` in requests.
+  public var id: Int?
   public var name: String
-  public var members: Int
+  public var password: String?
 
   public init(
+    id: Int? = nil,
     name: String,
-    members: Int
+    password: String? = nil
   ) {
+    self.id = id
     self.name = name
-    self.members = members
+    self.password = password
   }
 }
 
-public struct Party: Codable, Hashable, Sendable {
-  /// The value read as `Person`; nil when it does not match.
-  public var person: Person?
-  /// The value read as `Organization`; nil when it does not match.
-  public var organization: Organization?
+public struct Attributes: Codable, Hashable, Sendable {
+  public var name: String?
+  /// The keys the object has beyond the properties above, which the API description allows.
+  public var additionalProperties: [String: JSONValue]
 
   public init(
-    person: Person? = nil,
-    organization: Organization? = nil
+    name: String? = nil,
+    additionalProperties: [String: JSONValue] = [:]
   ) {
-    self.person = person
-    self.organization = organization
+    self.name = name
+    self.additionalProperties = additionalProperties
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name
   }
 
   public init(from decoder: any Decoder) throws {
-    var failures = OneOfFailures(of: Self.self)
-    self.person = failures.attempt("person") { try Person(from: decoder) }
-    self.organization = failures.attempt("organization") { try Organization(from: decoder) }
-    try failures.requireAnyMatch(decoder)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.name = try container.decodeIfPresent(String.self, forKey: .name)
+    self.additionalProperties = try decoder.additionalProperties(excluding: ["name"])
   }
 
   public func encode(to encoder: any Encoder) throws {
-    try self.person?.encode(to: encoder)
-    try self.organization?.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.name, forKey: .name)
+    try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["name"])
+  }
+}
+
+public struct BankDetails: Codable, Hashable, Sendable {
+  public var iban: String
+
+  public init(
+    iban: String
+  ) {
+    self.iban = iban
+  }
+}
+
+public struct CardDetails: Codable, Hashable, Sendable {
+  public var cardNumber: String
+
+  public init(
+    cardNumber: String
+  ) {
+    self.cardNumber = cardNumber
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case cardNumber = "card_number"
+  }
+}
+
+public struct Cat: Codable, Hashable, Sendable {
+  public var petType: String
+  public var meow: Int
+
+  public init(
+    petType: String,
+    meow: Int
+  ) {
+    self.petType = petType
+    self.meow = meow
+  }
+}
+
+public struct ChatChunk: Codable, Hashable, Sendable {
+  public var id: String
+  public var index: Int
+  public var delta: String?
+
+  public init(
+    id: String,
+    index: Int,
+    delta: String? = nil
+  ) {
+    self.id = id
+    self.index = index
+    self.delta = delta
+  }
+}
+
+public struct ChatCompletion: Codable, Hashable, Sendable {
+  public var id: String
+  public var content: String
+
+  public init(
+    id: String,
+    content: String
+  ) {
+    self.id = id
+    self.content = content
+  }
+}
+
+public struct ChatRequest: Codable, Hashable, Sendable {
+  public var model: String
+  public var messages: [MessagesItem]
+  public var stream: Bool?
+
+  public init(
+    model: String,
+    messages: [MessagesItem],
+    stream: Bool? = nil
+  ) {
+    self.model = model
+    self.messages = messages
+    self.stream = stream
+  }
+
+  public struct MessagesItem: Codable, Hashable, Sendable {
+    public var role: String
+    public var content: String
+
+    public init(
+      role: String,
+      content: String
+    ) {
+      self.role = role
+      self.content = content
+    }
+  }
+}
+
+public struct Contact: Codable, Hashable, Sendable {
+  public var email: String?
+  public var phone: String?
+
+  public init(
+    email: String? = nil,
+    phone: String? = nil
+  ) {
+    self.email = email
+    self.phone = phone
+  }
+}
+
+public struct Counters: Codable, Hashable, Sendable {
+  public var total: Int
+  public var container: String?
+  /// The keys the object has beyond the properties above, which the API description allows.
+  public var additionalProperties: [String: Int]
+
+  public init(
+    total: Int,
+    container: String? = nil,
+    additionalProperties: [String: Int] = [:]
+  ) {
+    self.total = total
+    self.container = container
+    self.additionalProperties = additionalProperties
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case total
+    case container
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.total = try container.decode(Int.self, forKey: .total)
+    self.container = try container.decodeIfPresent(String.self, forKey: .container)
+    self.additionalProperties = try decoder.additionalProperties(excluding: ["total", "container"])
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.total, forKey: .total)
+    try container.encodeIfPresent(self.container, forKey: .container)
+    try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["total", "container"])
+  }
+}
+
+public indirect enum Expression: Codable, Hashable, Sendable {
+  case int(Int)
+  case sum(Sum)
+  case negation(Negation)
+
+  public init(from decoder: any Decoder) throws {
+    var failures = OneOfFailures(of: Expression.self)
+    do {
+      self = .int(try Int(from: decoder))
+      return
+    } catch { failures.append("int", error) }
+    do {
+      self = .sum(try Sum(from: decoder))
+      return
+    } catch { failures.append("sum", error) }
+    do {
+      self = .negation(try Negation(from: decoder))
+      return
+    } catch { failures.append("negation", error) }
+    throw failures.error(decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .int(let value): try value.encode(to: encoder)
+    case .sum(let value): try value.encode(to: encoder)
+    case .negation(let value): try value.encode(to: encoder)
+    }
+  }
+
+  public struct Sum: Codable, Hashable, Sendable {
+    public var terms: [Expression]
+
+    public init(
+      terms: [Expression]
+    ) {
+      self.terms = terms
+    }
+  }
+
+  public struct Negation: Codable, Hashable, Sendable {
+    public var operand: Expression {
+      get { _operand.value }
+      set { _operand = Indirect(newValue) }
+    }
+    private var _operand: Indirect<Expression>
+
+    public init(
+      operand: Expression
+    ) {
+      self._operand = Indirect(operand)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case _operand = "operand"
+    }
+  }
+}
+
+public enum Funding: Codable, Hashable, Sendable {
+  case cardDetails(CardDetails)
+  case bankDetails(BankDetails)
+
+  public init(from decoder: any Decoder) throws {
+    var failures = OneOfFailures(of: Funding.self)
+    do {
+      self = .cardDetails(try CardDetails(from: decoder))
+      return
+    } catch { failures.append("cardDetails", error) }
+    do {
+      self = .bankDetails(try BankDetails(from: decoder))
+      return
+    } catch { failures.append("bankDetails", error) }
+    throw failures.error(decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .cardDetails(let value): try value.encode(to: encoder)
+    case .bankDetails(let value): try value.encode(to: encoder)
+    }
+  }
+}
+
+public typealias IDs = [Int]
+
+public struct Left: Codable, Hashable, Sendable {
+  public var right: Right? {
+    get { _right?.value }
+    set { _right = newValue.map(Indirect.init) }
+  }
+  private var _right: Indirect<Right>?
+
+  public init(
+    right: Right? = nil
+  ) {
+    self._right = right.map(Indirect.init)
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case _right = "right"
+  }
+}
+
+public struct NestedLists: Codable, Hashable, Sendable {
+  public var value: [NestedLists]
+
+  public init(_ value: [NestedLists]) {
+    self.value = value
+  }
+
+  public init(from decoder: any Decoder) throws {
+    value = try decoder.singleValueContainer().decode([NestedLists].self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
   }
 }
 
@@ -107,19 +379,6 @@ public struct Payment: Codable, Hashable, Sendable {
       case .bankDetails(let value): try value.encode(to: encoder)
       }
     }
-  }
-}
-
-public struct Person: Codable, Hashable, Sendable {
-  public var name: String
-  public var email: String?
-
-  public init(
-    name: String,
-    email: String? = nil
-  ) {
-    self.name = name
-    self.email = email
   }
 }
 
@@ -223,21 +482,6 @@ public struct Pet: Codable, Hashable, Sendable {
   }
 }
 
-public struct Priority: OpenEnum {
-  public let rawValue: Int
-
-  public init(rawValue: Int) {
-    self.rawValue = rawValue
-  }
-
-  public static let _1 = Priority(rawValue: 1)
-  public static let _2 = Priority(rawValue: 2)
-  public static let _3 = Priority(rawValue: 3)
-
-  /// The values the spec lists; a server may send others, which decode as they are.
-  public static let allDocumented: [Priority] = [._1, ._2, ._3]
-}
-
 public struct ProtocolModel: Codable, Hashable, Sendable {
   public var value: String?
 
@@ -245,36 +489,6 @@ public struct ProtocolModel: Codable, Hashable, Sendable {
     value: String? = nil
   ) {
     self.value = value
-  }
-}
-
-public struct Refund: Codable, Hashable, Sendable {
-  public var reason: String
-  /// What the object reads as besides the properties above (`allOf` with a `oneOf`/`anyOf`).
-  public var funding: Funding
-
-  public init(
-    reason: String,
-    funding: Funding
-  ) {
-    self.reason = reason
-    self.funding = funding
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case reason
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.reason = try container.decode(String.self, forKey: .reason)
-    self.funding = try Funding(from: decoder)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.reason, forKey: .reason)
-    try self.funding.encode(to: encoder)
   }
 }
 
@@ -298,31 +512,6 @@ public struct Right: Codable, Hashable, Sendable {
 
 public typealias Sample = [SampleItem]
 
-public enum SampleItem: Codable, Hashable, Sendable {
-  case string(String)
-  case double(Double)
-
-  public init(from decoder: any Decoder) throws {
-    var failures = OneOfFailures(of: SampleItem.self)
-    do {
-      self = .string(try String(from: decoder))
-      return
-    } catch { failures.append("string", error) }
-    do {
-      self = .double(try Double(from: decoder))
-      return
-    } catch { failures.append("double", error) }
-    throw failures.error(decoder)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .string(let value): try value.encode(to: encoder)
-    case .double(let value): try value.encode(to: encoder)
-    }
-  }
-}
-
 public struct SelfModel: Codable, Hashable, Sendable {
   public var value: String?
 
@@ -330,104 +519,6 @@ public struct SelfModel: Codable, Hashable, Sendable {
     value: String? = nil
   ) {
     self.value = value
-  }
-}
-
-public struct Settings: Codable, Hashable, Sendable {
-  /// The server uses `safe` when this is not sent.
-  public var mode: Mode {
-    get { _mode ?? .safe }
-    set { _mode = newValue }
-  }
-  private var _mode: Mode?
-  /// The server uses `3` when this is not sent.
-  public var retries: Int {
-    get { _retries ?? 3 }
-    set { _retries = newValue }
-  }
-  private var _retries: Int?
-  /// The server uses `false` when this is not sent.
-  public var verbose: Bool {
-    get { _verbose ?? false }
-    set { _verbose = newValue }
-  }
-  private var _verbose: Bool?
-  /// The server uses `0.5` when this is not sent.
-  public var ratio: Double {
-    get { _ratio ?? 0.5 }
-    set { _ratio = newValue }
-  }
-  private var _ratio: Double?
-  /// The server uses `a "quoted" default` when this is not sent.
-  public var name: String {
-    get { _name ?? "a \"quoted\" default" }
-    set { _name = newValue }
-  }
-  private var _name: String?
-  /// The server uses `[]` when this is not sent.
-  public var tags: [String] {
-    get { _tags ?? [] }
-    set { _tags = newValue }
-  }
-  private var _tags: [String]?
-  public var requiredNullable: String?
-  public var bestFriend: MaybeDog?
-
-  public init(
-    mode: Mode,
-    retries: Int? = nil,
-    verbose: Bool? = nil,
-    ratio: Double? = nil,
-    name: String? = nil,
-    tags: [String]? = nil,
-    requiredNullable: String? = nil,
-    bestFriend: MaybeDog? = nil
-  ) {
-    self._mode = mode
-    self._retries = retries
-    self._verbose = verbose
-    self._ratio = ratio
-    self._name = name
-    self._tags = tags
-    self.requiredNullable = requiredNullable
-    self.bestFriend = bestFriend
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case _mode = "mode"
-    case _retries = "retries"
-    case _verbose = "verbose"
-    case _ratio = "ratio"
-    case _name = "name"
-    case _tags = "tags"
-    case requiredNullable = "required_nullable"
-    case bestFriend = "best_friend"
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self._mode, forKey: ._mode)
-    try container.encodeIfPresent(self._retries, forKey: ._retries)
-    try container.encodeIfPresent(self._verbose, forKey: ._verbose)
-    try container.encodeIfPresent(self._ratio, forKey: ._ratio)
-    try container.encodeIfPresent(self._name, forKey: ._name)
-    try container.encodeIfPresent(self._tags, forKey: ._tags)
-    try container.encode(self.requiredNullable, forKey: .requiredNullable)
-    try container.encode(self.bestFriend, forKey: .bestFriend)
-  }
-
-  public struct Mode: OpenEnum {
-    public let rawValue: String
-
-    public init(rawValue: String) {
-      self.rawValue = rawValue
-    }
-
-    public static let fast = Mode(rawValue: "fast")
-    public static let safe = Mode(rawValue: "safe")
-
-    /// The values the spec lists; a server may send others, which decode as they are.
-    public static let allDocumented: [Mode] = [.fast, .safe]
   }
 }
 
@@ -492,57 +583,6 @@ public struct Status: OpenEnum {
 
   /// The values the spec lists; a server may send others, which decode as they are.
   public static let allDocumented: [Status] = [.available, .pending, .sold, .undocumented]
-}
-
-public enum StringOrNumber: Codable, Hashable, Sendable {
-  case int(Int)
-  case string(String)
-
-  public init(from decoder: any Decoder) throws {
-    var failures = OneOfFailures(of: StringOrNumber.self)
-    do {
-      self = .int(try Int(from: decoder))
-      return
-    } catch { failures.append("int", error) }
-    do {
-      self = .string(try String(from: decoder))
-      return
-    } catch { failures.append("string", error) }
-    throw failures.error(decoder)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .int(let value): try value.encode(to: encoder)
-    case .string(let value): try value.encode(to: encoder)
-    }
-  }
-}
-
-public struct TreeNode: Codable, Hashable, Sendable {
-  public var name: String
-  public var parent: TreeNode? {
-    get { _parent?.value }
-    set { _parent = newValue.map(Indirect.init) }
-  }
-  private var _parent: Indirect<TreeNode>?
-  public var children: [TreeNode]?
-
-  public init(
-    name: String,
-    parent: TreeNode? = nil,
-    children: [TreeNode]? = nil
-  ) {
-    self.name = name
-    self._parent = parent.map(Indirect.init)
-    self.children = children
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case name
-    case _parent = "parent"
-    case children
-  }
 }
 
 public struct Tuning: Codable, Hashable, Sendable {
@@ -678,15 +718,5 @@ public struct TypeModel: Codable, Hashable, Sendable {
     value: String? = nil
   ) {
     self.value = value
-  }
-}
-
-public struct _2faSettings: Codable, Hashable, Sendable {
-  public var enabled: Bool?
-
-  public init(
-    enabled: Bool? = nil
-  ) {
-    self.enabled = enabled
   }
 }

@@ -1,0 +1,110 @@
+import APIGenCore
+import OpenAPI
+import Testing
+
+/// Every declaration keeps its numbered file whatever else the spec gains or loses, so an edit to one schema or
+/// operation rewrites (and an incremental build recompiles) one file; the files stay roughly even.
+@Suite struct FileHomeTests {
+  /// A spec of `count` operations (`getThingN`), each answering its own schema (`ThingN`), plus `extra`.
+  static func spec(count: Int, extraPath: String = "", extraSchema: String = "") -> String {
+    var paths = ""
+    var schemas = ""
+    for index in 0..<count {
+      paths += """
+          /things\(index):
+            get:
+              operationId: getThing\(index)
+              responses:
+                '200':
+                  description: OK
+                  content:
+                    application/json:
+                      schema:
+                        $ref: '#/components/schemas/Thing\(index)'
+
+        """
+      schemas += """
+            Thing\(index):
+              type: object
+              properties:
+                id:
+                  type: integer
+
+        """
+    }
+    return """
+      openapi: 3.0.3
+      info:
+        title: Things
+        version: '1'
+      paths:
+      \(paths)\(extraPath)components:
+        schemas:
+      \(schemas)\(extraSchema)
+      """
+  }
+
+  static func files(_ text: String, filesPerKind: Int = 8) throws -> [String: String] {
+    let loaded = SpecLoader().load(bytes: Array(text.utf8), named: "things.yaml")
+    #expect(!loaded.hasErrors, "\(loaded.errors)")
+    var config = GeneratorConfig()
+    config.files = filesPerKind
+    let output = try Generation.run(
+      loaded, config: config, moduleName: "Things", specFileName: "things.yaml", templates: try TemplateSet.builtIn())
+    return Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.contents) })
+  }
+
+  static func changed(_ before: [String: String], _ after: [String: String]) -> [String] {
+    before.keys.filter { before[$0] != after[$0] }.sorted()
+  }
+
+  @Test func anAddedOperationRewritesOneOperationsFile() throws {
+    let before = try Self.files(Self.spec(count: 200))
+    let added = """
+        /added:
+          get:
+            operationId: getAdded
+            responses:
+              '204':
+                description: Nothing
+
+      """
+    let after = try Self.files(Self.spec(count: 200, extraPath: added))
+    let changed = Self.changed(before, after)
+    #expect(changed.count == 1, "\(changed)")
+    #expect(changed.allSatisfy { $0.hasPrefix("Operations") }, "\(changed)")
+  }
+
+  @Test func addedSchemaPropertiesRewriteOneTypesFile() throws {
+    let text = Self.spec(count: 200)
+    let added = (0..<10).map { "        added\($0):\n          type: string\n" }.joined()
+    let edited = text.replacingOccurrences(
+      of: "    Thing57:\n      type: object\n      properties:\n",
+      with: "    Thing57:\n      type: object\n      properties:\n" + added)
+    #expect(edited != text)
+    let changed = Self.changed(try Self.files(text), try Self.files(edited))
+    #expect(changed.count == 1, "\(changed)")
+    #expect(changed.allSatisfy { $0.hasPrefix("Types") }, "\(changed)")
+  }
+
+  @Test func aDeclarationKeepsItsFileWhenOthersAreRemoved() throws {
+    let all = try Self.files(Self.spec(count: 200))
+    let fewer = try Self.files(Self.spec(count: 100))
+    let home = all.first { $0.value.contains("public struct Thing42:") }?.key
+    #expect(home != nil)
+    #expect(fewer[home ?? ""]?.contains("public struct Thing42:") == true)
+  }
+
+  @Test func filesStayRoughlyEven() throws {
+    let files = try Self.files(Self.spec(count: 400))
+    for kind in ["Types", "Operations"] {
+      let counts = files.filter { $0.key.hasPrefix(kind) }.map { file in
+        file.value.matches(of: kind == "Types" ? /public struct Thing\d+:/ : /public func getThing\d+\(/).count
+      }
+      #expect(counts.count == 8)
+      #expect(counts.reduce(0, +) == 400)
+      // 50 each on average; a fixed hash of the names, so the figures never change from run to run.
+      #expect(counts.allSatisfy { $0 >= 30 && $0 <= 70 }, "\(kind): \(counts)")
+    }
+  }
+}
