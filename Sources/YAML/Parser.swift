@@ -93,15 +93,16 @@ struct TreeBuilder {
   /// Handles one event; true at the end of the stream.
   private mutating func handle(_ event: inout yaml_event_t) throws(YAMLError) -> Bool {
     let mark = Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-    switch event.type {
-    case YAML_STREAM_END_EVENT:
+    // Raw values, not the imported C enum: its `==` is a generic call in the debug build the plugins run.
+    switch event.type.rawValue {
+    case YAML_STREAM_END_EVENT.rawValue:
       return true
-    case YAML_DOCUMENT_START_EVENT:
+    case YAML_DOCUMENT_START_EVENT.rawValue:
       documentCount += 1
       if documentCount > 1 {
         throw YAMLError("a second document starts here; a spec file must hold exactly one", at: mark)
       }
-    case YAML_SCALAR_EVENT:
+    case YAML_SCALAR_EVENT.rawValue:
       let data = event.data.scalar
       let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
       let scalar = Scalar(value, tag: data.tag.map { String(cString: $0) }, style: Self.style(data.style))
@@ -109,7 +110,7 @@ struct TreeBuilder {
       let node = Node(.scalar(scalar), mark: mark)
       if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
       try add(node)
-    case YAML_ALIAS_EVENT:
+    case YAML_ALIAS_EVENT.rawValue:
       let name = String(cString: event.data.alias.anchor)
       guard let (node, size) = anchors[name] else {
         if stack.contains(where: { $0.anchor == name }) {
@@ -128,13 +129,13 @@ struct TreeBuilder {
       var copy = node
       copy.mark = mark
       try add(copy)
-    case YAML_SEQUENCE_START_EVENT:
+    case YAML_SEQUENCE_START_EVENT.rawValue:
       let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
       try open(isMapping: false, mark: mark, anchor: anchor)
-    case YAML_MAPPING_START_EVENT:
+    case YAML_MAPPING_START_EVENT.rawValue:
       let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
       try open(isMapping: true, mark: mark, anchor: anchor)
-    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+    case YAML_SEQUENCE_END_EVENT.rawValue, YAML_MAPPING_END_EVENT.rawValue:
       let frame = stack.removeLast()
       let node =
         frame.isMapping
@@ -177,10 +178,11 @@ struct TreeBuilder {
   }
 
   private mutating func add(_ node: Node) throws(YAMLError) {
-    guard let top = stack.indices.last else {
+    guard !stack.isEmpty else {
       root = node
       return
     }
+    let top = stack.count - 1
     let start = stack[top].start
     guard stack[top].isMapping, (values.count - start) & 1 == 1 else {
       values.append(node)
@@ -276,11 +278,11 @@ struct TreeBuilder {
   }
 
   private static func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
-    switch style {
-    case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
-    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
-    case YAML_LITERAL_SCALAR_STYLE: return .literal
-    case YAML_FOLDED_SCALAR_STYLE: return .folded
+    switch style.rawValue {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE.rawValue: return .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE.rawValue: return .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE.rawValue: return .literal
+    case YAML_FOLDED_SCALAR_STYLE.rawValue: return .folded
     default: return .plain
     }
   }
