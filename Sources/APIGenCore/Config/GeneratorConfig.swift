@@ -289,8 +289,7 @@ public struct GeneratorConfig: Sendable, Equatable {
 
   /// `type/subtype` (either may be `*`) with optional parameters: what an `Accept` header can carry.
   static func isMediaType(_ text: String) -> Bool {
-    let essence = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
-    let parts = String(essence).trimmingSpaces.split(separator: "/", omittingEmptySubsequences: false)
+    let parts = MediaEssence.of(text).split(separator: "/", omittingEmptySubsequences: false)
     let token = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~")
     return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(token.contains) }
   }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#else
-  import Darwin
-#endif
-
 /// One generated source file.
 public struct GeneratedFile: Sendable, Equatable {
   public var name: String
@@ -15,13 +7,11 @@ public struct GeneratedFile: Sendable, Equatable {
   public static func lineCount(_ text: String) -> Int {
     var text = text
     return text.withUTF8 { bytes in
-      guard var cursor = bytes.baseAddress else { return 0 }
-      let end = cursor + bytes.count
       var count = 0
-      // memchr: a loop over bytes costs ten times as much in the debug build the plugins run.
-      while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\n")), cursor.distance(to: end)) {
+      var start = 0
+      while let lineFeed = LineFeeds.next(in: bytes, from: start) {
         count += 1
-        cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+        start = lineFeed + 1
       }
       return count
     }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#else
-  import Darwin
-#endif
-
 /// The templates one generation uses, by name (the file name without `.mustache`): the built-in defaults, with any
 /// the user supplies replacing those of the same name.
 public struct TemplateSet: Sendable {
@@ -62,27 +54,23 @@ public struct TemplateSet: Sendable {
     }
 
     private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
-      guard let base = piece.baseAddress, !piece.isEmpty else { return }
+      guard !piece.isEmpty else { return }
       if indent.isEmpty {
         bytes.append(contentsOf: piece)
         atLineStart = piece[piece.count - 1] == UInt8(ascii: "\n")
         return
       }
-      // Lines found with memchr: a loop over bytes costs ten times as much in the debug build the plugins run.
       var lineStart = 0
-      while lineStart < piece.count {
-        let rest = piece.count - lineStart
-        guard let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), rest) else {
-          if atLineStart { bytes.append(contentsOf: indent) }
-          bytes.append(contentsOf: UnsafeBufferPointer(start: base + lineStart, count: rest))
-          atLineStart = false
-          return
-        }
-        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-        if atLineStart, end - 1 > lineStart { bytes.append(contentsOf: indent) }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: base + lineStart, count: end - lineStart))
+      while let lineFeed = LineFeeds.next(in: piece, from: lineStart) {
+        if atLineStart, lineFeed > lineStart { bytes.append(contentsOf: indent) }
+        bytes.append(contentsOf: LineFeeds.slice(piece, lineStart, lineFeed + 1))
         atLineStart = true
-        lineStart = end
+        lineStart = lineFeed + 1
+      }
+      if lineStart < piece.count {
+        if atLineStart { bytes.append(contentsOf: indent) }
+        bytes.append(contentsOf: LineFeeds.slice(piece, lineStart, piece.count))
+        atLineStart = false
       }
     }
   }

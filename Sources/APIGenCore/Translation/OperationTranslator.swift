@@ -456,7 +456,7 @@ struct OperationTranslator {
   /// Member names for a media type's choice, best first: its most telling word (`star` for
   /// `application/vnd.github.v3.star+json`, `json`, `html`), then its whole subtype, then the whole type.
   static func choiceNames(for mediaType: String) -> [String] {
-    let essence = essence(of: mediaType)
+    let essence = MediaEssence.of(mediaType)
     let parts = essence.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2 else { return [SwiftName.memberIdentifier(essence)] }
     let (type, subtype) = (parts[0], parts[1])
@@ -753,9 +753,6 @@ struct OperationTranslator {
     case .binary: return 5
     }
   }
-
-  /// The lowercased `type/subtype`, without parameters.
-  static func essence(of contentType: String) -> String { MediaEssence.of(contentType) }
 
   static func encoding(of contentType: String) -> BodyDecl.Encoding {
     encoding(ofEssence: MediaEssence.of(contentType))
