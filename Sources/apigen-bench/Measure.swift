@@ -13,6 +13,7 @@ enum Measure {
     for _ in 0..<runs {
       samples.append(milliseconds(clock.measure(body)))
     }
+    guard !samples.isEmpty else { return .nan }
     samples.sort()
     return samples[samples.count / 2]
   }

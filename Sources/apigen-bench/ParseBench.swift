@@ -19,6 +19,13 @@ struct ParseBench: ParsableCommand {
   @Option(help: "Runs per figure.")
   var runs: Int = 9
 
+  @Option(help: "Measure only this figure (scan, tree or document), for a profiler.")
+  var only: Figure?
+
+  enum Figure: String, ExpressibleByArgument, CaseIterable {
+    case scan, tree, document
+  }
+
   func run() throws {
     let bytes: [UInt8]
     switch FileSystem.read(spec) {
@@ -26,13 +33,14 @@ struct ParseBench: ParsableCommand {
     case .failure(let error): throw ValidationError(error.description)
     }
     var check = 0
-    let scan = Measure.medianMilliseconds(runs: runs) { check &+= LibYAMLScan.countEvents(bytes) }
-    let tree = Measure.medianMilliseconds(runs: runs) {
+    func count(_ figure: Figure) -> Int { only == nil || only == figure ? runs : 0 }
+    let scan = Measure.medianMilliseconds(runs: count(.scan)) { check &+= LibYAMLScan.countEvents(bytes) }
+    let tree = Measure.medianMilliseconds(runs: count(.tree)) {
       if (try? YAMLParser.parse(bytes: bytes)) != nil { check &+= 1 }
     }
     let loader = SpecLoader()
     var operations = 0
-    let document = Measure.medianMilliseconds(runs: runs) {
+    let document = Measure.medianMilliseconds(runs: count(.document)) {
       let loaded = loader.load(bytes: bytes, named: spec)
       operations = loaded.document.operations.count
       check &+= loaded.diagnostics.count
