@@ -37,15 +37,15 @@ enum BinaryCheck {
 
 /// Turns libyaml events into nodes. One instance parses one input.
 ///
-/// Children of every open collection live on one shared stack (`values`), so an open collection costs no array of
-/// its own until it ends and is copied out at its exact size.
+/// Children of every open collection live on one shared stack (`nodes`), so an open collection costs no array of
+/// its own until it ends and its children are moved out at their exact count.
 struct TreeBuilder {
   private struct Frame {
     var isMapping: Bool
     var mark: Mark
     var anchor: String?
     var expandedAtStart: Int
-    /// Where this collection's children start in `values` (keys and values alternate for a mapping).
+    /// Where this collection's children start in `nodes` (keys and values alternate for a mapping).
     var start: Int
     /// Key text -> where it was first written; built once a mapping grows past a few keys.
     var keyIndex: [String: Mark]?
@@ -57,7 +57,7 @@ struct TreeBuilder {
   private let input: UnsafeBufferPointer<UInt8>
   private let options: ParseOptions
   private var stack: [Frame] = []
-  private var values: [Node] = []
+  private let nodes = NodeStack()
   private var anchors: [String: (node: Node, size: Int)] = [:]
   /// Nodes created so far, counting each alias as the size of what it copies.
   private var expandedCount = 0
@@ -68,7 +68,6 @@ struct TreeBuilder {
   init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.input = input
     self.options = options
-    values.reserveCapacity(256)
   }
 
   mutating func run() throws(YAMLError) -> Node? {
@@ -139,8 +138,8 @@ struct TreeBuilder {
       let frame = stack.removeLast()
       let node =
         frame.isMapping
-        ? Node(.mapping(Self.applyMerges(frame, pairs: takePairs(from: frame.start))), mark: frame.mark)
-        : Node(.sequence(takeItems(from: frame.start)), mark: frame.mark)
+        ? Node(.mapping(Self.applyMerges(frame, pairs: nodes.takePairs(from: frame.start))), mark: frame.mark)
+        : Node(.sequence(nodes.takeItems(from: frame.start)), mark: frame.mark)
       if let anchor = frame.anchor { anchors[anchor] = (node, expandedCount - frame.expandedAtStart + 1) }
       try add(node)
     default:
@@ -156,73 +155,55 @@ struct TreeBuilder {
     }
     expandedCount += 1
     stack.append(
-      Frame(isMapping: isMapping, mark: mark, anchor: anchor, expandedAtStart: expandedCount, start: values.count))
+      Frame(isMapping: isMapping, mark: mark, anchor: anchor, expandedAtStart: expandedCount, start: nodes.count))
   }
 
-  private mutating func takeItems(from start: Int) -> [Node] {
-    let items = Array(values[start...])
-    values.removeSubrange(start...)
-    return items
-  }
-
-  private mutating func takePairs(from start: Int) -> [Pair] {
-    var pairs: [Pair] = []
-    pairs.reserveCapacity((values.count - start) / 2)
-    var index = start
-    while index + 1 < values.count {
-      pairs.append(Pair(key: values[index], value: values[index + 1]))
-      index += 2
-    }
-    values.removeSubrange(start...)
-    return pairs
-  }
-
-  private mutating func add(_ node: Node) throws(YAMLError) {
+  private mutating func add(_ node: consuming Node) throws(YAMLError) {
     guard !stack.isEmpty else {
       root = node
       return
     }
     let top = stack.count - 1
     let start = stack[top].start
-    guard stack[top].isMapping, (values.count - start) & 1 == 1 else {
-      values.append(node)
+    guard stack[top].isMapping, (nodes.count - start) & 1 == 1 else {
+      nodes.push(node)
       return
     }
-    // `node` is a value; its key is the last entry on the stack.
-    if case .scalar(let key) = values[values.count - 1].content {
-      if key.value == "<<", key.isPlain, key.tag == nil {
-        values.removeLast()
+    // `node` is a value; its key is the top of the stack.
+    let keyPosition = nodes.count - 1
+    if let key = nodes.scalarText(at: keyPosition) {
+      if key == "<<", nodes.isPlainUntaggedScalar(at: keyPosition) {
+        _ = nodes.pop()
         try addMerge(node, into: top)
         return
       }
-      try checkDuplicate(key.value, at: values[values.count - 1].mark, in: top)
+      try checkDuplicate(key, at: nodes.mark(at: keyPosition), in: top)
     }
-    values.append(node)
+    nodes.push(node)
   }
 
   private mutating func checkDuplicate(_ key: String, at mark: Mark, in top: Int) throws(YAMLError) {
     var first: Mark?
     let start = stack[top].start
-    let keyPosition = values.count - 1
+    let keyPosition = nodes.count - 1
     if stack[top].keyIndex != nil {
       first = stack[top].keyIndex![key]
       if first == nil { stack[top].keyIndex![key] = mark }
     } else {
       var index = start
       while index < keyPosition {
-        if case .scalar(let earlier) = values[index].content, earlier.value == key {
-          first = values[index].mark
+        if nodes.scalarText(at: index) == key {
+          first = nodes.mark(at: index)
           break
         }
         index += 2
       }
       if (keyPosition - start) / 2 + 1 >= Self.indexedMappingThreshold {
         var keys: [String: Mark] = [:]
+        keys.reserveCapacity(Self.indexedMappingThreshold * 2)
         index = start
         while index <= keyPosition {
-          if case .scalar(let text) = values[index].content, keys[text.value] == nil {
-            keys[text.value] = values[index].mark
-          }
+          if let text = nodes.scalarText(at: index), keys[text] == nil { keys[text] = nodes.mark(at: index) }
           index += 2
         }
         stack[top].keyIndex = keys
@@ -236,7 +217,7 @@ struct TreeBuilder {
   }
 
   private mutating func addMerge(_ value: Node, into top: Int) throws(YAMLError) {
-    let position = (values.count - stack[top].start) / 2
+    let position = (nodes.count - stack[top].start) / 2
     switch value.content {
     case .mapping(let pairs):
       stack[top].merges.append((position, pairs))
