@@ -58,16 +58,19 @@ public struct Operation: Sendable {
   }
 
   public static func derivedName(method: HTTPMethod, path: String) -> String {
-    var words = [method.rawValue]
-    for segment in path.split(separator: "/") where !segment.isEmpty {
-      if segment.hasPrefix("{"), segment.hasSuffix("}") {
-        words.append("by")
-        words.append(String(segment.dropFirst().dropLast()))
+    // Byte slices, not `split` into Strings: every operation gets this name while it is decoded.
+    var name = method.rawValue
+    name.reserveCapacity(name.utf8.count + path.utf8.count + 8)
+    for segment in path.utf8.split(separator: UInt8(ascii: "/")) {
+      name += "-"
+      if segment.count >= 2, segment.first == UInt8(ascii: "{"), segment.last == UInt8(ascii: "}") {
+        name += "by-"
+        name += String(Substring(segment.dropFirst().dropLast()))
       } else {
-        words.append(String(segment))
+        name += String(Substring(segment))
       }
     }
-    return words.joined(separator: "-")
+    return name
   }
 }
 

@@ -96,6 +96,13 @@ import YAML
     #expect(spec.document.operations.count == 2)
   }
 
+  @Test func derivedNamesSkipEmptySegmentsAndMarkTemplates() {
+    #expect(Operation.derivedName(method: .get, path: "/") == "get")
+    #expect(Operation.derivedName(method: .post, path: "//a//{b}/") == "post-a-by-b")
+    #expect(Operation.derivedName(method: .put, path: "/{}/{x/y}/{/z}") == "put-by--{x-y}-{-z}")
+    #expect(Operation.derivedName(method: .get, path: "/ünïcode/{ids}.json") == "get-ünïcode-{ids}.json")
+  }
+
   @Test func pathParameterChecks() throws {
     let spec = try load(
       header30 + """

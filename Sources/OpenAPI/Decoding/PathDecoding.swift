@@ -42,12 +42,16 @@ extension SpecDecoder {
 
   /// An operation, or one given as a `$ref` (which bundlers for multi-file specs accept), read from its place.
   private mutating func operationOrReference(_ node: Node, method: HTTPMethod, path: String) -> Operation {
-    var unresolved = Operation()
-    unresolved.method = method
-    unresolved.path = path
-    unresolved.mark = node.mark
-    unresolved.file = file
-    unresolved.name = Operation.derivedName(method: method, path: path)
+    let file = file
+    var unresolved: Operation {
+      var operation = Operation()
+      operation.method = method
+      operation.path = path
+      operation.mark = node.mark
+      operation.file = file
+      operation.name = Operation.derivedName(method: method, path: path)
+      return operation
+    }
     return throughReference(
       node, "an operation given as a $ref, which OpenAPI allows only for a whole path item", unresolved: unresolved
     ) { $0.operationOrReference($1, method: method, path: path) } ?? operation(node, method: method, path: path)

@@ -214,7 +214,7 @@ struct SpecDecoder {
   /// decoded in its own file, so references inside it resolve from there; `unresolved` stands in when the target
   /// cannot be had (the reason is reported).
   mutating func throughReference<Value>(
-    _ node: Node, _ what: String, unresolved: Value, _ decode: (inout SpecDecoder, Node) -> Value
+    _ node: Node, _ what: String, unresolved: @autoclosure () -> Value, _ decode: (inout SpecDecoder, Node) -> Value
   ) -> Value? {
     guard let sources, let pairs = node.mapping,
       let refNode = pairs.first(where: { $0.key.scalar?.value == "$ref" })?.value,
@@ -222,15 +222,15 @@ struct SpecDecoder {
     else { return nil }
     guard let target = ReferenceParser.target(scalar.value, from: file) else {
       error(ReferenceParser.problem(scalar.value), at: refNode.mark)
-      return unresolved
+      return unresolved()
     }
     guard inlineDepth < 32 else {
       error("'\(scalar.value)' is reached through 32 references in a row; they loop", at: refNode.mark)
-      return unresolved
+      return unresolved()
     }
     let reference = Reference(raw: scalar.value, target: target, file: file, mark: refNode.mark)
     warning("\(what); it is read from the place the $ref names", at: refNode.mark)
-    guard let targetNode = sources.target(of: reference) else { return unresolved }
+    guard let targetNode = sources.target(of: reference) else { return unresolved() }
     var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens, sources: sources)
     decoder.inlineDepth = inlineDepth + 1
     if file == sources.rootFile, path.count == 2, path[0] == "components" {

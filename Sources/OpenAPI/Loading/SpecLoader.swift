@@ -253,13 +253,14 @@ private struct LoadSession {
     }
   }
 
-  /// A chain of references that only point at references never reaches a value: report each loop once.
   /// Follows every chain of references that only point on (`$ref` siblings of nothing) and reports each loop that
   /// never reaches a definition, once. Each target is walked through once in all (`settled`), so a long chain costs
   /// linear time, not one walk per reference.
   private mutating func reportCycles() {
     var settled: Set<ReferenceTarget> = []
     for (reference, _) in allReferences {
+      // Most references name a target already walked: skip them before building a chain for them.
+      if settled.contains(reference.target) { continue }
       var chain = [reference.target]
       var positions = [reference.target: 0]
       var current = reference.target
