@@ -187,8 +187,8 @@ struct TreeBuilder {
     let start = stack[top].start
     let keyPosition = nodes.count - 1
     if stack[top].keyIndex != nil {
-      first = stack[top].keyIndex![key]
-      if first == nil { stack[top].keyIndex![key] = mark }
+      // One hash, in place; a later mark overwriting the first is harmless, as a duplicate ends the parse.
+      first = stack[top].keyIndex!.updateValue(mark, forKey: key)
     } else {
       var index = start
       while index < keyPosition {
