@@ -16,6 +16,13 @@ public struct ReferenceTarget: Sendable, Hashable, CustomStringConvertible {
     ReferenceParser.target(raw, from: file)
   }
 
+  /// Hashes the tokens and only the length of the file path (equality still compares the path): targets are looked
+  /// up for every `$ref`, and hashing the long, nearly always identical path each time was most of their cost.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tokens)
+    hasher.combine(file.utf8.count)
+  }
+
   /// `file#/a/b`, with tokens escaped again.
   public var description: String { "\(file)#\(JSONPointer.encode(tokens))" }
 
