@@ -4,6 +4,7 @@
 # built first, not timed), and the time to type-check it alone. When the spec has the operation EDIT_OPERATION
 # (default repos/get, GitHub's), it then adds a paragraph to that operation's description, regenerates, lists the
 # files that changed and times the incremental rebuild. Not part of CI.
+# FILES=N generates N Types and N Operations files instead of the default.
 # Usage: Scripts/build-sdk.sh [SPEC] [MODULE]   (defaults: ../shared/specs/github-full.yaml, GitHubFull)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -14,6 +15,11 @@ module="${2:-GitHubFull}"
 operation="${EDIT_OPERATION:-repos/get}"
 work="$root/.build-sdk/$module"
 mkdir -p "$work/Sources"
+config=()
+if [ -n "${FILES:-}" ]; then
+  printf 'files: %s\n' "$FILES" >"$work/apigen.yaml"
+  config=(--config "$work/apigen.yaml")
+fi
 cat > "$work/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
@@ -28,7 +34,7 @@ PACKAGE
 apigen="$root/.build/release/apigen"
 rm -rf "$work/Sources/$module"
 start=$(date +%s.%N)
-"$apigen" generate "$spec" --output "$work/Sources/$module" --module-name "$module" >"$work/generate.log" 2>&1 || {
+"$apigen" generate "$spec" "${config[@]}" --output "$work/Sources/$module" --module-name "$module" >"$work/generate.log" 2>&1 || {
   tail -5 "$work/generate.log"; exit 1; }
 end=$(date +%s.%N)
 echo "spec: $spec"
@@ -72,7 +78,7 @@ indent = " " * (description - len("description: ") - text.rfind("\n", 0, descrip
 open(sys.argv[2], "w").write(text[:description] + "An edited first paragraph.\n\n" + indent + text[description:])
 PY
 before=$(cd "$work/Sources/$module" && md5sum *.swift)
-"$apigen" generate "$edited" --output "$work/Sources/$module" --module-name "$module" >/dev/null 2>&1
+"$apigen" generate "$edited" "${config[@]}" --output "$work/Sources/$module" --module-name "$module" >/dev/null 2>&1
 after=$(cd "$work/Sources/$module" && md5sum *.swift)
 changed=$( (diff <(echo "$before") <(echo "$after") || true) | grep '^>' | awk '{print $3}' | tr '\n' ' ')
 echo "edited: a paragraph added to $operation's description; files changed: ${changed:-none}"
@@ -81,4 +87,4 @@ start=$(date +%s.%N)
 end=$(date +%s.%N)
 awk -v s="$start" -v e="$end" 'BEGIN { printf "incremental_build_s: %.1f\n", e - s }'
 # Put the unedited SDK back for the next run.
-"$apigen" generate "$spec" --output "$work/Sources/$module" --module-name "$module" >/dev/null 2>&1
+"$apigen" generate "$spec" "${config[@]}" --output "$work/Sources/$module" --module-name "$module" >/dev/null 2>&1
