@@ -14,12 +14,14 @@ base, site, browser = sys.argv[1], sys.argv[2], sys.argv[3]
 def render(url, needed):
     """The DOM Chromium built for `url` once it shows every string of `needed`. A page is drawn by its scripts after
     they fetch its data; on a loaded machine one dump can come before that, so it is taken again (with more virtual
-    time each try) until the page shows what it should or the tries run out."""
+    time each try) until the page shows what it should or the tries run out. The window is tall because DocC draws
+    sections below the fold only once they scroll into view: with the default height, a loaded machine dumped the
+    symbol page without its Topics two times in three."""
     dom = ""
     for attempt in range(6):
         result = subprocess.run(
             [browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-             f"--virtual-time-budget={20000 * (attempt + 1)}", "--dump-dom", url],
+             "--window-size=1280,20000", f"--virtual-time-budget={20000 * (attempt + 1)}", "--dump-dom", url],
             capture_output=True, text=True, timeout=300)
         dom = result.stdout
         if all(text in dom for text in needed):
