@@ -26,11 +26,11 @@ final class NodeStack {
     count += 1
   }
 
-  /// Removes the top node and returns it.
-  func pop() -> Node {
-    precondition(count > 0, "pop from an empty node stack")
+  /// Removes the top node.
+  func removeTop() {
+    precondition(count > 0, "removeTop on an empty node stack")
     count -= 1
-    return (base + count).move()
+    (base + count).deinitialize(count: 1)
   }
 
   /// The text of the scalar at `index`, or nil when that node is a collection.

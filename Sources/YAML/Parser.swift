@@ -173,7 +173,7 @@ struct TreeBuilder {
     let keyPosition = nodes.count - 1
     if let key = nodes.scalarText(at: keyPosition) {
       if key == "<<", nodes.isPlainUntaggedScalar(at: keyPosition) {
-        _ = nodes.pop()
+        nodes.removeTop()
         try addMerge(node, into: top)
         return
       }

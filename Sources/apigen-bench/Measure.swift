@@ -13,9 +13,7 @@ enum Measure {
     for _ in 0..<runs {
       samples.append(milliseconds(clock.measure(body)))
     }
-    guard !samples.isEmpty else { return .nan }
-    samples.sort()
-    return samples[samples.count / 2]
+    return median(samples)
   }
 
   /// Median wall time of an asynchronous `body` over `runs` runs, in milliseconds.
@@ -27,7 +25,12 @@ enum Measure {
       try await body()
       samples.append(milliseconds(start.duration(to: clock.now)))
     }
-    return samples.sorted()[samples.count / 2]
+    return median(samples)
+  }
+
+  /// The middle sample; not a number when there are none (a figure that was not measured).
+  private static func median(_ samples: [Double]) -> Double {
+    samples.isEmpty ? .nan : samples.sorted()[samples.count / 2]
   }
 
   static func milliseconds(_ duration: Duration) -> Double {

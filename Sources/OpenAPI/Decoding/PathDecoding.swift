@@ -42,27 +42,31 @@ extension SpecDecoder {
 
   /// An operation, or one given as a `$ref` (which bundlers for multi-file specs accept), read from its place.
   private mutating func operationOrReference(_ node: Node, method: HTTPMethod, path: String) -> Operation {
+    // A copy: the fallback is built inside the call that mutates `self`.
     let file = file
-    var unresolved: Operation {
-      var operation = Operation()
-      operation.method = method
-      operation.path = path
-      operation.mark = node.mark
-      operation.file = file
-      operation.name = Operation.derivedName(method: method, path: path)
-      return operation
-    }
     return throughReference(
-      node, "an operation given as a $ref, which OpenAPI allows only for a whole path item", unresolved: unresolved
+      node, "an operation given as a $ref, which OpenAPI allows only for a whole path item",
+      unresolved: Self.blankOperation(
+        method: method, path: path, file: file, at: node.mark,
+        name: Operation.derivedName(method: method, path: path))
     ) { $0.operationOrReference($1, method: method, path: path) } ?? operation(node, method: method, path: path)
   }
 
-  mutating func operation(_ node: Node, method: HTTPMethod, path: String) -> Operation {
+  /// An operation with its place filled in and nothing read yet.
+  private static func blankOperation(
+    method: HTTPMethod, path: String, file: String, at mark: Mark, name: String = ""
+  ) -> Operation {
     var operation = Operation()
     operation.method = method
     operation.path = path
-    operation.mark = node.mark
+    operation.mark = mark
     operation.file = file
+    operation.name = name
+    return operation
+  }
+
+  mutating func operation(_ node: Node, method: HTTPMethod, path: String) -> Operation {
+    var operation = Self.blankOperation(method: method, path: path, file: file, at: node.mark)
     var sawResponses = false
     let isMapping = fields(node, "an operation") { decoder, key, value in
       switch key {
