@@ -16,6 +16,23 @@ enum Measure {
     return median(samples)
   }
 
+  /// Median wall times of making a value and of freeing it, each in milliseconds over `runs` runs: what a caller
+  /// waits for before the value can be used, and what dropping it later costs.
+  static func medianMakeAndFree<Value>(
+    runs: Int, making make: () -> Value
+  ) -> (make: Double, free: Double) {
+    let clock = ContinuousClock()
+    var making: [Double] = []
+    var freeing: [Double] = []
+    for _ in 0..<runs {
+      var value: Value? = nil
+      making.append(milliseconds(clock.measure { value = make() }))
+      freeing.append(milliseconds(clock.measure { value = nil }))
+      withExtendedLifetime(value) {}
+    }
+    return (median(making), median(freeing))
+  }
+
   /// Median wall time of an asynchronous `body` over `runs` runs, in milliseconds.
   static func medianMilliseconds(runs: Int, _ body: () async throws -> Void) async rethrows -> Double {
     let clock = ContinuousClock()

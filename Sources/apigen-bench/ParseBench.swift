@@ -9,7 +9,8 @@ struct ParseBench: ParsableCommand {
     abstract: "Bare libyaml event scan vs our node tree vs the full OpenAPI decode.",
     discussion: """
       Prints scan_ms (libyaml's events, nothing built), tree_ms (YAML.Node tree), document_ms (Spec: \
-      document, references resolved, linked), their ratios to the scan, and peak_rss_mb. Times are medians.
+      document, references resolved, linked), each until the result is ready, then the time to free the tree and \
+      the Spec, the ratios to the scan with and without freeing, and peak_rss_mb. Times are medians.
       """
   )
 
@@ -35,25 +36,28 @@ struct ParseBench: ParsableCommand {
     var check = 0
     func count(_ figure: Figure) -> Int { only == nil || only == figure ? runs : 0 }
     let scan = Measure.medianMilliseconds(runs: count(.scan)) { check &+= LibYAMLScan.countEvents(bytes) }
-    let tree = Measure.medianMilliseconds(runs: count(.tree)) {
-      if (try? YAMLParser.parse(bytes: bytes)) != nil { check &+= 1 }
-    }
+    let tree = Measure.medianMakeAndFree(runs: count(.tree)) { try? YAMLParser.parse(bytes: bytes) }
     let loader = SpecLoader()
     var operations = 0
-    let document = Measure.medianMilliseconds(runs: count(.document)) {
+    let document = Measure.medianMakeAndFree(runs: count(.document)) { () -> Spec in
       let loaded = loader.load(bytes: bytes, named: spec)
       operations = loaded.document.operations.count
       check &+= loaded.diagnostics.count
+      return loaded
     }
     print("spec: \(spec)")
     print("bytes: \(bytes.count)")
     print("operations: \(operations)")
     print("runs: \(runs)")
     print("scan_ms: \(Measure.format(scan))")
-    print("tree_ms: \(Measure.format(tree))")
-    print("document_ms: \(Measure.format(document))")
-    print("tree_vs_scan: \(Measure.format(tree / scan))")
-    print("document_vs_scan: \(Measure.format(document / scan))")
+    print("tree_ms: \(Measure.format(tree.make))")
+    print("document_ms: \(Measure.format(document.make))")
+    print("tree_free_ms: \(Measure.format(tree.free))")
+    print("document_free_ms: \(Measure.format(document.free))")
+    print("tree_vs_scan: \(Measure.format(tree.make / scan))")
+    print("document_vs_scan: \(Measure.format(document.make / scan))")
+    print("tree_with_free_vs_scan: \(Measure.format((tree.make + tree.free) / scan))")
+    print("document_with_free_vs_scan: \(Measure.format((document.make + document.free) / scan))")
     print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
     if check == -1 { print("unreachable") }
   }
