@@ -31,7 +31,7 @@ extension ActivityAPI {
     perPage: Int? = nil,
     page: Int? = nil
   ) async throws(APIError) -> APIResponse<[Repository]> {
-    try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: .json.byDefault)
+    try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: .init(json: "application/json").byDefault)
   }
 
   /// Every page of `listReposStarredByAuthenticatedUser`, following the server's `Link: rel="next"` URLs to the last page; `.items` gives
@@ -48,7 +48,7 @@ extension ActivityAPI {
     page: Int? = nil,
     maxPages: Int? = nil
   ) -> Pages<Repository> {
-    listReposStarredByAuthenticatedUserPages(sort: sort, direction: direction, perPage: perPage, page: page, as: .json.byDefault, maxPages: maxPages)
+    listReposStarredByAuthenticatedUserPages(sort: sort, direction: direction, perPage: perPage, page: page, as: .init(json: "application/json").byDefault, maxPages: maxPages)
   }
 
   /// Every page of `listReposStarredByAuthenticatedUser(…, as:)`, each in the chosen form (a JSON array).
@@ -163,12 +163,12 @@ extension ActivityAPI {
 
 extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.JSONBody {
   /// Answers in `application/json`, decoded as `[Repository]`. The default: what the method without `as:` asks for.
-  public static var json: Self { .json("application/json") }
+  public static var json: Self { Self(json: "application/json") }
 }
 
 extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.StarBody {
   /// Answers in `application/vnd.github.v3.star+json`, decoded as `[StarredRepository]`.
-  public static var star: Self { .json("application/vnd.github.v3.star+json") }
+  public static var star: Self { Self(json: "application/vnd.github.v3.star+json") }
 }
 
 extension ReposAPI {
@@ -196,7 +196,7 @@ extension ReposAPI {
     repo: String,
     ref: String? = nil
   ) async throws(APIError) -> APIResponse<ContentFile> {
-    try await getReadmeResponse(owner: owner, repo: repo, ref: ref, as: .json.byDefault)
+    try await getReadmeResponse(owner: owner, repo: repo, ref: ref, as: .init(json: "application/json").byDefault)
   }
 
   /// `getReadme` answering in the media type the caller picks: `.json`, `.raw`, `.html`, or any other
@@ -419,15 +419,15 @@ extension ReposAPI {
 
 extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == ReposAPI.GetReadme.JSONBody {
   /// Answers in `application/json`, decoded as `ContentFile`. The default: what the method without `as:` asks for.
-  public static var json: Self { .json("application/json") }
+  public static var json: Self { Self(json: "application/json") }
 }
 
 extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == String {
   /// Answers in `application/vnd.github.raw+json`, as text. Not in the spec: apigen.yaml's `responseMediaTypes` adds it.
-  public static var raw: Self { .text("application/vnd.github.raw+json") }
+  public static var raw: Self { Self(text: "application/vnd.github.raw+json") }
 }
 
 extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == String {
   /// Answers in `application/vnd.github.html+json`, as text. Not in the spec: apigen.yaml's `responseMediaTypes` adds it.
-  public static var html: Self { .text("application/vnd.github.html+json") }
+  public static var html: Self { Self(text: "application/vnd.github.html+json") }
 }

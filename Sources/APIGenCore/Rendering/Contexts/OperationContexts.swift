@@ -134,7 +134,9 @@ struct OperationContext: TemplateContext {
             undefaulted + [asParameter, "following pageLink: PageLink?"]),
           itemType: pagination.itemType.code,
           defaultCall: "\(pagination.methodName.declared)("
-            + (arguments + ["as: .\(first.name.bare).byDefault", "maxPages: maxPages"]).joined(separator: ", ") + ")",
+            + (arguments + [
+              "as: \(MediaTypeChoiceContext.construction(first, type: ".init")).byDefault", "maxPages: maxPages",
+            ]).joined(separator: ", ") + ")",
           forwardCall: "\(operation.responseMethodName)(\((passed + ["following: nil"]).joined(separator: ", ")))",
           pageCall:
             "self.\(operation.responseMethodName)(\((passed + ["following: pageLink"]).joined(separator: ", ")))")
@@ -148,7 +150,8 @@ struct OperationContext: TemplateContext {
         returns: " -> Body" + optional,
         responseType: "APIResponse<Body\(optional)>",
         defaultCall: "\(operation.responseMethodName)("
-          + (arguments + ["as: .\(first.name.bare).byDefault"]).joined(separator: ", ") + ")")
+          + (arguments + ["as: \(MediaTypeChoiceContext.construction(first, type: ".init")).byDefault"]).joined(
+            separator: ", ") + ")")
     }
     docs = DocLines.lines(operation.docs, deprecated: operation.deprecated)
     methodName = operation.methodName.declared
@@ -471,8 +474,14 @@ struct MediaTypeChoiceContext: TemplateContext {
     .text("constraint", "the `where` clause: `Operation == ReposAPI.GetContent, Body == String`") { $0.constraint },
     .lines("docs", "documentation comment lines") { $0.docs },
     .text("name", "the member's name: `raw`") { $0.name },
-    .text("value", "the expression: `.text(\"application/vnd.github.raw+json\")`") { $0.value },
+    .text("value", "the expression: `Self(text: \"application/vnd.github.raw+json\")`") { $0.value },
   ]
+
+  /// The expression that makes `choice`, through an initializer: a `.json` here would be weighed against every
+  /// operation's `json` member (see `ResponseMediaType`).
+  static func construction(_ choice: MediaTypeChoicesDecl.Choice, type: String = "Self") -> String {
+    "\(type)(\(choice.form.rawValue): \(SwiftLiteral.string(choice.mediaType)))"
+  }
 
   /// The static members that pick an operation's response media types, declared outside the namespace.
   static func choices(_ operation: OperationDecl, namespaceType: String) -> [MediaTypeChoiceContext] {
@@ -484,7 +493,7 @@ struct MediaTypeChoiceContext: TemplateContext {
       let body = choice.bodyAlias.map { operationType + "." + $0 } ?? choice.bodyType.code
       return MediaTypeChoiceContext(
         constraint: "Operation == \(operationType), Body == \(body)", docs: DocLines.lines(choice.docs),
-        name: choice.name.declared, value: ".\(choice.form.rawValue)(\(SwiftLiteral.string(choice.mediaType)))")
+        name: choice.name.declared, value: construction(choice))
     }
   }
 }

@@ -436,7 +436,7 @@ extension PetsAPI {
     petID: String,
     mediaType: String? = nil
   ) async throws(APIError) -> APIResponse<Pet?> {
-    try await exportResponse(petID: petID, mediaType: mediaType, as: .json.byDefault)
+    try await exportResponse(petID: petID, mediaType: mediaType, as: .init(json: "application/json").byDefault)
   }
 
   /// `export` answering in the media type the caller picks: `.json`, `.pet`, `.selfValue`, `.csv`, `.png`, or any other
@@ -500,25 +500,25 @@ extension PetsAPI {
 
 extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.JSONBody {
   /// Answers in `application/json`, decoded as `Pet`. The default: what the method without `as:` asks for.
-  public static var json: Self { .json("application/json") }
+  public static var json: Self { Self(json: "application/json") }
 }
 
 extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.PetBody {
   /// Answers in `application/vnd.acme.pet.v2+json`, decoded as `Export.PetResponse`.
-  public static var pet: Self { .json("application/vnd.acme.pet.v2+json") }
+  public static var pet: Self { Self(json: "application/vnd.acme.pet.v2+json") }
 }
 
 extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.SelfValueBody {
   /// Answers in `application/vnd.acme.self+json`, decoded as `[String]`.
-  public static var selfValue: Self { .json("application/vnd.acme.self+json") }
+  public static var selfValue: Self { Self(json: "application/vnd.acme.self+json") }
 }
 
 extension ResponseMediaType where Operation == PetsAPI.Export, Body == String {
   /// Answers in `text/csv`, as text.
-  public static var csv: Self { .text("text/csv") }
+  public static var csv: Self { Self(text: "text/csv") }
 }
 
 extension ResponseMediaType where Operation == PetsAPI.Export, Body == Data {
   /// Answers in `image/png`, as bytes.
-  public static var png: Self { .data("image/png") }
+  public static var png: Self { Self(data: "image/png") }
 }
