@@ -14,6 +14,7 @@ public enum YAMLParser {
   public static func parse(bytes: [UInt8], options: ParseOptions = ParseOptions()) throws(YAMLError) -> Node? {
     let result: Result<Node?, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
       if let binaryError = BinaryCheck.error(in: buffer) { return .failure(binaryError) }
+      if let halves = HalvesParse.parse(buffer, options: options) { return .success(halves) }
       var builder = TreeBuilder(input: buffer, options: options)
       return Result { () throws(YAMLError) in try builder.run() }
     }
@@ -40,6 +41,20 @@ enum BinaryCheck {
 /// Children of every open collection live on one shared stack (`nodes`), so an open collection costs no array of
 /// its own until it ends and its children are moved out at their exact count.
 struct TreeBuilder {
+  /// What `HalvesParse` needs to know of a parse beyond its tree, to tell whether two halves read apart mean what
+  /// the whole text means.
+  struct Facts {
+    /// libyaml's 0-based line at the end of the input.
+    var endLine = 0
+    var rootIsBlockMapping = false
+    /// A `...` marker ends the document.
+    var explicitDocumentEnd = false
+    /// A `%TAG` directive changes what tags mean.
+    var hasTagDirectives = false
+    /// Nodes that aliases expanded to.
+    var aliasExpansion = 0
+  }
+
   private struct Frame {
     var isMapping: Bool
     var mark: Mark
@@ -61,13 +76,16 @@ struct TreeBuilder {
   private var anchors: [String: (node: Node, size: Int)] = [:]
   /// Nodes created so far, counting each alias as the size of what it copies.
   private var expandedCount = 0
-  private var aliasExpansion = 0
   private var root: Node?
   private var documentCount = 0
+  /// Added to every line: where `input` starts in a larger text.
+  private let lineOffset: Int
+  private(set) var facts = Facts()
 
-  init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+  init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions, lineOffset: Int = 0) {
     self.input = input
     self.options = options
+    self.lineOffset = lineOffset
   }
 
   mutating func run() throws(YAMLError) -> Node? {
@@ -91,13 +109,18 @@ struct TreeBuilder {
 
   /// Handles one event; true at the end of the stream.
   private mutating func handle(_ event: inout yaml_event_t) throws(YAMLError) -> Bool {
-    let mark = Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+    let mark = Mark(line: Int(event.start_mark.line) + 1 + lineOffset, column: Int(event.start_mark.column) + 1)
     // Raw values, not the imported C enum: its `==` is a generic call in the debug build the plugins run.
     switch event.type.rawValue {
     case YAML_STREAM_END_EVENT.rawValue:
+      facts.endLine = Int(event.start_mark.line)
       return true
+    case YAML_DOCUMENT_END_EVENT.rawValue:
+      if event.data.document_end.implicit == 0 { facts.explicitDocumentEnd = true }
     case YAML_DOCUMENT_START_EVENT.rawValue:
       documentCount += 1
+      let directives = event.data.document_start.tag_directives
+      if directives.start != directives.end { facts.hasTagDirectives = true }
       if documentCount > 1 {
         throw YAMLError("a second document starts here; a spec file must hold exactly one", at: mark)
       }
@@ -118,9 +141,9 @@ struct TreeBuilder {
         }
         throw YAMLError("unknown alias *\(name): no anchor &\(name) before it", at: mark)
       }
-      aliasExpansion += size
+      facts.aliasExpansion += size
       expandedCount += size
-      if aliasExpansion > options.maxAliasExpansion {
+      if facts.aliasExpansion > options.maxAliasExpansion {
         throw YAMLError(
           "aliases expand to more than \(options.maxAliasExpansion) nodes; rejected as a likely alias bomb",
           at: mark)
@@ -132,6 +155,9 @@ struct TreeBuilder {
       let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
       try open(isMapping: false, mark: mark, anchor: anchor)
     case YAML_MAPPING_START_EVENT.rawValue:
+      if stack.isEmpty {
+        facts.rootIsBlockMapping = event.data.mapping_start.style.rawValue == YAML_BLOCK_MAPPING_STYLE.rawValue
+      }
       let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
       try open(isMapping: true, mark: mark, anchor: anchor)
     case YAML_SEQUENCE_END_EVENT.rawValue, YAML_MAPPING_END_EVENT.rawValue:
