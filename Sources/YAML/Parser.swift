@@ -46,7 +46,10 @@ struct TreeBuilder {
   struct Facts {
     /// libyaml's 0-based line at the end of the input.
     var endLine = 0
-    var rootIsBlockMapping = false
+    /// By depth (0 for the root), whether the last node at that depth is a block mapping: along the document's
+    /// last entries, so whether the mapping a split continues was written in block style.
+    var lastIsBlockMapping = [Bool](repeating: false, count: trackedDepth)
+    static let trackedDepth = 16
     /// A `...` marker ends the document.
     var explicitDocumentEnd = false
     /// A `%TAG` directive changes what tags mean.
@@ -130,6 +133,7 @@ struct TreeBuilder {
       let scalar = Scalar(value, tag: data.tag.map { String(cString: $0) }, style: Self.style(data.style))
       expandedCount += 1
       let node = Node(.scalar(scalar), mark: mark)
+      noteLastNode(isBlockMapping: false)
       if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
       try add(node)
     case YAML_ALIAS_EVENT.rawValue:
@@ -150,14 +154,14 @@ struct TreeBuilder {
       }
       var copy = node
       copy.mark = mark
+      noteLastNode(isBlockMapping: false)
       try add(copy)
     case YAML_SEQUENCE_START_EVENT.rawValue:
       let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
+      noteLastNode(isBlockMapping: false)
       try open(isMapping: false, mark: mark, anchor: anchor)
     case YAML_MAPPING_START_EVENT.rawValue:
-      if stack.isEmpty {
-        facts.rootIsBlockMapping = event.data.mapping_start.style.rawValue == YAML_BLOCK_MAPPING_STYLE.rawValue
-      }
+      noteLastNode(isBlockMapping: event.data.mapping_start.style.rawValue == YAML_BLOCK_MAPPING_STYLE.rawValue)
       let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
       try open(isMapping: true, mark: mark, anchor: anchor)
     case YAML_SEQUENCE_END_EVENT.rawValue, YAML_MAPPING_END_EVENT.rawValue:
@@ -172,6 +176,10 @@ struct TreeBuilder {
       break
     }
     return false
+  }
+
+  private mutating func noteLastNode(isBlockMapping: Bool) {
+    if stack.count < Facts.trackedDepth { facts.lastIsBlockMapping[stack.count] = isBlockMapping }
   }
 
   private mutating func open(isMapping: Bool, mark: Mark, anchor: String?) throws(YAMLError) {

@@ -55,7 +55,7 @@ import Testing
     return kept
   }
 
-  @Test func aBlockMappingSplitsAtEveryTopLevelKeyAndAgrees() {
+  @Test func aBlockMappingSplitsAtEveryKeyLineAndAgrees() {
     let text = """
       openapi: 3.1.0
       info:
@@ -75,7 +75,9 @@ import Testing
       x-last: ~
 
       """
-    #expect(checkEverySplit(text) == 5)
+    // Every line that starts a key of a block mapping under block mappings (`info`, `title`, `/pets`, `summary`,
+    // `Pet`, ...), but not the first line or the block scalar's lines.
+    #expect(checkEverySplit(text) == 13)
   }
 
   @Test func marksInTheSecondHalfCountTheFirstHalfsLines() throws {
@@ -115,6 +117,24 @@ import Testing
       ("an explicit key", "? a\n: 1\nb: 2\n"),
       ("a key with no value before the split", "a:\nb: 2\n"),
       ("a tab after a key", "a:\t1\nb:\t2\n"),
+      ("a flow mapping followed by a key at its indentation", "a:\n  {b: 1}\n  c: 2\n"),
+      ("an alias followed by a key at its indentation", "x: &m {p: 1}\na:\n  *m\n  c: 2\n"),
+      ("a key inside a sequence item", "a:\n- b: 1\n  c: 2\n"),
+      ("a sequence beside nested keys", "a:\n  b:\n  - 1\n  c: 2\n"),
+      ("the same nested key in both halves", "a:\n  b: 1\n  c: 2\n  b: 3\n"),
+      ("nested keys at two indentations", "a:\n    b: 1\n  c: 2\n"),
+      ("an opener with a comment", "a: # note\n  b: 1\n  c: 2\n"),
+      ("an opener with an anchor", "a: &x\n  b: 1\n  c: 2\nd: *x\n"),
+      ("an opener with a tag", "a: !!map\n  b: 1\n  c: 2\n"),
+      ("a nested merge key", "a:\n  <<: {c: 0, e: 5}\n  b: 1\n  c: 2\n"),
+      ("a nested block scalar keeping its lines", "a:\n  b: |+\n    text\n\n  c: 2\n"),
+      ("a multi-line quoted scalar reaching the key's indentation", "a:\n  b: \"one\n  c: two\"\n  d: 3\n"),
+      ("nested CRLF lines", "a:\r\n  b: 1\r\n  c:\r\n    d: 2\r\n    e: 3\r\n"),
+      ("quoted nested keys", "\"a\":\n  'b': 1\n  \"c\": 2\n"),
+      ("a deeper key after its mapping ended", "a:\n  b:\n    c: 1\n  d: 2\n    e: 3\n"),
+      ("a plain scalar where the opened mapping would be", "a:\n  x\n  b: 1\n"),
+      ("an empty quoted scalar where the opened mapping would be", "a:\n  \"\"\n  b: 1\n"),
+      ("an empty tagged scalar where the opened mapping would be", "a:\n  !!str\n  b: 1\n"),
     ]
     for (what, text) in cases { checkEverySplit(text, what) }
   }
@@ -135,17 +155,21 @@ import Testing
     #expect(throws: expected) { try YAMLParser.parse(bytes: bytes, options: forced) }
   }
 
-  @Test func theRepositorysSpecAgreesAtEveryTopLevelSplit() throws {
+  @Test func theRepositorysSpecAgreesAtTopLevelAndSampledNestedSplits() throws {
     let url = Self.repositoryRoot.appendingPathComponent("specs/github.yaml")
     let bytes = try [UInt8](Data(contentsOf: url))
-    let expected = try #require(try whole(bytes).get())
-    // Its top-level keys: each start of one is a split the halves must keep and agree at. (Every line start, as the
-    // small texts check, would take minutes in a debug build: one whole parse each.)
+    let parsed = try whole(bytes).get()
+    let expected = try #require(parsed)
     let splits = bytes.withUnsafeBufferPointer { buffer in
-      lineStarts(bytes).filter { HalvesParse.startsKeyLine(buffer, $0) }
+      lineStarts(bytes).filter { HalvesParse.split(at: $0, in: buffer) != nil }
     }
-    #expect(splits.count >= 5)
-    for split in splits {
+    // Its top-level keys, and a spread of the nested lines that can start a second half (all of them would take
+    // minutes in a debug build: one whole parse each). Every one must be kept and agree.
+    let topLevel = splits.filter { bytes[$0] != UInt8(ascii: " ") }
+    #expect(topLevel.count >= 5)
+    let nested = splits.filter { bytes[$0] == UInt8(ascii: " ") }
+    #expect(nested.count > 1000)
+    for split in topLevel + stride(from: 0, to: nested.count, by: nested.count / 40).map({ nested[$0] }) {
       let tree = halves(bytes, at: split)
       #expect(tree != nil, "split at byte \(split)")
       if let tree { #expect(difference(expected, tree) == nil, "split at byte \(split)") }
@@ -156,11 +180,35 @@ import Testing
     let url = Self.repositoryRoot.appendingPathComponent("specs/github-full.yaml")
     let bytes = try [UInt8](Data(contentsOf: url))
     let split = try #require(bytes.withUnsafeBufferPointer { HalvesParse.splitPoint(in: $0) })
-    // `components:` starts near the middle.
-    #expect(String(decoding: bytes[split..<split + 11], as: UTF8.self) == "components:")
-    let tree = try #require(halves(bytes, at: split))
-    let expected = try #require(try whole(bytes).get())
+    #expect(abs(split.start - bytes.count / 2) < bytes.count / 16)
+    let halvesTree = halves(bytes, at: split.start)
+    let tree = try #require(halvesTree)
+    let parsed = try whole(bytes).get()
+    let expected = try #require(parsed)
     #expect(difference(expected, tree) == nil)
+  }
+
+  @Test func aSplitDeepInsideOneSectionCopiesTheLinesThatOpenIt() throws {
+    // One top-level key holding nearly everything, as OpenAI's and Stripe's `components` do.
+    var text = "openapi: 3.1.0\ncomponents:\n  schemas:\n"
+    for index in 0..<400 {
+      text += "    Schema\(index):\n      type: object\n      properties:\n        id: {type: integer}\n"
+      text += "        tags:\n          - a\n          - b\n"
+    }
+    text += "paths: {}\n"
+    let bytes = Array(text.utf8)
+    let split = try #require(bytes.withUnsafeBufferPointer { HalvesParse.splitPoint(in: $0) })
+    let openers = split.openers.map { String(decoding: bytes[$0], as: UTF8.self) }
+    #expect(openers.first == "components:\n")
+    #expect(openers.dropFirst().first == "  schemas:\n")
+    let halvesTree = halves(bytes, at: split.start)
+    let tree = try #require(halvesTree)
+    let parsed = try whole(bytes).get()
+    let expected = try #require(parsed)
+    #expect(difference(expected, tree) == nil)
+    let schemas = tree["components"]?["schemas"]?.mapping
+    #expect(schemas?.count == 400)
+    #expect(schemas?.last?.key.mark == Mark(line: 3 + 399 * 7 + 1, column: 5))
   }
 
   @Test func smallTextsAndJSONAreNotSplit() {
@@ -168,6 +216,7 @@ import Testing
     #expect(small.withUnsafeBufferPointer { HalvesParse.parse($0, options: ParseOptions()) } == nil)
     let json = Array(("{\n\"a\": 1,\n" + String(repeating: "\"k\": 2,\n", count: 10) + "\"b\": 2\n}\n").utf8)
     #expect(json.withUnsafeBufferPointer { HalvesParse.splitPoint(in: $0) } == nil)
+    #expect(json.withUnsafeBufferPointer { HalvesParse.split(at: 2, in: $0) } == nil)
     let commentedJSON = Array(("# generated\n\n[\n" + String(repeating: "a,\n", count: 10) + "b\n]\n").utf8)
     #expect(commentedJSON.withUnsafeBufferPointer { HalvesParse.splitPoint(in: $0) } == nil)
   }
