@@ -46,10 +46,14 @@ struct TreeBuilder {
   struct Facts {
     /// libyaml's 0-based line at the end of the input.
     var endLine = 0
-    /// By depth (0 for the root), whether the last node at that depth is a block mapping: along the document's
-    /// last entries, so whether the mapping a split continues was written in block style.
-    var lastIsBlockMapping = [Bool](repeating: false, count: trackedDepth)
-    static let trackedDepth = 16
+    /// Bit `d` (0 for the root): whether the last node at depth `d` is a block mapping. That node is on the
+    /// document's last entries, so this says whether the mapping a split continues was written in block style.
+    /// Depths from `UInt32.bitWidth` on read as false.
+    var lastBlockMappingDepths: UInt32 = 0
+
+    func lastIsBlockMapping(atDepth depth: Int) -> Bool {
+      depth < UInt32.bitWidth && lastBlockMappingDepths & (1 << depth) != 0
+    }
     /// A `...` marker ends the document.
     var explicitDocumentEnd = false
     /// A `%TAG` directive changes what tags mean.
@@ -179,7 +183,10 @@ struct TreeBuilder {
   }
 
   private mutating func noteLastNode(isBlockMapping: Bool) {
-    if stack.count < Facts.trackedDepth { facts.lastIsBlockMapping[stack.count] = isBlockMapping }
+    guard stack.count < UInt32.bitWidth else { return }
+    let bit: UInt32 = 1 << stack.count
+    facts.lastBlockMappingDepths =
+      isBlockMapping ? facts.lastBlockMappingDepths | bit : facts.lastBlockMappingDepths & ~bit
   }
 
   private mutating func open(isMapping: Bool, mark: Mark, anchor: String?) throws(YAMLError) {
