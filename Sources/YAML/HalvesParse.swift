@@ -24,7 +24,7 @@ import Dispatch
 /// belongs.
 enum HalvesParse {
   /// Where the second half starts, and the lines above it that open the mappings it continues, outermost first.
-  struct Split: Equatable {
+  struct Split {
     var start: Int
     var openers: [Range<Int>]
   }
@@ -62,7 +62,7 @@ enum HalvesParse {
 
   /// The first half's mapping continued by the second's, `depth` levels down its last entries; nil where they
   /// disagree. `level` is the depth of `head` in the first half, whose `facts` say which of its last nodes are block
-  /// block mapping.
+  /// mappings.
   private static func join(_ head: Node, _ tail: Node, depth: Int, level: Int, facts: TreeBuilder.Facts) -> Node? {
     guard facts.lastIsBlockMapping(atDepth: level), case .mapping(var pairs) = head.content,
       case .mapping(let tailPairs) = tail.content, let first = tailPairs.first
