@@ -227,10 +227,7 @@ enum HalvesParse {
     guard let base = input.baseAddress else { return 0 }
     var end = index
     while end >= 8 {
-      let word = UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)
-      // Zero bytes of `word ^ "\n\n\n\n\n\n\n\n"` are line feeds; the test for any zero byte is exact.
-      let flipped = word ^ 0x0A0A_0A0A_0A0A_0A0A
-      if (flipped &- 0x0101_0101_0101_0101) & ~flipped & 0x8080_8080_8080_8080 != 0 { break }
+      if lineFeedBits(UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)) != 0 { break }
       end -= 8
     }
     while end > 0, input[end - 1] != UInt8(ascii: "\n") { end -= 1 }
@@ -273,19 +270,25 @@ enum HalvesParse {
     return false
   }
 
+  /// The top bit of each byte of `word` that is a line feed, and no other bit: a line feed is a zero byte of
+  /// `word ^ "\n\n\n\n\n\n\n\n"`, and adding 0x7F to each byte's low seven bits carries into its top bit unless all
+  /// eight bits are zero (no carry crosses into the next byte).
+  private static func lineFeedBits(_ word: UInt64) -> UInt64 {
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let flipped = word ^ 0x0A0A_0A0A_0A0A_0A0A
+    return ~(((flipped & low7) &+ low7) | flipped | low7)
+  }
+
   /// How many line feeds `bytes` holds, counted eight bytes at a time (a byte loop took 5 instructions a byte).
   fileprivate static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     var count = 0
     var index = 0
     while index + 8 <= bytes.count {
-      let flipped = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-      // The top bit of each byte of `zeros` is set exactly where `flipped` has a zero byte: a line feed.
-      let zeros = ~(((flipped & low7) &+ low7) | flipped | low7)
+      let bits = lineFeedBits(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
       // One per line feed in each byte, summed by the multiply into the top byte (`nonzeroBitCount` is a
       // loop on x86-64 without POPCNT, the toolchain's default target).
-      count &+= Int(truncatingIfNeeded: ((zeros >> 7) &* 0x0101_0101_0101_0101) >> 56)
+      count &+= Int(truncatingIfNeeded: ((bits >> 7) &* 0x0101_0101_0101_0101) >> 56)
       index += 8
     }
     while index < bytes.count {
