@@ -116,7 +116,7 @@ import YAML
         """)
     #expect(
       lines(spec) == [
-        "api.yaml:6:7: warning: path '/items/{id}' has '{id}', but operation 'getItem' declares no path parameter 'id'; it is treated as a required string",
+        "api.yaml:6:7: warning: path '/items/{id}' has '{id}', but operation 'getItem' declares no path parameter 'id'; it is read as a required string parameter",
         "api.yaml:6:7: warning: path parameter 'other' of operation 'getItem' does not appear in the path '/items/{id}'; it is left out",
         "api.yaml:8:11: warning: path parameter 'other' must be marked 'required: true'; it is treated as required",
       ])

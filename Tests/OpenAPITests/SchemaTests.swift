@@ -97,7 +97,7 @@ import YAML
     let (spec, _) = try schemas("    A: {type: strin}\n")
     #expect(
       lines(spec) == [
-        "api.yaml:6:15: error: unknown type 'strin': expected one of null, boolean, object, array, number, string, integer"
+        "api.yaml:6:15: error: unknown type 'strin': expected one of null, boolean, object, array, number, string, integer (a format such as int64 or date-time goes in 'format')"
       ])
   }
 

@@ -224,7 +224,7 @@ import YAML
       """)
     #expect(
       lines(spec) == [
-        "api.yaml:7:11: error: parameter 'q' has no 'type' (Swagger 2.0 parameters outside the body give their type directly)",
+        "api.yaml:7:11: warning: parameter 'q' has no 'type' (Swagger 2.0 parameters outside the body give their type directly); it is read as a string",
         "api.yaml:8:38: error: a 'file' parameter must be 'in: formData' (with multipart/form-data in 'consumes')",
         "api.yaml:9:11: error: a body parameter needs a 'schema'",
         "api.yaml:11:49: error: dangling reference '#/definitions/Missing': there is no 'Missing' in #/definitions",

@@ -11,10 +11,11 @@ extension SpecDecoder {
     var exclusiveMinimumFlag = false
     var exclusiveMaximumFlag = false
     var isRequiredFlag = false
+    var impliedFormat: String?
     fields(node, "a schema") { decoder, key, value in
       switch key {
       case "$ref": schema.ref = decoder.reference(value, .schema)
-      case "type": decoder.types(value, into: &schema)
+      case "type": impliedFormat = decoder.types(value, into: &schema)
       case "nullable": schema.isNullable = decoder.bool(value, key) ?? false || schema.isNullable
       case "format": schema.format = decoder.string(value, key)
       case "title": schema.title = decoder.string(value, key)
@@ -79,6 +80,7 @@ extension SpecDecoder {
       }
     }
     schema.isRequiredByFlag = isRequiredFlag
+    if schema.format == nil, let impliedFormat { schema.format = impliedFormat }
     for (name, property) in schema.properties where property.isRequiredByFlag && !schema.required.contains(name) {
       schema.required.append(name)
     }
@@ -163,7 +165,8 @@ extension SpecDecoder {
     "externalDocs", "$comment",
   ]
 
-  private mutating func types(_ node: Node, into schema: inout Schema) {
+  /// The types `type` names, read leniently (`TypeSpellings`); returns the format a lenient spelling implies.
+  private mutating func types(_ node: Node, into schema: inout Schema) -> String? {
     let names: [(String, Mark)]
     if let items = node.sequence {
       if version == .v3_0 {
@@ -180,14 +183,21 @@ extension SpecDecoder {
     } else if let name = string(node, "type") {
       names = [(name, node.mark)]
     } else {
-      return
+      return nil
     }
+    var impliedFormat: String?
     for (name, mark) in names {
-      guard let type = JSONType(rawValue: name) else {
+      guard let reading = TypeSpellings.reading(of: name) else {
         error(
-          "unknown type '\(name)': expected one of \(JSONType.allCases.map(\.rawValue).joined(separator: ", "))",
+          "unknown type '\(name)': expected one of \(JSONType.allCases.map(\.rawValue).joined(separator: ", ")) (a format such as int64 or date-time goes in 'format')",
           at: mark)
         continue
+      }
+      let type = reading.type
+      if type.rawValue != name {
+        let format = reading.format.map { " with format '\($0)'" } ?? ""
+        warning("type '\(name)' is not a JSON Schema type; it is read as '\(type.rawValue)'\(format)", at: mark)
+        impliedFormat = impliedFormat ?? reading.format
       }
       if type == .null {
         schema.isNullable = true
@@ -195,6 +205,7 @@ extension SpecDecoder {
         schema.types.append(type)
       }
     }
+    return impliedFormat
   }
 
   private mutating func discriminator(_ node: Node) -> Discriminator {

@@ -66,7 +66,7 @@ struct Linker {
 
   /// Reconciles the path template with the declared path parameters. A declared parameter the template lacks is
   /// left out (it could never be sent); one whose name differs from a template variable only in case fills that
-  /// variable; a variable nobody declares is sent as a required string (decided in translation).
+  /// variable; a variable nobody declares becomes a required string parameter, as a reader of the path would take it.
   private mutating func reconcilePathParameters(of operation: inout Operation, against templateNames: [String]) {
     var declaredNames = Set<String>()
     var kept: [Referenceable<Parameter>] = []
@@ -95,13 +95,30 @@ struct Linker {
           at: operation)
       }
     }
-    operation.parameters = kept
     for name in templateNames where !declaredNames.contains(name) {
       report(
         .warning,
-        "path '\(operation.path)' has '{\(name)}', but operation '\(operation.name)' declares no path parameter '\(name)'; it is treated as a required string",
+        "path '\(operation.path)' has '{\(name)}', but operation '\(operation.name)' declares no path parameter '\(name)'; it is read as a required string parameter",
         at: operation)
+      declaredNames.insert(name)
+      kept.append(.value(Self.undeclaredPathParameter(name, at: operation.mark)))
     }
+    operation.parameters = kept
+  }
+
+  private static func undeclaredPathParameter(_ name: String, at mark: Mark) -> Parameter {
+    var parameter = Parameter()
+    parameter.name = name
+    parameter.location = .path
+    parameter.required = true
+    parameter.style = .simple
+    parameter.explode = false
+    var schema = Schema()
+    schema.types = [.string]
+    schema.mark = mark
+    parameter.schema = schema
+    parameter.mark = mark
+    return parameter
   }
 
   private mutating func checkOperationIDs() {

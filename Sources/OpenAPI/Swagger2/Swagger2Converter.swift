@@ -19,6 +19,8 @@ public struct Swagger2Converter: Sendable {
   var diagnostics: [Diagnostic] = []
   var consumes = ["application/json"]
   var produces = ["application/json"]
+  /// Whether the root lists `produces` (then a success response without a schema still has a body of those types).
+  var declaresProduces = false
   /// The root's `parameters` by name, so that a `$ref` to a body or formData parameter can become a request body.
   var sharedParameters: [String: Node] = [:]
 
@@ -51,7 +53,10 @@ public struct Swagger2Converter: Sendable {
         at: swagger.mark)
     }
     consumes = mediaTypes(root["consumes"]) ?? consumes
-    produces = mediaTypes(root["produces"]) ?? produces
+    if let declared = mediaTypes(root["produces"]) {
+      produces = declared
+      declaresProduces = true
+    }
     for (name, pair) in root["parameters"]?.namedPairs ?? [] { sharedParameters[name] = pair.value }
 
     var pairs: [Pair] = []
@@ -212,6 +217,7 @@ extension Swagger2Converter {
     var converter = Swagger2Converter(file: file, rewritesLocalReferences: false)
     converter.consumes = consumes
     converter.produces = produces
+    converter.declaresProduces = declaresProduces
     return converter
   }
 

@@ -2,7 +2,8 @@ import YAML
 
 /// Paths, operations, parameters and request bodies of the Swagger 2.0 conversion.
 extension Swagger2Converter {
-  static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch"]
+  // `trace` is not 2.0's, but flasgger writes it and 3.0 reads it.
+  static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
   mutating func paths(_ node: Node) -> Node {
     convertEach(node, keepingExtensions: true) { $0.pathItem($1) }
@@ -35,7 +36,8 @@ extension Swagger2Converter {
   private mutating func operation(_ node: Node, pathBodies: [Node]) -> Node {
     guard let pairs = node.mapping else { return node }
     let consumes = mediaTypes(node["consumes"]) ?? self.consumes
-    let produces = mediaTypes(node["produces"]) ?? self.produces
+    let ownProduces = mediaTypes(node["produces"])
+    let produces = ownProduces ?? self.produces
     let own = node["parameters"]?.sequence ?? []
     let ownKeys = Set(own.map { parameterKey(definition(of: $0).node) })
     let inherited = pathBodies.filter { !ownKeys.contains(parameterKey(definition(of: $0).node)) }
@@ -78,7 +80,8 @@ extension Swagger2Converter {
       case "parameters" where pair.value.sequence != nil:
         if !plain.isEmpty { converted.append(Pair(key: pair.key, value: .list(plain, at: pair.value.mark))) }
       case "responses":
-        converted.append(Pair(key: pair.key, value: responses(pair.value, produces: produces)))
+        let declared = ownProduces != nil || declaresProduces
+        converted.append(Pair(key: pair.key, value: responses(pair.value, produces: produces, declared: declared)))
       default:
         converted.append(pair)
       }
@@ -87,8 +90,21 @@ extension Swagger2Converter {
     return Node(.mapping(converted), mark: node.mark)
   }
 
-  private mutating func responses(_ node: Node, produces: [String]) -> Node {
-    convertEach(node, keepingExtensions: true) { $0.response($1, produces: produces) }
+  /// An operation's responses. Where `produces` is declared, a success without a schema (flasgger writes no
+  /// others) keeps a body of those types, read without a schema; an empty answer (204, 205) has none.
+  private mutating func responses(_ node: Node, produces: [String], declared: Bool) -> Node {
+    guard let pairs = node.mapping else { return node }
+    var converted: [Pair] = []
+    for pair in pairs {
+      let key = pair.key.scalar?.value ?? ""
+      if key.hasPrefix("x-") {
+        converted.append(pair)
+        continue
+      }
+      let schemaless = declared && key.hasPrefix("2") && !["204", "205"].contains(key)
+      converted.append(Pair(key: pair.key, value: response(pair.value, produces: produces, schemaless: schemaless)))
+    }
+    return Node(.mapping(converted), mark: node.mark)
   }
 
   // MARK: Parameters
@@ -123,9 +139,13 @@ extension Swagger2Converter {
     let location = node["in"]?.scalar?.value ?? ""
     var pairs = fieldsBesideType(node)
     guard let type = node["type"] else {
+      // flasgger and hand-written 2.0 specs leave it out of header and query parameters, whose values are text.
       let what = node["name"]?.scalar.map { "parameter '\($0.value)'" } ?? "a parameter"
-      error("\(what) has no 'type' (Swagger 2.0 parameters outside the body give their type directly)", at: node.mark)
-      return .mapping(pairs + [("schema", .mapping([], at: node.mark))], at: node.mark)
+      warning(
+        "\(what) has no 'type' (Swagger 2.0 parameters outside the body give their type directly); it is read as a string",
+        at: node.mark)
+      let schema = simpleSchema(node).setting("type", .text("string", at: node.mark))
+      return .mapping(pairs + [("schema", schema)], at: node.mark)
     }
     if type.scalar?.value == "file" {
       error("a 'file' parameter must be 'in: formData' (with multipart/form-data in 'consumes')", at: type.mark)

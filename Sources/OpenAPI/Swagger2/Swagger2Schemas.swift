@@ -109,7 +109,7 @@ extension Swagger2Converter {
   // MARK: Responses
 
   /// A response: `schema` and `examples` become content for each produced media type, headers get schemas.
-  mutating func response(_ node: Node, produces: [String]?) -> Node {
+  mutating func response(_ node: Node, produces: [String]?, schemaless: Bool = false) -> Node {
     guard node.mapping != nil else { return node }
     if let ref = node["$ref"] { return node.setting("$ref", reference(ref)) }
     let mark = node.mark
@@ -125,7 +125,7 @@ extension Swagger2Converter {
     let schemaNode = node["schema"].map { schema($0) }
     var types = produces ?? self.produces
     if types.isEmpty { types = ["application/json"] }
-    if schemaNode == nil { types = [] }
+    if schemaNode == nil && !schemaless { types = [] }
     for (type, _) in examples where !types.contains(type) { types.append(type) }
     let content: [(String, Node)] = types.map { type in
       var media: [(String, Node)] = []
