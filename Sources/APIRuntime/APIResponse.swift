@@ -51,6 +51,10 @@ public struct APIResponse<Body: Sendable>: Sendable {
     if body.isEmpty, let optional = T.self as? any NilRepresentable.Type {
       return APIResponse(status: status, headers: headers, body: optional.nilValue as! T, url: request.url)
     }
+    // A body the spec gives no schema for is read as any JSON value; an empty one is JSON's null.
+    if body.isEmpty, T.self == JSONValue.self {
+      return APIResponse(status: status, headers: headers, body: JSONValue.null as! T, url: request.url)
+    }
     if let contentType = headers[.contentType], !MediaType.mayBeJSON(contentType) {
       throw undecodable(as: BodyText.typeName(T.self), "the server sent \(contentType), which is not JSON")
     }
@@ -83,6 +87,28 @@ public struct APIResponse<Body: Sendable>: Sendable {
           message: "a redirect without an http(s) Location header", body: body))
     }
     return with(Redirect(status: status, location: target, source: source))
+  }
+
+  /// A 2xx the operation does not document (FastAPI's 201 where the spec says 200), read as the one documented
+  /// success body when it is one: a JSON body as `type`, an empty one as nil when `type` is optional. Anything
+  /// else (no body for a required value, a body of another media type) is the error of an unexpected status,
+  /// which keeps the body.
+  public func undocumentedSuccess<T: Decodable & Sendable>(decoding type: T.Type) throws(APIError) -> APIResponse<T> {
+    let isNilOrNull = T.self is any NilRepresentable.Type || T.self == JSONValue.self
+    if body.isEmpty {
+      guard isNilOrNull else { throw failure() }
+    } else if let contentType = headers[.contentType], !MediaType.mayBeJSON(contentType) {
+      throw failure()
+    }
+    return try decode(type)
+  }
+
+  /// A 2xx the operation does not document, read as the documented text when it is text.
+  public func undocumentedSuccessText() throws(APIError) -> APIResponse<String> {
+    guard let contentType = headers[.contentType], MediaType.essence(contentType).hasPrefix("text/") else {
+      throw failure()
+    }
+    return text()
   }
 
   public func empty() -> APIResponse<Void> {
