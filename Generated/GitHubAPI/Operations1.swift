@@ -23,6 +23,7 @@ extension ActivityAPI {
     let response = try await client.send(request)
     switch response.status {
     case 204: return response.empty()
+    case 200..<300: return response.empty()
     case 304: throw response.failure()
     case 401: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)
@@ -36,6 +37,8 @@ extension MarkdownAPI {
   /// Render a Markdown document in raw mode
   ///
   /// You must send Markdown as plain text (using a `Content-Type` header of `text/plain` or `text/x-markdown`) to this endpoint, rather than using JSON format. In raw mode, [GitHub Flavored Markdown](https://github.github.com/gfm/) is not supported and Markdown will be rendered in plain format like a README.md file. Markdown content must be 400 KB or less.
+  ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   public func renderRaw(
     body: String? = nil,
     contentType: String = "text/plain"
@@ -54,6 +57,7 @@ extension MarkdownAPI {
     let response = try await client.send(request)
     switch response.status {
     case 200: return response.text()
+    case 200..<300: return try response.undocumentedSuccessText()
     case 304: throw response.failure()
     default: throw response.failure()
     }
@@ -77,6 +81,8 @@ extension ReposAPI {
   ///
   /// **Note**: To edit a repository's topics, use the [Replace all repository topics](https://docs.github.com/rest/reference/repos#replace-all-repository-topics) endpoint.
   ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  ///
   /// - Throws: `APIError`; the body of a 307, 403 or 404 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
   public func update(
     owner: String,
@@ -98,6 +104,7 @@ extension ReposAPI {
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode(FullRepository.self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: FullRepository.self)
     case 307: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)
     case 404: throw response.failure(decoding: BasicError.self)

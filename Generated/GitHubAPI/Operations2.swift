@@ -283,6 +283,8 @@ extension ReposAPI {
   ///
   /// Lists public repositories for the specified user. Note: For GitHub AE, this endpoint will list internal repositories for the specified user.
   ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  ///
   /// - Parameter username: The `username` path parameter.
   /// - Parameter type: Can be one of `all`, `owner`, `member`. The server uses `owner` when this is not sent.
   /// - Parameter sort: Can be one of `created`, `updated`, `pushed`, `full_name`. The server uses `full_name` when this is not sent.
@@ -355,6 +357,7 @@ extension ReposAPI {
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode([MinimalRepository].self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: [MinimalRepository].self)
     default: throw response.failure()
     }
   }

@@ -23,6 +23,7 @@ extension ActivityAPI {
     let response = try await client.send(request)
     switch response.status {
     case 204: return response.empty()
+    case 200..<300: return response.empty()
     case 304: throw response.failure()
     case 401: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)
@@ -54,6 +55,8 @@ extension ReposAPI {
   /// endpoint lists the renamed filenames. For more information and help, contact [GitHub Support](https://support.github.com/contact?tags=dotcom-rest-api).
   /// *   If you upload an asset with the same filename as another uploaded asset, you'll receive an error and must delete the old file before you can re-upload the new asset.
   ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  ///
   /// - Parameter owner: The `owner` path parameter.
   /// - Parameter repo: The `repo` path parameter.
   /// - Parameter releaseID: release_id parameter
@@ -94,6 +97,7 @@ extension ReposAPI {
     let response = try await client.send(request)
     switch response.status {
     case 201: return try response.decode(ReleaseAsset.self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: ReleaseAsset.self)
     case 422: throw response.failure()
     default: throw response.failure()
     }
@@ -122,6 +126,8 @@ extension ReposAPI {
   /// endpoint lists the renamed filenames. For more information and help, contact [GitHub Support](https://support.github.com/contact?tags=dotcom-rest-api).
   /// *   If you upload an asset with the same filename as another uploaded asset, you'll receive an error and must delete the old file before you can re-upload the new asset.
   ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  ///
   /// - Parameter owner: The `owner` path parameter.
   /// - Parameter repo: The `repo` path parameter.
   /// - Parameter releaseID: release_id parameter
@@ -162,6 +168,7 @@ extension ReposAPI {
     let response = try await client.send(request)
     switch response.status {
     case 201: return try response.decode(ReleaseAsset.self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: ReleaseAsset.self)
     case 422: throw response.failure()
     default: throw response.failure()
     }
@@ -172,6 +179,8 @@ extension ReposAPI {
   /// Lists repositories that the authenticated user has explicit permission (`:read`, `:write`, or `:admin`) to access.
   ///
   /// The authenticated user has explicit permission to access repositories they own, repositories where they are a collaborator, and repositories that they can access through an organization membership.
+  ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
   /// - Parameter visibility: Can be one of `all`, `public`, or `private`. Note: For GitHub AE, can be one of `all`, `internal`, or `private`. The server uses `all` when this is not sent.
   /// - Parameter affiliation: Comma-separated list of values. Can include: \* `owner`: Repositories that are owned by the authenticated user. \* `collaborator`: Repositories that the user has been added to as a collaborator. \* `organization_member`: Repositories that the user has access to through being a member of an organization. This includes every repository on every team that the user is on. The server uses `owner,collaborator,organization_member` when this is not sent.
@@ -268,6 +277,7 @@ extension ReposAPI {
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode([Repository].self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: [Repository].self)
     case 304: throw response.failure()
     case 401: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)
@@ -355,6 +365,8 @@ extension SearchAPI {
   ///
   /// This query searches for repositories with the word `tetris` in the name, the description, or the README. The results are limited to repositories where the primary language is assembly. The results are sorted by stars in descending order, so that the most popular repositories appear first in the search results.
   ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  ///
   /// - Parameter q: The query contains one or more search keywords and qualifiers. Qualifiers allow you to limit your search to specific areas of GitHub. The REST API supports the same qualifiers as GitHub.com. To learn more about the format of the query, see [Constructing a search query](https://docs.github.com/rest/reference/search#constructing-a-search-query). See "[Searching for repositories](https://help.github.com/articles/searching-for-repositories/)" for a detailed list of qualifiers.
   /// - Parameter sort: Sorts the results of your query by number of `stars`, `forks`, or `help-wanted-issues` or how recently the items were `updated`. Default: [best match](https://docs.github.com/rest/reference/search#ranking-search-results)
   /// - Parameter order: Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number of matches (`asc`). This parameter is ignored unless you provide `sort`. The server uses `desc` when this is not sent.
@@ -389,6 +401,7 @@ extension SearchAPI {
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode(Repos.Response.self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: Repos.Response.self)
     case 304: throw response.failure()
     case 422: throw response.failure(decoding: ValidationError.self)
     case 503: throw response.failure(decoding: Repos.Response503.self)

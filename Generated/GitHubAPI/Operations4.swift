@@ -25,6 +25,7 @@ extension ActivityAPI {
     let response = try await client.send(request)
     switch response.status {
     case 204: return response.empty()
+    case 200..<300: return response.empty()
     case 304: throw response.failure()
     case 401: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)
@@ -41,6 +42,8 @@ extension RateLimitAPI {
   ///
   /// **Note:** The `rate` object is deprecated. If you're writing new API client code or updating existing code, you should use the `core` object instead of the `rate` object. The `core` object contains the same information that is present in the `rate` object.
   ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  ///
   /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`.
   public func get() async throws(APIError) -> RateLimitOverview {
     try await getResponse().body
@@ -53,6 +56,7 @@ extension RateLimitAPI {
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode(RateLimitOverview.self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: RateLimitOverview.self)
     case 304: throw response.failure()
     case 404: throw response.failure(decoding: BasicError.self)
     default: throw response.failure()
@@ -81,6 +85,8 @@ extension ReposAPI {
   ///
   /// The `parent` and `source` objects are present when the repository is a fork. `parent` is the repository this repository was forked from, `source` is the ultimate source for the network.
   ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  ///
   /// - Throws: `APIError`; the body of a 301, 403 or 404 answer is `error.basicError`.
   public func get(
     owner: String,
@@ -99,6 +105,7 @@ extension ReposAPI {
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode(FullRepository.self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: FullRepository.self)
     case 301: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)
     case 404: throw response.failure(decoding: BasicError.self)
@@ -114,6 +121,8 @@ extension UsersAPI {
   ///
   /// If the authenticated user is authenticated through OAuth without the `user` scope, then the response lists only public profile information.
   ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  ///
   /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`.
   public func getAuthenticated() async throws(APIError) -> GetAuthenticated.Response {
     try await getAuthenticatedResponse().body
@@ -126,6 +135,7 @@ extension UsersAPI {
     let response = try await client.send(request)
     switch response.status {
     case 200: return try response.decode(GetAuthenticated.Response.self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: GetAuthenticated.Response.self)
     case 304: throw response.failure()
     case 401: throw response.failure(decoding: BasicError.self)
     case 403: throw response.failure(decoding: BasicError.self)

@@ -51,6 +51,7 @@ public enum Generation {
       renames: config.renames, typeOverrides: config.typeOverrides.mapValues(SwiftType.written),
       responseMediaTypes: mediaTypes, linkPagination: Set(config.linkPagination.map(\.name)),
       cursorPagination: cursors)
+    translation.shortensFrameworkOperationIDs = !config.operationIDsAsWritten
     if let terminator = config.eventTerminator { translation.eventTerminator = terminator.isEmpty ? nil : terminator }
     var options = GenerationOptions(
       moduleName: moduleName, access: config.access ?? .public, specFileName: specFileName,

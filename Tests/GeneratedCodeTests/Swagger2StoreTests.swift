@@ -91,4 +91,59 @@ import Testing
       }
     }
   }
+
+  @Test func flasggerSlipsWorkOnTheWire() async throws {
+    try await withServer(answering: .json(#"{"label":"fragile","order":7}"#)) { client, server in
+      // `type: int` is an Int; `{label}`, which no parameter declares, a required String sent percent-encoded;
+      // the header without a type a String; the answer without a schema any JSON value.
+      let label = try await client.getLabel(orderID: 7, label: "fragile & ü", xTrace: "t-1")
+      #expect(label == .object(["label": .string("fragile"), "order": .int(7)]))
+      let request = try #require(server.requests.first)
+      #expect(request.method == "GET")
+      #expect(request.target == "/v1/orders/7/labels/fragile%20%26%20%C3%BC")
+      #expect(request.header("X-Trace") == "t-1")
+      #expect(request.header("Accept") == "application/json")
+      #expect(request.body.isEmpty)
+    }
+  }
+
+  @Test func aSchemaLessJSONAnswerThatIsEmptyIsNull() async throws {
+    try await withServer(answering: LocalHTTPServer.Reply(status: 200)) { client, _ in
+      let label = try await client.getLabel(orderID: 1, label: "a")
+      #expect(label == .null)
+    }
+  }
+
+  @Test func anUndocumented2xxDecodesAsTheOneDocumentedSuccessBody() async throws {
+    // placeOrder documents only 201.
+    try await withServer(answering: .json(Self.orderJSON, status: 200)) { client, _ in
+      let response = try await client.placeOrderResponse(body: NewOrder(item: "tea", quantity: 2))
+      #expect(response.status == 200)
+      #expect(response.body.id == 7)
+    }
+  }
+
+  @Test func anUndocumented2xxOfAnotherMediaTypeOrWithoutABodyStaysAnErrorWithItsBody() async throws {
+    try await withServer(answering: .text("<p>queued</p>", status: 202, contentType: "text/html")) { client, _ in
+      do throws(APIError) {
+        _ = try await client.placeOrder(body: NewOrder(item: "tea", quantity: 2))
+        Issue.record("an HTML 202 was read as an order")
+      } catch {
+        guard case .unexpectedStatus(let failure) = error else {
+          Issue.record("expected unexpectedStatus, got \(error)")
+          return
+        }
+        #expect(failure.status == 202)
+        #expect(String(decoding: failure.body, as: UTF8.self) == "<p>queued</p>")
+      }
+    }
+    try await withServer(answering: LocalHTTPServer.Reply(status: 202)) { client, _ in
+      do throws(APIError) {
+        _ = try await client.placeOrder(body: NewOrder(item: "tea", quantity: 2))
+        Issue.record("an empty 202 was read as an order")
+      } catch {
+        #expect(error.status == 202)
+      }
+    }
+  }
 }

@@ -11,7 +11,7 @@ import YAML
 /// files: 8                                  # Types1…8.swift and Operations1…8.swift
 /// templates: Templates                      # optional: overrides by file name
 /// filter: { operations: [...], tags: [...], paths: [...] }
-/// naming: { rename: { "some-schema": NiceName } }
+/// naming: { rename: { "some-schema": NiceName }, operationIds: as-written }  # default: framework ids shortened
 /// typeOverrides: { "date-time": Date }
 /// responseMediaTypes:                       # more answers to pick per call (`as: .raw`), with their Swift form
 ///   repos/get-readme: { application/vnd.github.raw+json: text, application/vnd.github.html+json: text }
@@ -34,6 +34,9 @@ public struct GeneratorConfig: Sendable, Equatable {
   public var templates: String?
   public var filter = Filter()
   public var renames: [String: String] = [:]
+  /// `naming.operationIds: as-written`: method names from operation ids as written, not shortened where a web
+  /// framework made them up (`FrameworkOperationIDs`).
+  public var operationIDsAsWritten = false
   public var typeOverrides: [String: String] = [:]
   /// Response media types a spec does not document (GitHub's raw and HTML forms), per operation id, in order.
   public var responseMediaTypes: [ResponseMediaTypeEntry] = []
@@ -204,10 +207,22 @@ public struct GeneratorConfig: Sendable, Equatable {
           continue
         }
         for entry in entries {
-          if entry.key.scalar?.value == "rename" {
+          switch entry.key.scalar?.value {
+          case "rename":
             config.renames = map(entry.value, "rename")
-          } else {
-            error("unknown naming option '\(entry.key.scalar?.value ?? "")'; expected rename", entry.key.mark)
+          case "operationIds":
+            switch entry.value.scalar?.value {
+            case "as-written": config.operationIDsAsWritten = true
+            case "framework": config.operationIDsAsWritten = false
+            default:
+              error(
+                "expected 'operationIds' to be 'as-written' or 'framework', found '\(entry.value.scalar?.value ?? entry.value.kindDescription)'",
+                entry.value.mark)
+            }
+          default:
+            error(
+              "unknown naming option '\(entry.key.scalar?.value ?? "")'; expected rename or operationIds",
+              entry.key.mark)
           }
         }
       case "typeOverrides": config.typeOverrides = map(value, key)

@@ -50,6 +50,10 @@ public struct ResponseCase: Sendable {
     case outcome(type: SwiftType, caseName: SwiftIdentifier, body: OutcomeBody)
     /// A body read as it arrives: the sequence of items.
     case stream(StreamKind, item: SwiftType)
+    /// A 2xx the spec does not document, read as the one documented JSON success body.
+    case undocumentedJSON(SwiftType)
+    /// A 2xx the spec does not document, read as the documented text when it is text.
+    case undocumentedText(optional: Bool)
   }
 }
 

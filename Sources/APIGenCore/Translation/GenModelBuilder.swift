@@ -42,10 +42,21 @@ public enum GenModelBuilder {
         return namespace.isEmpty ? nil : SwiftName.type(namespace) + "API"
       })
     // Naming first: every named schema's Swift name is known before any reference to it is translated.
-    let names = SchemaNames(
-      spec, renames: options.translation.renames, reserved: generatedTopLevelNames + namespaceNames.sorted(),
+    var renames = options.translation.renames
+    let shortNames =
+      options.translation.shortensFrameworkOperationIDs
+      ? FrameworkOperationIDs.shortNames(operations, renames: renames) : [:]
+    renames.merge(
+      FrameworkOperationIDs.bodySchemaRenames(
+        operations, shortNames: shortNames, schemaNames: Set(document.components.schemas.keys), renames: renames)
+    ) { given, _ in given }
+    var names = SchemaNames(
+      spec, renames: renames, reserved: generatedTopLevelNames + namespaceNames.sorted(),
       only: options.schemaTargets)
+    // Claimed before any nested scope is made, so no nested type shadows a shared one.
+    let sharedChoices = SharedChoices.claim(in: spec, names: &names)
     var schemas = SchemaTranslator(spec: spec, typeOverrides: options.translation.typeOverrides, names: names)
+    schemas.sharedChoices = sharedChoices
     schemas.sentTargets = Reachability.targets(of: operations, in: spec, only: .requestBodies)
     schemas.receivedTargets = Reachability.targets(of: operations, in: spec, only: .responses)
     schemas.declareNamedSchemas()
@@ -54,6 +65,7 @@ public enum GenModelBuilder {
       responseMediaTypes: options.translation.responseMediaTypes, linkPagination: options.translation.linkPagination,
       cursorPagination: options.translation.cursorPagination)
     operationTranslator.eventTerminator = options.translation.eventTerminator
+    operationTranslator.shortNames = shortNames
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     var namespaces = operationTranslator.result()
     var types = schemas.declarations

@@ -71,10 +71,38 @@ enum OperationStatements {
       }
       cases.append(ResponseCase(match: response.match, outcome: outcome))
     }
+    if let outcome = undocumentedSuccess(operation) {
+      // Right after the documented successes, where a reader looks for it.
+      let position = (cases.lastIndex { if case .status(let code)? = $0.match { code < 300 } else { false } } ?? -1) + 1
+      cases.insert(ResponseCase(match: .range(2), outcome: outcome), at: position)
+    }
     if !operation.responses.contains(where: { $0.match == .default }) {
       cases.append(ResponseCase(match: nil, outcome: .failure(decoding: nil)))
     }
     return cases
+  }
+
+  /// How a 2xx the spec does not document is read (web frameworks set statuses at run time: FastAPI answers 201
+  /// to a create documented as 200): as the one success body when the documented successes agree on it, as
+  /// success without a body when they have none; nil leaves it an error, which keeps the body.
+  static func undocumentedSuccess(_ operation: OperationDecl) -> ResponseCase.Outcome? {
+    let successes = operation.responses.filter(\.isSuccess)
+    guard !successes.isEmpty, operation.mediaTypeChoices == nil, operation.documentedRedirects.isEmpty,
+      !successes.contains(where: { $0.match == .range(2) || $0.match == .default || $0.outcomeCase != nil })
+    else { return nil }
+    for response in successes {
+      switch response.body {
+      case .stream, .redirect, .binary: return nil
+      case .none, .json, .text: continue
+      }
+    }
+    let type = operation.successType
+    if type == .void { return .empty }
+    if successes.contains(where: { if case .json = $0.body { true } else { false } }) {
+      return .undocumentedJSON(type)
+    }
+    if type.unwrapped == .string { return .undocumentedText(optional: type.isOptional) }
+    return nil
   }
 
   /// The statuses whose bodies are read as they arrive: `client.stream(request, streaming:)`.

@@ -17,6 +17,8 @@ struct OperationTranslator {
   let cursorPagination: [String: CursorPaging]
   /// The event data that ends a server-sent event stream; nil: none.
   var eventTerminator: String? = "[DONE]"
+  /// Method names for operations whose ids a web framework made up, by operation name (`FrameworkOperationIDs`).
+  var shortNames: [String: String] = [:]
   private(set) var diagnostics: [Diagnostic] = []
   private var namespaces: [String: NamespaceBuilder] = [:]
   private var namespaceTypes = NameScope()
@@ -32,7 +34,8 @@ struct OperationTranslator {
 
   mutating func add(_ operation: Operation, document: Document, schemas: inout SchemaTranslator) {
     let id = operation.name
-    let (namespaceRaw, methodRaw) = operation.namespaceAndMethod
+    let (namespaceRaw, writtenMethod) = operation.namespaceAndMethod
+    let methodRaw = shortNames[id] ?? writtenMethod
     let property =
       namespaceRaw.isEmpty ? "" : SwiftName.memberIdentifier(renames[namespaceRaw] ?? namespaceRaw)
     if namespaces[property] == nil {
@@ -241,6 +244,15 @@ struct OperationTranslator {
     }
     decl.requestSteps = OperationStatements.requestSteps(decl)
     decl.responseCases = OperationStatements.responseCases(decl)
+    if let line = Self.undocumentedSuccessDocs(decl) {
+      // Before the parameter list, where DocC keeps free text.
+      if let parameters = decl.docs.firstIndex(where: { $0.hasPrefix("- Parameter") }) {
+        decl.docs.insert(contentsOf: [line, ""], at: parameters)
+      } else {
+        if !decl.docs.isEmpty { decl.docs.append("") }
+        decl.docs.append(line)
+      }
+    }
     if !documentedRedirects.isEmpty {
       if !decl.docs.isEmpty { decl.docs.append("") }
       decl.docs.append(
@@ -265,6 +277,24 @@ struct OperationTranslator {
       decl.variants.append(Self.uploadVariant(of: decl))
     }
     return decl
+  }
+
+  /// What the doc comment says of a 2xx the spec does not document, where that is worth saying.
+  private static func undocumentedSuccessDocs(_ decl: OperationDecl) -> String? {
+    let read = decl.responseCases.contains { item in
+      switch item.outcome {
+      case .undocumentedJSON, .undocumentedText: return true
+      default: return false
+      }
+    }
+    if read { return "A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too." }
+    if decl.responses.contains(where: { $0.outcomeCase != nil })
+      && !decl.responses.contains(where: { $0.isSuccess && ($0.match == .range(2) || $0.match == .default) })
+    {
+      return
+        "A 2xx answer the spec does not document throws `APIError.unexpectedStatus` with its body: the documented answers differ in type."
+    }
+    return nil
   }
 
   /// The method that reads an operation's streamed answer when another body is its default: the same request

@@ -44,6 +44,9 @@ struct SchemaTranslator {
   var isReceived = false
   /// The cases of every oneOf/anyOf enum declared so far, by qualified name, for writing defaults.
   private var choiceCases: [String: [ChoiceCaseInfo]] = [:]
+  /// Inline choices written in several places, declared once at the top level (`SharedChoices`).
+  var sharedChoices = SharedChoices()
+  private var sharedChoiceTypes: [String: TypeInfo] = [:]
   /// Named oneOf/anyOf schemas by Swift name, for reading the cases of one not declared yet.
   private var choiceTargets: [String: ReferenceTarget] = [:]
   private struct InlinePlace: Hashable {
@@ -161,6 +164,8 @@ struct SchemaTranslator {
       guard let values else { return TypeInfo(type: .dictionary(.jsonValue), nullable: nullable) }
       let value = typeOf(values, hint: hint + "Value", sink: &sink)
       return TypeInfo(type: .dictionary(value.usage), nullable: nullable)
+    case .primitive(.string) where schema.format == nil && Self.holdsBytes(schema):
+      return TypeInfo(type: .data, nullable: nullable)
     case .primitive(let type):
       return TypeInfo(type: primitive(type, format: schema.format), nullable: nullable)
     case .any:
@@ -181,6 +186,17 @@ struct SchemaTranslator {
       return TypeInfo(type: .jsonValue, nullable: false)
     }
     defer { inlineInProgress.remove(place) }
+    if let key = SharedChoices.key(of: schema, named: hint), let sharedName = sharedChoices.names[key] {
+      if var info = sharedChoiceTypes[key] {
+        info.nullable = nullable
+        return info
+      }
+      var topLevel: DeclarationSink? = nil
+      declarations.append(declaration(named: sharedName, schema: schema, sink: &topLevel))
+      let info = TypeInfo(type: .named(sharedName), nullable: nullable, directID: sharedName)
+      sharedChoiceTypes[key] = info
+      return info
+    }
     let preferred = SwiftName.type(hint)
     let name: String
     let reference: SwiftType
@@ -254,6 +270,17 @@ struct SchemaTranslator {
     info.literalType = end.literalType
     referenceCache[target] = info
     return info
+  }
+
+  /// A string that JSON Schema 2020-12 says holds bytes: base64 (`contentEncoding`), or a file of a media type
+  /// that is not text (FastAPI's `UploadFile`: `contentMediaType: application/octet-stream`), as `format: binary`
+  /// said in OpenAPI 3.0.
+  static func holdsBytes(_ schema: Schema) -> Bool {
+    if schema.contentEncoding?.lowercased() == "base64" {
+      return true
+    }
+    guard let mediaType = schema.contentMediaType?.lowercased() else { return false }
+    return !mediaType.hasPrefix("text/") && !mediaType.contains("json") && !mediaType.contains("xml")
   }
 
   private func primitive(_ type: JSONType, format: String?) -> SwiftType {
@@ -447,6 +474,9 @@ public struct TranslationOptions: Sendable {
   public var cursorPagination: [String: CursorPaging] = [:]
   /// The event data that ends a server-sent event stream; nil: none.
   public var eventTerminator: String? = "[DONE]"
+  /// Whether operation ids a web framework made up name methods by the developer's function
+  /// (`FrameworkOperationIDs`); false: `naming.operationIds: as-written`.
+  public var shortensFrameworkOperationIDs = true
 
   public init(
     renames: [String: String] = [:], typeOverrides: [String: SwiftType] = [:],

@@ -268,6 +268,9 @@ struct OperationContext: TemplateContext {
     case .data(let optional): action = "return response.data()" + (optional ? ".map { $0 }" : "")
     case .chosen(let parameter, let optional):
       action = "return try \(parameter).body(of: response)" + (optional ? ".map { $0 }" : "")
+    case .undocumentedJSON(let type): action = "return try response.undocumentedSuccess(decoding: \(type.code).self)"
+    case .undocumentedText(let optional):
+      action = "return try response.undocumentedSuccessText()" + (optional ? ".map { $0 }" : "")
     case .failure(let type?): action = "throw response.failure(decoding: \(type.code).self)"
     case .failure(nil): action = "throw response.failure()"
     case .outcome(let type, let caseName, let body):

@@ -31,6 +31,7 @@ public struct Client: Sendable {
 extension Client {
   /// The security schemes each operation accepts (any one of them), from the spec.
   public static let securityRequirements: [String: [String]] = [
+    "getLabel": ["apiKey"],
     "listOrders": ["apiKey"],
     "logIn": [],
     "placeOrder": ["apiKey"],

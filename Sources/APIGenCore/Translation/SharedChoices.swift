@@ -1,0 +1,140 @@
+import OpenAPI
+
+/// Inline `oneOf`/`anyOf` schemas written identically in several places (pydantic writes `value: int | str | None`
+/// out in full in `VariableCreate` and in `Variable`) become one top-level type, so that a value read back has the
+/// type of the one sent.
+///
+/// Identical means under the same property (or parameter) name, with the same composition keyword, the same
+/// members in the same order and the same constraints (two properties of one shape but different names, `epochs`
+/// and `rate`, mean different things and keep types of their own);
+/// descriptions, titles, examples, defaults and nullability (which stays with each use) do not count. Only choices
+/// whose members are references or plain values (primitives, enums of them, arrays of those) are shared: a member
+/// declared in place (an inline object) would be typed differently where it is sent and where it is read.
+///
+/// The shared type is named after the property (or parameter) of its first place in the document, `Value`; when a
+/// named schema or an earlier shared choice has that name, after the first place's owner and property,
+/// `VariableCreateValue`; when that is taken too, with a number (`Value2`).
+struct SharedChoices {
+  /// Shape keys that occur more than once, with the name claimed for each.
+  private(set) var names: [String: String] = [:]
+
+  /// Claims a name for each inline choice written in more than one place, in document order.
+  static func claim(in spec: Spec, names schemaNames: inout SchemaNames) -> SharedChoices {
+    var walker = Walker(spec: spec)
+    walker.walkDocument()
+    var shared = SharedChoices()
+    for key in walker.order where walker.counts[key, default: 0] > 1 {
+      let place = walker.firstPlace[key]!
+      let preferred = SwiftName.type(place.name)
+      let qualified = SwiftName.type(place.owner + "_" + place.name)
+      let name =
+        !schemaNames.topLevel.contains(preferred) || place.owner.isEmpty
+        ? schemaNames.claimTopLevel(preferred) : schemaNames.claimTopLevel(qualified)
+      shared.names[key] = name
+    }
+    return shared
+  }
+
+  /// The key of an inline choice that may be shared, placed under `name` (a property's or parameter's), or nil.
+  static func key(of schema: Schema, named name: String) -> String? {
+    guard schema.ref == nil, case .choice(let members) = SchemaShape.of(schema) else { return nil }
+    var parts: [String] = []
+    for member in members {
+      guard let part = memberKey(member) else { return nil }
+      parts.append(part)
+    }
+    let keyword = !schema.oneOf.isEmpty ? "oneOf" : !schema.anyOf.isEmpty ? "anyOf" : "types"
+    var key = keyword + "(" + parts.joined(separator: ",") + ")"
+    if let discriminator = schema.discriminator {
+      key += "/" + discriminator.propertyName + discriminator.mapping.entries.map { "\($0.key)=\($0.value)" }.joined()
+    }
+    return SwiftName.type(name) + ":" + key
+  }
+
+  /// A member written as a reference or a plain value; nil for anything declared in place.
+  private static func memberKey(_ schema: Schema) -> String? {
+    if let reference = schema.ref { return schema.isPureReference ? "$" + reference.target.description : nil }
+    switch SchemaShape.of(schema) {
+    case .primitive, .enumeration: return valueKey(schema)
+    case .array(let element?):
+      guard let elementKey = memberKey(element) else { return nil }
+      return "[" + elementKey + "]" + valueKey(schema)
+    default: return nil
+    }
+  }
+
+  /// The keywords that constrain a plain value, as text.
+  private static func valueKey(_ schema: Schema) -> String {
+    var key = schema.types.filter { $0 != .null }.map(\.rawValue).joined(separator: "|")
+    func add(_ name: String, _ value: (some Any)?) {
+      if let value { key += " \(name)=\(value)" }
+    }
+    add("format", schema.format)
+    add("enum", schema.enumValues.map { "\($0)" })
+    add("const", schema.constValue.map { "\($0)" })
+    add("min", schema.minimum)
+    add("max", schema.maximum)
+    add("xmin", schema.exclusiveMinimum)
+    add("xmax", schema.exclusiveMaximum)
+    add("multipleOf", schema.multipleOf)
+    add("minLength", schema.minLength)
+    add("maxLength", schema.maxLength)
+    add("pattern", schema.pattern)
+    add("minItems", schema.minItems)
+    add("maxItems", schema.maxItems)
+    if schema.uniqueItems { key += " unique" }
+    return key
+  }
+
+  /// Every inline schema of the document, components first, then operations in order, with where it is.
+  private struct Walker {
+    let spec: Spec
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    var firstPlace: [String: (owner: String, name: String)] = [:]
+
+    init(spec: Spec) { self.spec = spec }
+
+    mutating func walkDocument() {
+      for (name, schema) in spec.document.components.schemas {
+        walk(schema, owner: "", name: name, isRoot: true)
+      }
+      for operation in spec.document.operations {
+        let owner = operation.namespaceAndMethod.method
+        // Shared parameters, bodies and responses count at each use: each operation declares their types anew.
+        for entry in operation.parameters {
+          guard let parameter = spec.resolve(entry), let schema = parameter.schema else { continue }
+          walk(schema, owner: owner, name: parameter.name)
+        }
+        if let entry = operation.requestBody, let body = spec.resolve(entry) {
+          for (_, media) in body.content { media.schema.map { walk($0, owner: owner, name: "Body") } }
+        }
+        for response in operation.responses {
+          guard let resolved = spec.resolve(response.response) else { continue }
+          for (_, media) in resolved.content { media.schema.map { walk($0, owner: owner, name: "Response") } }
+        }
+      }
+    }
+
+    /// Counts `schema` if it is a shareable choice (a named schema's own root is a type already), then looks
+    /// inside it, never through references.
+    mutating func walk(_ schema: Schema, owner: String, name: String, isRoot: Bool = false) {
+      guard schema.ref == nil else { return }
+      if !isRoot, let key = SharedChoices.key(of: schema, named: name) {
+        if counts[key] == nil {
+          order.append(key)
+          firstPlace[key] = (owner, name)
+        }
+        counts[key, default: 0] += 1
+        return
+      }
+      let inner = isRoot ? name : owner
+      for (property, value) in schema.properties { walk(value, owner: inner, name: property) }
+      if let items = schema.items?.value { walk(items, owner: owner, name: name + "Item") }
+      if case .schema(let value)? = schema.additionalProperties {
+        walk(value.value, owner: owner, name: name + "Value")
+      }
+      for member in schema.allOf + schema.oneOf + schema.anyOf { walk(member, owner: inner, name: name) }
+    }
+  }
+}
