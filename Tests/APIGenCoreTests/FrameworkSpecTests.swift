@@ -196,4 +196,63 @@ import Testing
     // A documented 2XX is read as documented, once.
     #expect(operations["ranged"]?.responseCases.filter { $0.match == .range(2) }.count == 1)
   }
+
+  @Test func anInlineCopyOfANamedSchemaIsThatType() throws {
+    // As Connexion serves a spec: components kept, every reference written out where it was.
+    let pet =
+      "{type: object, required: [name], properties: {name: {type: string}, kind: {type: string, enum: [cat, dog]}}}"
+    let model = try Self.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+        /pets:
+          get:
+            operationId: listPets
+            responses: {'200': {description: ok, content: {application/json: {schema: {type: array, items: \(pet)}}}}}
+          post:
+            operationId: createPet
+            requestBody: {content: {application/json: {schema: \(pet)}}}
+            responses: {'201': {description: ok, content: {application/json: {schema: \(pet)}}}}
+        /other:
+          get:
+            operationId: other
+            responses:
+              '200':
+                description: ok
+                content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}
+      components:
+        schemas:
+          Pet: \(pet)
+      """)
+    let operations = Dictionary(
+      uniqueKeysWithValues: model.namespaces.flatMap(\.operations).map { ($0.operationID, $0) })
+    #expect(operations["listPets"]?.successType == .array(.named("Pet")))
+    #expect(operations["createPet"]?.successType == .named("Pet"))
+    #expect(operations["createPet"]?.body?.type == .named("Pet"))
+    #expect(operations["createPet"]?.nestedTypes.isEmpty == true)
+    // Not a copy: a type of its own.
+    #expect(operations["other"]?.successType == .nominal(["Other", "Response"]))
+  }
+
+  @Test func aChoiceOfAnEnumAndANullEnumIsThatEnumOptional() throws {
+    let model = try Self.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          MoodEnum: {type: string, enum: [calm, grim]}
+          NullEnum: {enum: [null]}
+          Book:
+            type: object
+            required: [mood]
+            properties:
+              mood: {nullable: true, oneOf: [{$ref: "#/components/schemas/MoodEnum"}, {$ref: "#/components/schemas/NullEnum"}]}
+      """)
+    let mood = try #require(try GenModelTests.properties("Book", in: model)["mood"])
+    #expect(mood.type == .named("MoodEnum"))
+    #expect(try GenModelTests.type("Book", in: model).nested.isEmpty)
+  }
 }

@@ -81,19 +81,23 @@ enum FrameworkOperationIDs {
   }
 
   /// An id that repeats its path: it starts with the words of its namespace (a tag, not an `ns/` prefix), which
-  /// are those of one of the path's segments (drf-spectacular's `flows_retrieve` for `/api/flows/{id}/` under the
-  /// tag `flows`): the rest.
+  /// are those of one of the path's segments, followed by a separator (drf-spectacular's `flows_retrieve` for
+  /// `/api/flows/{id}/` under the tag `flows`, Swashbuckle's `AccidentStats_Get`): the rest. An id in one piece
+  /// (`purgeCache` under `purge`) was chosen as it is and stays.
   static func withoutNamespace(_ id: String, namespace: String, path: String) -> String? {
     guard !id.contains("/") else { return nil }
     let namespaceWords = SwiftName.words(namespace).map { $0.lowercased() }
-    let idWords = SwiftName.words(id).map { $0.lowercased() }
-    guard !namespaceWords.isEmpty, idWords.count > namespaceWords.count,
-      Array(idWords.prefix(namespaceWords.count)) == namespaceWords,
-      idWords[namespaceWords.count].first?.isLetter == true,
+    guard !namespaceWords.isEmpty,
       path.split(separator: "/").contains(where: {
         SwiftName.words(String($0)).map { $0.lowercased() } == namespaceWords
       })
     else { return nil }
-    return idWords.dropFirst(namespaceWords.count).joined(separator: "_")
+    let separators: Set<Character> = ["_", "-", ".", " "]
+    for index in id.indices where separators.contains(id[index]) {
+      guard SwiftName.words(String(id[..<index])).map({ $0.lowercased() }) == namespaceWords else { continue }
+      let rest = id[index...].drop { separators.contains($0) }
+      return rest.first?.isLetter == true ? String(rest) : nil
+    }
+    return nil
   }
 }

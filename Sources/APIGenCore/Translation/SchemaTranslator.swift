@@ -44,6 +44,9 @@ struct SchemaTranslator {
   var isReceived = false
   /// The cases of every oneOf/anyOf enum declared so far, by qualified name, for writing defaults.
   private var choiceCases: [String: [ChoiceCaseInfo]] = [:]
+  /// Named schemas by fingerprint, for finding the one an inline schema is a copy of (`SchemaFingerprints`).
+  private var fingerprints: SchemaFingerprints?
+  private var namedTwins: [Int: ReferenceTarget] = [:]
   /// Inline choices written in several places, declared once at the top level (`SharedChoices`).
   var sharedChoices = SharedChoices()
   private var sharedChoiceTypes: [String: TypeInfo] = [:]
@@ -82,6 +85,7 @@ struct SchemaTranslator {
 
   /// The declaration for a schema under a name already claimed in `sink` (the top level when nil).
   mutating func declaration(named name: String, schema: Schema, sink: inout DeclarationSink?) -> TypeDecl {
+    let schema = nullReferencesInlined(schema)
     let qualified = sink?.qualified(name) ?? name
     let ancestors = (sink?.ancestors ?? []) + [name]
     // A title documents a type only when there is no description and it says more than the name.
@@ -141,6 +145,7 @@ struct SchemaTranslator {
   /// The Swift type for a schema used in place, declaring a nested type in `sink` (the top level when nil) when the
   /// schema needs one, named from `hint`.
   mutating func typeOf(_ schema: Schema, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
+    let schema = nullReferencesInlined(schema)
     if let reference = schema.ref {
       var info = referencedType(reference, hint: hint, sink: &sink)
       if SchemaShape.isNullable(schema) { info.nullable = true }
@@ -186,6 +191,12 @@ struct SchemaTranslator {
       return TypeInfo(type: .jsonValue, nullable: false)
     }
     defer { inlineInProgress.remove(place) }
+    if let twin = namedTwin(of: schema) {
+      let reference = Reference(raw: twin.description, target: twin, file: currentFile, mark: schema.mark)
+      var info = referencedType(reference, hint: hint, sink: &sink)
+      info.nullable = info.nullable || nullable
+      return info
+    }
     if let key = SharedChoices.key(of: schema, named: hint), let sharedName = sharedChoices.names[key] {
       if var info = sharedChoiceTypes[key] {
         info.nullable = nullable
@@ -217,6 +228,32 @@ struct SchemaTranslator {
     case .alias: return TypeInfo(type: reference, nullable: nullable, directID: qualified)
     case .wrapper: return TypeInfo(type: reference, nullable: nullable)
     }
+  }
+
+  /// The named schema an inline schema is an exact copy of, when the copy may be typed as it: not when the
+  /// copy travels in a direction the named type is not declared for and a `readOnly` or `writeOnly` property
+  /// makes the direction matter.
+  private mutating func namedTwin(of schema: Schema) -> ReferenceTarget? {
+    if fingerprints == nil {
+      var prints = SchemaFingerprints(spec: spec)
+      for entry in names.declarationOrder where entry.schema.ref == nil {
+        switch SchemaShape.of(entry.schema) {
+        case .object, .choice, .enumeration:
+          let print = prints.of(entry.target)
+          if namedTwins[print.value] == nil { namedTwins[print.value] = entry.target }
+        default: break
+        }
+      }
+      fingerprints = prints
+    }
+    let print = fingerprints!.of(schema)
+    guard let target = namedTwins[print.value] else { return nil }
+    if print.hasAccessModifiers
+      && (sentTargets.contains(target) != isSent || receivedTargets.contains(target) != isReceived)
+    {
+      return nil
+    }
+    return target
   }
 
   private mutating func referencedType(_ reference: Reference, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
@@ -270,6 +307,33 @@ struct SchemaTranslator {
     info.literalType = end.literalType
     referenceCache[target] = info
     return info
+  }
+
+  /// The schema with each `oneOf`/`anyOf` member that references a schema admitting only null (drf-spectacular's
+  /// `NullEnum`: `enum: [null]`) written as null in place, so that `oneOf: [MoodEnum, NullEnum]` reads as an
+  /// optional `MoodEnum`, as meant.
+  private func nullReferencesInlined(_ schema: Schema) -> Schema {
+    guard !schema.oneOf.isEmpty || !schema.anyOf.isEmpty else { return schema }
+    let spec = self.spec
+    let isNullReference = { (member: Schema) in
+      member.ref != nil && member.isPureReference && spec.resolve(member).map(SchemaShape.isNullOnly) == true
+    }
+    guard schema.oneOf.contains(where: isNullReference) || schema.anyOf.contains(where: isNullReference) else {
+      return schema
+    }
+    func inlined(_ members: [Schema]) -> [Schema] {
+      members.map { member in
+        guard isNullReference(member) else { return member }
+        var null = Schema()
+        null.types = [.null]
+        null.mark = member.mark
+        return null
+      }
+    }
+    var result = schema
+    result.oneOf = inlined(schema.oneOf)
+    result.anyOf = inlined(schema.anyOf)
+    return result
   }
 
   /// A string that JSON Schema 2020-12 says holds bytes: base64 (`contentEncoding`), or a file of a media type

@@ -320,13 +320,13 @@ public struct Payment: Codable, Hashable, Sendable {
   public var currency: String?
   public var tags: Counters?
   /// The `oneOf` the API description lists next to the properties above, read from the whole object.
-  public var oneOf: OneOf
+  public var oneOf: Funding
 
   public init(
     amount: Int,
     currency: String? = nil,
     tags: Counters? = nil,
-    oneOf: OneOf
+    oneOf: Funding
   ) {
     self.amount = amount
     self.currency = currency
@@ -345,7 +345,7 @@ public struct Payment: Codable, Hashable, Sendable {
     self.amount = try container.decode(Int.self, forKey: .amount)
     self.currency = try container.decodeIfPresent(String.self, forKey: .currency)
     self.tags = try container.decodeIfPresent(Counters.self, forKey: .tags)
-    self.oneOf = try OneOf(from: decoder)
+    self.oneOf = try Funding(from: decoder)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -354,31 +354,6 @@ public struct Payment: Codable, Hashable, Sendable {
     try container.encodeIfPresent(self.currency, forKey: .currency)
     try container.encodeIfPresent(self.tags, forKey: .tags)
     try self.oneOf.encode(to: encoder)
-  }
-
-  public enum OneOf: Codable, Hashable, Sendable {
-    case cardDetails(CardDetails)
-    case bankDetails(BankDetails)
-
-    public init(from decoder: any Decoder) throws {
-      var failures = OneOfFailures(of: OneOf.self)
-      do {
-        self = .cardDetails(try CardDetails(from: decoder))
-        return
-      } catch { failures.append("cardDetails", error) }
-      do {
-        self = .bankDetails(try BankDetails(from: decoder))
-        return
-      } catch { failures.append("bankDetails", error) }
-      throw failures.error(decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      switch self {
-      case .cardDetails(let value): try value.encode(to: encoder)
-      case .bankDetails(let value): try value.encode(to: encoder)
-      }
-    }
   }
 }
 
