@@ -32,7 +32,7 @@ public struct APIClient: Sendable {
     public var credentialHeaders: Set<HTTPField.Name>
 
     public init(
-      transport: any ClientTransport = URLSessionTransport.sharedNotFollowingRedirects,
+      transport: any ClientTransport = StreamingURLSessionTransport.shared,
       middlewares: [any ClientMiddleware] = [],
       headers: HTTPFields = [.userAgent: "APIGen"],
       maxBodySize: Int = 64 << 20,

@@ -3,6 +3,7 @@ import Foundation
 import HardCasesAPI
 import LocalHTTPServer
 import Polling
+import Synchronization
 import Testing
 
 /// Streamed answers through the generated SDK against a real server: server-sent events modelled on a public
@@ -109,6 +110,28 @@ import Testing
     }
     #expect(received == [0, 1, 2])
     #expect(await waitUntil("the server sees the connection closed") { server.closedConnections >= 1 })
+  }
+
+  @Test func theFirstEventArrivesBeforeTheServerSendsTheSecond() async throws {
+    // The server holds event 2 back until the consumer has event 1 (or 60 s have passed, so a transport that
+    // buffers fails here rather than hanging).
+    let firstReceived = DispatchSemaphore(value: 0)
+    let sent = Mutex(0)
+    let server = try await LocalHTTPServer { _ in
+      .streaming(headers: [("Content-Type", "text/event-stream")], interval: .milliseconds(1)) { chunk in
+        if chunk == 1 { _ = firstReceived.wait(timeout: .now() + 60) }
+        guard chunk < 2 else { return nil }
+        sent.withLock { $0 += 1 }
+        return Array(Self.event(chunk).utf8)
+      }
+    }
+    defer { Task { await server.stop() } }
+    var sentWhenReceived: [Int] = []
+    for try await event in try await Self.client(server).chat.createEvents(body: Self.request) {
+      sentWhenReceived.append(sent.withLock { $0 })
+      if event.data.index == 0 { firstReceived.signal() }
+    }
+    #expect(sentWhenReceived == [1, 2])
   }
 
   @Test func anErrorStatusIsReadWholeAndDecoded() async throws {

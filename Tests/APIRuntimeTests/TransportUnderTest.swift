@@ -1,6 +1,5 @@
 import APIRuntime
 import Foundation
-import OpenAPIURLSession
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -11,18 +10,14 @@ import OpenAPIURLSession
 enum TransportUnderTest {
   static let name = "URLSession"
 
-  /// Whether bodies arrive as they are sent: URLSession streams on Apple platforms; on Linux
-  /// swift-openapi-urlsession reads the whole body before handing it over.
-  #if canImport(Darwin)
-    static let streamsBodies = true
-  #else
-    static let streamsBodies = false
-  #endif
+  /// Whether bodies arrive as they are sent: the default transport (`StreamingURLSessionTransport`) hands them
+  /// over chunk by chunk on Linux as on Apple platforms.
+  static let streamsBodies = true
 
   static func configuration(timeout: Double? = nil) -> APIClient.Configuration {
     guard let timeout else { return APIClient.Configuration() }
     let session = URLSessionConfiguration.ephemeral
     session.timeoutIntervalForRequest = timeout
-    return APIClient.Configuration(transport: URLSessionTransport.notFollowingRedirects(session))
+    return APIClient.Configuration(transport: StreamingURLSessionTransport(configuration: session))
   }
 }

@@ -1,0 +1,225 @@
+import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// URLSession with each answer's body handed over as its bytes arrive, on Linux as on Apple platforms.
+///
+/// swift-openapi-urlsession streams only where Darwin's `URLSession` APIs exist; on Linux it reads every body whole
+/// before returning, so an event stream yields nothing until the server closes it and a download is held in memory.
+/// This transport reads bodies through a data task's delegate instead, which FoundationNetworking calls with each
+/// chunk, and suspends the task while the reader is more than `highWatermark` bytes behind (resuming it once it is
+/// back under `lowWatermark`), so a large download stays flat in memory. Redirects are handed back, not followed:
+/// `APIClient` follows them itself. Request bodies are sent from memory.
+public final class StreamingURLSessionTransport: ClientTransport, Sendable {
+  private let session: URLSession
+  private let router: TaskRouter
+  private let highWatermark: Int
+  private let lowWatermark: Int
+
+  /// A transport with a session of its own, made from `configuration`.
+  public init(
+    configuration: URLSessionConfiguration = .default, highWatermark: Int = 4 << 20, lowWatermark: Int = 1 << 20
+  ) {
+    router = TaskRouter()
+    session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
+    self.highWatermark = max(1, highWatermark)
+    self.lowWatermark = min(max(0, lowWatermark), self.highWatermark)
+  }
+
+  /// The transport `APIClient.Configuration()` uses: one session, shared.
+  public static let shared = StreamingURLSessionTransport()
+
+  deinit { session.finishTasksAndInvalidate() }
+
+  public func send(
+    _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String
+  ) async throws -> (HTTPResponse, HTTPBody?) {
+    var urlRequest = try Self.urlRequest(request, baseURL: baseURL)
+    if let body { urlRequest.httpBody = try await Data(collecting: body, upTo: .max) }
+    let task = session.dataTask(with: urlRequest)
+    let exchange = Exchange(task: task, highWatermark: highWatermark, lowWatermark: lowWatermark)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        exchange.awaitHead(continuation)
+        router.register(exchange, for: task.taskIdentifier)
+        task.resume()
+      }
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  static func urlRequest(_ request: HTTPRequest, baseURL: URL) throws -> URLRequest {
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
+      let target = URLComponents(string: request.path ?? "")
+    else { throw URLError(.badURL) }
+    components.percentEncodedPath += target.percentEncodedPath
+    components.percentEncodedQuery = target.percentEncodedQuery
+    guard let url = components.url else { throw URLError(.badURL) }
+    var urlRequest = URLRequest(url: url)
+    urlRequest.httpMethod = request.method.rawValue
+    var fields: [(name: String, value: String)] = []
+    for field in request.headerFields {
+      if let index = fields.firstIndex(where: { $0.name == field.name.canonicalName }) {
+        fields[index].value += (field.name == .cookie ? "; " : ", ") + field.value
+      } else {
+        fields.append((field.name.canonicalName, field.value))
+      }
+    }
+    for field in fields { urlRequest.setValue(field.value, forHTTPHeaderField: field.name) }
+    return urlRequest
+  }
+}
+
+/// The session's delegate: hands each task's events to its exchange.
+private final class TaskRouter: NSObject, URLSessionDataDelegate, Sendable {
+  private let exchanges = Mutex<[Int: Exchange]>([:])
+
+  func register(_ exchange: Exchange, for identifier: Int) {
+    exchanges.withLock { $0[identifier] = exchange }
+  }
+
+  private func exchange(_ task: URLSessionTask) -> Exchange? {
+    exchanges.withLock { $0[task.taskIdentifier] }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    exchange(dataTask)?.receivedHead(response)
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    exchange(dataTask)?.received(data)
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    exchange?.completed(error)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+}
+
+/// One request's answer on its way: the head for `send`, then the body's chunks for its reader, with the task
+/// suspended while the reader lags too far behind.
+private final class Exchange: Sendable {
+  private struct State {
+    var head: CheckedContinuation<(HTTPResponse, HTTPBody?), any Error>?
+    var body: AsyncThrowingStream<ArraySlice<UInt8>, any Error>.Continuation?
+    var buffered = 0
+    var isSuspended = false
+  }
+
+  private let task: URLSessionTask
+  private let highWatermark: Int
+  private let lowWatermark: Int
+  private let state = Mutex(State())
+
+  init(task: URLSessionTask, highWatermark: Int, lowWatermark: Int) {
+    self.task = task
+    self.highWatermark = highWatermark
+    self.lowWatermark = lowWatermark
+  }
+
+  func awaitHead(_ continuation: CheckedContinuation<(HTTPResponse, HTTPBody?), any Error>) {
+    state.withLock { $0.head = continuation }
+  }
+
+  func receivedHead(_ response: URLResponse) {
+    guard let http = response as? HTTPURLResponse else {
+      completed(URLError(.badServerResponse))
+      return
+    }
+    var head = HTTPResponse(status: .init(code: http.statusCode))
+    for (name, value) in http.allHeaderFields {
+      guard let text = name as? String, let name = HTTPField.Name(text), let value = value as? String else { continue }
+      head.headerFields.append(HTTPField(name: name, value: value))
+    }
+    let (stream, continuation) = AsyncThrowingStream<ArraySlice<UInt8>, any Error>.makeStream()
+    let task = self.task
+    continuation.onTermination = { termination in
+      // The reader went away before the end: stop the transfer (a suspended one would wait for ever).
+      if case .cancelled = termination { task.cancel() }
+    }
+    let length: HTTPBody.Length = http.expectedContentLength >= 0 ? .known(http.expectedContentLength) : .unknown
+    let body = HTTPBody(ReadChunks(stream: stream, exchange: self), length: length, iterationBehavior: .single)
+    let waiting = state.withLock { state in
+      state.body = continuation
+      defer { state.head = nil }
+      return state.head
+    }
+    waiting?.resume(returning: (head, body))
+  }
+
+  func received(_ data: Data) {
+    let suspend = state.withLock { state -> Bool in
+      state.body?.yield(ArraySlice(data))
+      state.buffered += data.count
+      guard state.buffered > highWatermark, !state.isSuspended else { return false }
+      state.isSuspended = true
+      return true
+    }
+    if suspend { task.suspend() }
+  }
+
+  /// The reader took `count` bytes.
+  func consumed(_ count: Int) {
+    let resume = state.withLock { state -> Bool in
+      state.buffered -= count
+      guard state.isSuspended, state.buffered <= lowWatermark else { return false }
+      state.isSuspended = false
+      return true
+    }
+    if resume { task.resume() }
+  }
+
+  func completed(_ error: (any Error)?) {
+    let (head, body) = state.withLock { state in
+      defer {
+        state.head = nil
+        state.body = nil
+      }
+      return (state.head, state.body)
+    }
+    if let head {
+      head.resume(throwing: error ?? URLError(.badServerResponse))
+    } else if let error {
+      body?.finish(throwing: error)
+    } else {
+      body?.finish()
+    }
+  }
+}
+
+/// The body's chunks, telling the exchange as each is taken.
+private struct ReadChunks: AsyncSequence, Sendable {
+  typealias Element = ArraySlice<UInt8>
+  let stream: AsyncThrowingStream<ArraySlice<UInt8>, any Error>
+  let exchange: Exchange
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    var base: AsyncThrowingStream<ArraySlice<UInt8>, any Error>.AsyncIterator
+    let exchange: Exchange
+
+    mutating func next() async throws -> ArraySlice<UInt8>? {
+      let chunk = try await base.next()
+      if let chunk { exchange.consumed(chunk.count) }
+      return chunk
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: stream.makeAsyncIterator(), exchange: exchange) }
+}
