@@ -72,5 +72,7 @@ PY
 
 start fastapi_flows.py /openapi.json FastAPIFlows LIVE_FASTAPI_URL
 start flasgger_notes.py /apispec_1.json FlasggerNotes LIVE_FLASGGER_URL
+start drf_books.py "/api/schema/?format=json" DRFBooks LIVE_DRF_URL
+start connexion_pets.py /openapi.json ConnexionPets LIVE_CONNEXION_URL
 
 swift test --package-path "$live"

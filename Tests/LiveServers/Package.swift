@@ -14,7 +14,10 @@ let package = Package(
   targets: [
     .target(name: "FastAPIFlows", dependencies: sdk, plugins: generated),
     .target(name: "FlasggerNotes", dependencies: sdk, plugins: generated),
-    .testTarget(name: "LiveServerTests", dependencies: ["FastAPIFlows", "FlasggerNotes"] + sdk),
+    .target(name: "DRFBooks", dependencies: sdk, plugins: generated),
+    .target(name: "ConnexionPets", dependencies: sdk, plugins: generated),
+    .testTarget(
+      name: "LiveServerTests", dependencies: ["FastAPIFlows", "FlasggerNotes", "DRFBooks", "ConnexionPets"] + sdk),
   ],
   swiftLanguageModes: [.v6]
 )
