@@ -8,7 +8,8 @@ import OpenAPIURLSession
 #endif
 
 /// Sends the requests generated operations build: through swift-openapi-runtime's `ClientTransport` (URLSession by
-/// default; AsyncHTTPClient and any other transport plug in unchanged) and its `ClientMiddleware`s.
+/// default, as `StreamingURLSessionTransport`; AsyncHTTPClient and any other transport plug in unchanged) and its
+/// `ClientMiddleware`s.
 public struct APIClient: Sendable {
   public struct Configuration: Sendable {
     public var transport: any ClientTransport

@@ -306,7 +306,7 @@ public struct ByteStream: AsyncSequence, Sendable {
 }
 
 /// Chunks of at most 16 KiB, cut from larger ones. swift-openapi-runtime's parsers take time quadratic in the size
-/// of a chunk (measured: a 9 MB body handed over whole, as URLSession on Linux does, parsed at 2,900 events/s
+/// of a chunk (measured: a 9 MB body handed over whole, as a buffering transport does, parsed at 2,900 events/s
 /// against 122,000 in 9 KB chunks), so a whole body is fed to them in pieces.
 struct BoundedChunks<Upstream: AsyncSequence & Sendable>: AsyncSequence, Sendable
 where Upstream.Element == ArraySlice<UInt8> {

@@ -12,23 +12,19 @@ import Synchronization
 /// swift-openapi-urlsession streams only where Darwin's `URLSession` APIs exist; on Linux it reads every body whole
 /// before returning, so an event stream yields nothing until the server closes it and a download is held in memory.
 /// This transport reads bodies through a data task's delegate instead, which FoundationNetworking calls with each
-/// chunk, and suspends the task while the reader is more than `highWatermark` bytes behind (resuming it once it is
-/// back under `lowWatermark`), so a large download stays flat in memory. Redirects are handed back, not followed:
+/// chunk as it arrives. FoundationNetworking cannot pause a transfer (suspending a running task stops the process:
+/// "Need to solve pausing receive"), so there is no backpressure: a reader slower than the network holds the
+/// difference in memory (a download written to a file keeps up; for a slow reader of a large body, AsyncHTTPClient
+/// pauses the connection). Stop reading and the transfer is cancelled. Redirects are handed back, not followed:
 /// `APIClient` follows them itself. Request bodies are sent from memory.
 public final class StreamingURLSessionTransport: ClientTransport, Sendable {
   private let session: URLSession
   private let router: TaskRouter
-  private let highWatermark: Int
-  private let lowWatermark: Int
 
   /// A transport with a session of its own, made from `configuration`.
-  public init(
-    configuration: URLSessionConfiguration = .default, highWatermark: Int = 4 << 20, lowWatermark: Int = 1 << 20
-  ) {
+  public init(configuration: URLSessionConfiguration = .default) {
     router = TaskRouter()
     session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
-    self.highWatermark = max(1, highWatermark)
-    self.lowWatermark = min(max(0, lowWatermark), self.highWatermark)
   }
 
   /// The transport `APIClient.Configuration()` uses: one session, shared.
@@ -42,7 +38,7 @@ public final class StreamingURLSessionTransport: ClientTransport, Sendable {
     var urlRequest = try Self.urlRequest(request, baseURL: baseURL)
     if let body { urlRequest.httpBody = try await Data(collecting: body, upTo: .max) }
     let task = session.dataTask(with: urlRequest)
-    let exchange = Exchange(task: task, highWatermark: highWatermark, lowWatermark: lowWatermark)
+    let exchange = Exchange(task: task)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         exchange.awaitHead(continuation)
@@ -113,26 +109,17 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, Sendable {
   }
 }
 
-/// One request's answer on its way: the head for `send`, then the body's chunks for its reader, with the task
-/// suspended while the reader lags too far behind.
+/// One request's answer on its way: the head for `send`, then the body's chunks for its reader.
 private final class Exchange: Sendable {
   private struct State {
     var head: CheckedContinuation<(HTTPResponse, HTTPBody?), any Error>?
     var body: AsyncThrowingStream<ArraySlice<UInt8>, any Error>.Continuation?
-    var buffered = 0
-    var isSuspended = false
   }
 
   private let task: URLSessionTask
-  private let highWatermark: Int
-  private let lowWatermark: Int
   private let state = Mutex(State())
 
-  init(task: URLSessionTask, highWatermark: Int, lowWatermark: Int) {
-    self.task = task
-    self.highWatermark = highWatermark
-    self.lowWatermark = lowWatermark
-  }
+  init(task: URLSessionTask) { self.task = task }
 
   func awaitHead(_ continuation: CheckedContinuation<(HTTPResponse, HTTPBody?), any Error>) {
     state.withLock { $0.head = continuation }
@@ -155,7 +142,7 @@ private final class Exchange: Sendable {
       if case .cancelled = termination { task.cancel() }
     }
     let length: HTTPBody.Length = http.expectedContentLength >= 0 ? .known(http.expectedContentLength) : .unknown
-    let body = HTTPBody(ReadChunks(stream: stream, exchange: self), length: length, iterationBehavior: .single)
+    let body = HTTPBody(stream, length: length, iterationBehavior: .single)
     let waiting = state.withLock { state in
       state.body = continuation
       defer { state.head = nil }
@@ -165,25 +152,7 @@ private final class Exchange: Sendable {
   }
 
   func received(_ data: Data) {
-    let suspend = state.withLock { state -> Bool in
-      state.body?.yield(ArraySlice(data))
-      state.buffered += data.count
-      guard state.buffered > highWatermark, !state.isSuspended else { return false }
-      state.isSuspended = true
-      return true
-    }
-    if suspend { task.suspend() }
-  }
-
-  /// The reader took `count` bytes.
-  func consumed(_ count: Int) {
-    let resume = state.withLock { state -> Bool in
-      state.buffered -= count
-      guard state.isSuspended, state.buffered <= lowWatermark else { return false }
-      state.isSuspended = false
-      return true
-    }
-    if resume { task.resume() }
+    _ = state.withLock { $0.body?.yield(ArraySlice(data)) }
   }
 
   func completed(_ error: (any Error)?) {
@@ -202,24 +171,4 @@ private final class Exchange: Sendable {
       body?.finish()
     }
   }
-}
-
-/// The body's chunks, telling the exchange as each is taken.
-private struct ReadChunks: AsyncSequence, Sendable {
-  typealias Element = ArraySlice<UInt8>
-  let stream: AsyncThrowingStream<ArraySlice<UInt8>, any Error>
-  let exchange: Exchange
-
-  struct AsyncIterator: AsyncIteratorProtocol {
-    var base: AsyncThrowingStream<ArraySlice<UInt8>, any Error>.AsyncIterator
-    let exchange: Exchange
-
-    mutating func next() async throws -> ArraySlice<UInt8>? {
-      let chunk = try await base.next()
-      if let chunk { exchange.consumed(chunk.count) }
-      return chunk
-    }
-  }
-
-  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: stream.makeAsyncIterator(), exchange: exchange) }
 }

@@ -37,11 +37,18 @@ struct ClientBench: AsyncParsableCommand {
   @Option(help: "Megabytes downloaded to a file in the stream figures.")
   var downloadMB = 256
 
+  @Option(
+    help:
+      "The client's transport: streaming (the default, StreamingURLSessionTransport) or buffered (swift-openapi-urlsession's URLSessionTransport, which reads bodies whole on Linux)."
+  )
+  var transport = "streaming"
+
   func run() async throws {
     let rateLimit = Self.rateLimitJSON
     let server = try await LocalHTTPServer { _ in .json(rateLimit) }
     defer { Task { await server.stop() } }
-    let client = Client(serverURL: server.baseURL)
+    let configuration = try clientConfiguration()
+    let client = Client(serverURL: server.baseURL, configuration: configuration)
     let transport = URLSessionTransport()
     let count = requests
 
@@ -98,14 +105,21 @@ struct ClientBench: AsyncParsableCommand {
     print("decode_vs_handwritten: \(Measure.format(handwrittenDecode / generatedDecode))")
     print("users_decode_vs_handwritten: \(Measure.format(handwrittenUsers / generatedUsers))")
     print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
-    // URLSession on Linux hands bodies over whole (swift-openapi-urlsession streams only on Apple platforms):
     // `swift run -c release --package-path IntegrationTests stream-bench` gives the same figures over
-    // AsyncHTTPClient, which streams.
-    print("stream_transport: URLSession")
+    // AsyncHTTPClient.
+    print("stream_transport: URLSession, \(transport)")
     let streams = try await StreamBench.run(
-      configuration: APIClient.Configuration(), events: events, downloadMB: downloadMB,
+      configuration: configuration, events: events, downloadMB: downloadMB,
       bufferedDownloadLimitMB: downloadMB)
     for line in streams.lines { print(line) }
+  }
+
+  func clientConfiguration() throws -> APIClient.Configuration {
+    switch transport {
+    case "streaming": return APIClient.Configuration()
+    case "buffered": return APIClient.Configuration(transport: URLSessionTransport.sharedNotFollowingRedirects)
+    default: throw ValidationError("--transport is streaming or buffered, not '\(transport)'")
+    }
   }
 
   /// Median seconds of `body` over `runs` runs.
