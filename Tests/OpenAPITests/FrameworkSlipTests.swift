@@ -138,3 +138,43 @@ import Testing
     #expect(response.content.keys == [])
   }
 }
+
+extension FrameworkSlipTests {
+  @Test func springdocsWildcardAnswersWithStructuredDataReadAsJSON() throws {
+    let spec = try load(
+      header30 + """
+        paths:
+          /owners/{ownerId}:
+            get:
+              operationId: getOwner
+              parameters: [{name: ownerId, in: path, required: true, schema: {type: integer, format: int64}}]
+              responses:
+                '200':
+                  description: OK
+                  content:
+                    '*/*': {schema: {$ref: '#/components/schemas/Owner'}}
+          /owners/{ownerId}/photo:
+            get:
+              operationId: getPhoto
+              parameters: [{name: ownerId, in: path, required: true, schema: {type: integer, format: int64}}]
+              responses:
+                '200':
+                  description: OK
+                  content:
+                    '*/*': {schema: {type: string, format: binary}}
+        components:
+          schemas:
+            Owner: {type: object, properties: {id: {type: integer, format: int64}}}
+        """)
+    #expect(!spec.hasErrors, "\(lines(spec))")
+    func contentTypes(_ index: Int) -> [String] {
+      spec.document.operations[index].responses.first.flatMap { spec.resolve($0.response) }?.content.keys ?? []
+    }
+    #expect(contentTypes(0) == ["application/json"])
+    // Bytes stay bytes.
+    #expect(contentTypes(1) == ["*/*"])
+    #expect(
+      lines(spec) == ["api.yaml:12:20: warning: '*/*' is answered with structured data; it is read as application/json"]
+    )
+  }
+}

@@ -15,6 +15,13 @@ struct Linker {
       paths.entries[index].value = linkPathItem(inlineReferences(item), path: path)
     }
     spec.document.paths = paths
+    var responses = spec.document.components.responses
+    for index in responses.entries.indices {
+      guard case .value(var response) = responses.entries[index].value else { continue }
+      readWildcardAsJSON(&response, file: spec.rootFile)
+      responses.entries[index].value = .value(response)
+    }
+    spec.document.components.responses = responses
     checkOperationIDs()
     checkSecurity()
   }
@@ -46,6 +53,11 @@ struct Linker {
       operation.parameters = merge(pathLevel: item.parameters, into: operation.parameters)
       if operation.servers.isEmpty { operation.servers = item.servers }
       reconcilePathParameters(of: &operation, against: templateNames)
+      for entry in operation.responses.indices {
+        guard case .value(var response) = operation.responses[entry].response else { continue }
+        readWildcardAsJSON(&response, file: operation.file)
+        operation.responses[entry].response = .value(response)
+      }
       item.operations[index] = operation
     }
     return item
@@ -104,6 +116,38 @@ struct Linker {
       kept.append(.value(Self.undeclaredPathParameter(name, at: operation.mark)))
     }
     operation.parameters = kept
+  }
+
+  /// springdoc writes every answer as `*/*` (Spring picks the media type at run time): a wildcard media type
+  /// whose schema is structured data (an object, an array, a choice) is read as `application/json`, which is what
+  /// such a server sends for it.
+  private mutating func readWildcardAsJSON(_ response: inout Response, file: String) {
+    guard !response.content.keys.contains(where: { Self.essence($0) == "application/json" }) else {
+      return
+    }
+    for index in response.content.entries.indices {
+      let (name, media) = response.content.entries[index]
+      let essence = Self.essence(name)
+      guard essence == "*/*" || essence == "application/*", let schema = media.schema.flatMap(spec.resolve),
+        Self.isStructured(schema)
+      else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .warning, "'\(name)' is answered with structured data; it is read as application/json", file: file,
+          mark: media.mark))
+      response.content.entries[index].key = "application/json"
+      return
+    }
+  }
+
+  /// `application/json` for `Application/JSON; charset=utf-8`.
+  private static func essence(_ mediaType: String) -> String {
+    String((mediaType.split(separator: ";", maxSplits: 1).first ?? "").filter { !$0.isWhitespace }).lowercased()
+  }
+
+  private static func isStructured(_ schema: Schema) -> Bool {
+    !schema.properties.isEmpty || !schema.allOf.isEmpty || !schema.oneOf.isEmpty || !schema.anyOf.isEmpty
+      || schema.items != nil || schema.types.contains(.object) || schema.types.contains(.array)
   }
 
   private static func undeclaredPathParameter(_ name: String, at mark: Mark) -> Parameter {
