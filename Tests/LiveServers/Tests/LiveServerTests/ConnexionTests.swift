@@ -10,10 +10,8 @@ import Testing
   let client: Client
 
   init() async throws {
-    app = try LiveApp.fromEnvironment("LIVE_CONNEXION_URL")
+    app = try await LiveApp.reset("LIVE_CONNEXION_URL")
     client = Client(serverURL: app.baseURL)
-    try await app.post("_reset")
-    _ = try await app.recorded()
   }
 
   static let bornAt = Date(timeIntervalSince1970: 1_700_000_000.125)

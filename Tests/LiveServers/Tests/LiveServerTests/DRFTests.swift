@@ -10,10 +10,8 @@ import Testing
   let client: Client
 
   init() async throws {
-    app = try LiveApp.fromEnvironment("LIVE_DRF_URL")
+    app = try await LiveApp.reset("LIVE_DRF_URL")
     client = Client(serverURL: app.baseURL)
-    try await app.post("_reset")
-    _ = try await app.recorded()
   }
 
   static let publishedAt = Date(timeIntervalSince1970: 1_795_600_000.5)

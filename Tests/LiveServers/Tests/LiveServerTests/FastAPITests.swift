@@ -9,10 +9,8 @@ import Testing
   let client: Client
 
   init() async throws {
-    app = try LiveApp.fromEnvironment("LIVE_FASTAPI_URL")
+    app = try await LiveApp.reset("LIVE_FASTAPI_URL")
     client = Client(serverURL: app.baseURL)
-    try await app.post("_reset")
-    _ = try await app.recorded()
   }
 
   static let startsAt = Date(timeIntervalSince1970: 1_795_600_000.25)

@@ -10,10 +10,8 @@ import Testing
   let client: Client
 
   init() async throws {
-    app = try LiveApp.fromEnvironment("LIVE_FLASGGER_URL")
+    app = try await LiveApp.reset("LIVE_FLASGGER_URL")
     client = Client(serverURL: app.baseURL)
-    try await app.post("_reset")
-    _ = try await app.recorded()
   }
 
   @Test func createWithAnUntypedHeaderReadAndDelete() async throws {

@@ -18,6 +18,15 @@ struct LiveApp: Sendable {
     return LiveApp(baseURL: try #require(URL(string: value)))
   }
 
+  /// The app whose address is in `variable`, emptied (`/_reset`) and with nothing recorded yet: each test starts
+  /// from the same state.
+  static func reset(_ variable: String) async throws -> LiveApp {
+    let app = try fromEnvironment(variable)
+    try await app.post("_reset")
+    _ = try await app.recorded()
+    return app
+  }
+
   /// The requests the app received since the last look, exactly as its server read them.
   func recorded() async throws -> [RecordedRequest] {
     let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("_recorded"))
