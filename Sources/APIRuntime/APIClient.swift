@@ -8,9 +8,20 @@ import OpenAPIURLSession
 #endif
 
 /// Sends the requests generated operations build: through swift-openapi-runtime's `ClientTransport` (URLSession by
-/// default, as `StreamingURLSessionTransport`; AsyncHTTPClient and any other transport plug in unchanged) and its
+/// default, see `defaultTransport`; AsyncHTTPClient and any other transport plug in unchanged) and its
 /// `ClientMiddleware`s.
 public struct APIClient: Sendable {
+  /// URLSession, streaming both ways: swift-openapi-urlsession's transport on Apple platforms, where it streams
+  /// with backpressure; `StreamingURLSessionTransport` elsewhere, where swift-openapi-urlsession reads bodies whole.
+  /// Either hands redirects back, so that the client follows them.
+  public static var defaultTransport: any ClientTransport {
+    #if canImport(Darwin)
+      URLSessionTransport.sharedNotFollowingRedirects
+    #else
+      StreamingURLSessionTransport.shared
+    #endif
+  }
+
   public struct Configuration: Sendable {
     public var transport: any ClientTransport
     /// Run in order on the way out, in reverse on the way back.
@@ -33,7 +44,7 @@ public struct APIClient: Sendable {
     public var credentialHeaders: Set<HTTPField.Name>
 
     public init(
-      transport: any ClientTransport = StreamingURLSessionTransport.shared,
+      transport: any ClientTransport = APIClient.defaultTransport,
       middlewares: [any ClientMiddleware] = [],
       headers: HTTPFields = [.userAgent: "APIGen"],
       maxBodySize: Int = 64 << 20,

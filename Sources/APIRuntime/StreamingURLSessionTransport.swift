@@ -27,7 +27,7 @@ public final class StreamingURLSessionTransport: ClientTransport, Sendable {
     session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
   }
 
-  /// The transport `APIClient.Configuration()` uses: one session, shared.
+  /// The transport `APIClient.Configuration()` uses on Linux: one session, shared.
   public static let shared = StreamingURLSessionTransport()
 
   deinit { session.finishTasksAndInvalidate() }
