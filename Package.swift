@@ -61,6 +61,14 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]),
+    // `apigen verify`: a live server's answers checked against its spec (requests and rules shared with the mock).
+    .target(
+      name: "APIVerify",
+      dependencies: [
+        "APIMock", "APIRuntime", "OpenAPI",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+      ]),
     // The fuzzer's pipeline and its spec synthesizer, shared by apigen-fuzz and the tests of its findings.
     .target(name: "APIGenFuzzing", dependencies: ["APIGenCore", "OpenAPI"]),
     .target(
@@ -83,8 +91,9 @@ let package = Package(
     .executableTarget(
       name: "apigen",
       dependencies: [
-        "APIGenCommands", "APIGenCommandLine", "APIMock",
+        "APIGenCommands", "APIGenCommandLine", "APIMock", "APIVerify",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),
     // What the plugins run: `apigen` without `mock`, so their users never build a web server for the generator.
@@ -156,6 +165,9 @@ let package = Package(
     .target(
       name: "Swagger2StoreAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/Swagger2Store/Generated"),
     .testTarget(name: "APIMockTests", dependencies: ["APIMock", "OpenAPI"]),
+    .testTarget(
+      name: "APIVerifyTests",
+      dependencies: ["APIVerify", "APIMock", "OpenAPI", .product(name: "HTTPTypes", package: "swift-http-types")]),
     .testTarget(
       name: "GeneratedCodeTests",
       dependencies: [

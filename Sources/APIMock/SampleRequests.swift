@@ -2,18 +2,26 @@ import Foundation
 import HTTPTypes
 import OpenAPI
 
-/// A valid request for an operation, made from the spec: path parameters, required and simple optional query
-/// parameters, required headers and cookies, and a body of the first documented media type, all from their
-/// schemas (documented examples first). What the mock's tests and `apigen-bench mock` send.
+/// A valid request for an operation, made from the spec: path parameters, required (and, unless turned off,
+/// simple optional) query parameters, required headers and cookies, and a body of the first documented media type.
+/// Each value comes from, in order, the ``SuppliedValues``, the parameter's or media type's example, then a value
+/// made from the schema. What `apigen verify`, the mock's tests and `apigen-bench mock` send.
 public struct SampleRequests: Sendable {
   public let spec: Spec
   private let values: MockValues
-  private let basePath: String
+  /// Put before each operation's path: the first server's path by default (`/v1`).
+  public var basePath: String
+  /// Values chosen by the caller, before any example or made-up value.
+  public var supplied: SuppliedValues
+  /// Whether optional query parameters with simple schemas are sent too (with made-up values); supplied ones are
+  /// always sent.
+  public var includesOptionalQuery = true
 
-  public init(spec: Spec, seed: UInt64 = 1) {
+  public init(spec: Spec, seed: UInt64 = 1, supplied: SuppliedValues = SuppliedValues()) {
     self.spec = spec
     values = MockValues(spec: spec, seed: seed, direction: .request)
     basePath = spec.document.servers.first.map { ServerURL.path($0.resolvedURL) } ?? ""
+    self.supplied = supplied
   }
 
   /// One request per operation, in document order.
@@ -30,11 +38,13 @@ public struct SampleRequests: Sendable {
       guard let parameter = spec.resolve(entry) else { continue }
       let schema = parameter.schema.flatMap(spec.resolve)
       let isSimple = schema.map { !ParameterText(spec: spec).allowedTypes($0).contains(.object) } ?? false
+      let given = supplied.parameter(parameter.name, in: parameter.location, of: operation)
       guard
-        parameter.required || parameter.location == ParameterLocation.path || (isSimple && parameter.location == .query)
+        given != nil || parameter.required || parameter.location == ParameterLocation.path
+          || (includesOptionalQuery && isSimple && parameter.location == .query)
       else { continue }
       let value =
-        parameter.example.map(JSONValue.init)
+        given ?? example(of: parameter)
         ?? parameter.schema.map { values.value(for: $0) } ?? .string("x")
       switch parameter.location {
       case .path:
@@ -60,7 +70,8 @@ public struct SampleRequests: Sendable {
     if let entry = operation.requestBody, let requestBody = spec.resolve(entry),
       let (mediaType, media) = requestBody.content.first
     {
-      let value = example(media) ?? media.schema.map { values.value(for: $0) } ?? .null
+      let value =
+        supplied.body(of: operation) ?? example(media) ?? media.schema.map { values.value(for: $0) } ?? .null
       let essence = MediaRange.essence(mediaType)
       if isJSON(mediaType) {
         body = Array(value.jsonText.utf8)
@@ -83,6 +94,17 @@ public struct SampleRequests: Sendable {
     return MockRequest(
       method: HTTPRequest.Method(operation.method.rawValue.uppercased())!, target: target, headers: headers,
       body: body)
+  }
+
+  /// The parameter's example (`example`, else its first of `examples`) when it is valid for its schema.
+  private func example(of parameter: Parameter) -> JSONValue? {
+    guard
+      let node = parameter.example
+        ?? parameter.examples.values.lazy.compactMap({ self.spec.resolve($0)?.value }).first
+    else { return nil }
+    let value = JSONValue(node)
+    guard let schema = parameter.schema else { return value }
+    return SchemaValidator(spec: spec, direction: .request).violations(of: value, against: schema).isEmpty ? value : nil
   }
 
   /// The media type's example when it is valid for its schema (GitHub's check-run example is not).

@@ -156,6 +156,11 @@ private final class Exchange: Sendable {
   }
 
   func completed(_ error: (any Error)?) {
+    // FoundationNetworking completes a redirect it was told not to follow without announcing its head when the
+    // answer has no Location (GitHub documents such 302s): the task still holds it.
+    if error == nil, state.withLock({ $0.head != nil }), let response = task.response as? HTTPURLResponse {
+      receivedHead(response)
+    }
     let (head, body) = state.withLock { state in
       defer {
         state.head = nil

@@ -6,8 +6,9 @@ import OpenAPIRuntime
 #endif
 
 /// What kind of network failure an error from a transport is: the one place that reads URLSession's codes and other
-/// transports' (AsyncHTTPClient, NIO) error descriptions, for messages and for retry decisions alike.
-enum TransportErrorKind: Equatable {
+/// transports' (AsyncHTTPClient, NIO) error descriptions, for messages and for retry decisions alike (and for
+/// `apigen verify`'s transport findings, hence `package`).
+package enum TransportErrorKind: Equatable {
   case timedOut
   case couldNotConnect
   case nameNotResolved
@@ -17,7 +18,7 @@ enum TransportErrorKind: Equatable {
   case badResponse
   case other
 
-  init(_ error: any Error) {
+  package init(_ error: any Error) {
     if let error = error as? ClientError {
       self.init(error.underlyingError)
       return
@@ -59,7 +60,7 @@ enum TransportErrorKind: Equatable {
     }
   }
 
-  var summary: String? {
+  package var summary: String? {
     switch self {
     case .timedOut: return "timed out"
     case .couldNotConnect: return "could not connect to the server"

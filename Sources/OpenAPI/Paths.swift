@@ -35,6 +35,8 @@ public struct Operation: Sendable {
   public var parameters: [Referenceable<Parameter>] = []
   public var requestBody: Referenceable<RequestBody>?
   public var responses: [ResponseEntry] = []
+  /// Where the `responses` map starts (what a check of an undocumented status points at).
+  public var responsesMark = Mark.start
   public var callbacks: OrderedMap<Referenceable<Callback>> = OrderedMap()
   public var deprecated = false
   /// Overrides the document's requirements when given; an empty array means "no security".

@@ -5,8 +5,8 @@ import ArgumentParser
 struct APIGenCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "apigen",
-    abstract: "Turns OpenAPI 3.0/3.1 documents into typed Swift SDKs, and serves them as mocks.",
-    subcommands: [GenerateCommand.self, TrimCommand.self, ValidateCommand.self, MockCommand.self]
+    abstract: "Turns OpenAPI documents into typed Swift SDKs, serves them as mocks, checks servers against them.",
+    subcommands: [GenerateCommand.self, TrimCommand.self, ValidateCommand.self, MockCommand.self, VerifyCommand.self]
   )
 
   static func main() async { await CommandLineMain.run(Self.self) }

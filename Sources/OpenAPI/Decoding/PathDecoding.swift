@@ -80,6 +80,7 @@ extension SpecDecoder {
         operation.requestBody = decoder.referenceable(value, .requestBody) { $0.requestBody($1) }
       case "responses":
         sawResponses = true
+        operation.responsesMark = value.mark
         operation.responses = decoder.responses(value)
       case "callbacks":
         operation.callbacks = decoder.map(value, key) { $0.referenceable($1, .callback) { $0.callback($1) } }

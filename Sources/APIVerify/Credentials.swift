@@ -1,0 +1,94 @@
+import Foundation
+import OpenAPI
+
+/// Credentials for the spec's security schemes, read from the environment, never printed.
+///
+/// - `APIGEN_TOKEN`: a bearer token, for `http` `bearer`, `oauth2` and `openIdConnect` schemes.
+/// - `APIGEN_USERNAME` and `APIGEN_PASSWORD`: for `http` `basic` schemes.
+/// - `APIGEN_API_KEY`: for `apiKey` schemes (sent in the header, query item or cookie the scheme names).
+/// - `APIGEN_AUTH_<SCHEME>`: the credential for one scheme by its name in `components.securitySchemes`, upper
+///   case with non-alphanumerics as `_` (`petstore_auth` reads `APIGEN_AUTH_PETSTORE_AUTH`); `user:password` for
+///   basic schemes. It wins over the general variables.
+///
+/// An operation gets the first of its security requirements (its own, else the document's) whose schemes all have
+/// a credential; none when it requires none.
+public struct Credentials: Sendable {
+  /// Where one credential goes.
+  public enum Placement: Sendable, Hashable {
+    case header(name: String, value: String)
+    case query(name: String, value: String)
+    case cookie(name: String, value: String)
+  }
+
+  private let byScheme: [String: Placement]
+  private let defaultRequirements: [SecurityRequirement]
+
+  public init(spec: Spec, environment: [String: String]) {
+    var byScheme: [String: Placement] = [:]
+    for (name, entry) in spec.document.components.securitySchemes {
+      guard let scheme = spec.resolve(entry),
+        let placement = Self.placement(name: name, scheme: scheme, environment: environment)
+      else { continue }
+      byScheme[name] = placement
+    }
+    self.byScheme = byScheme
+    defaultRequirements = spec.document.security ?? []
+  }
+
+  /// The placements for `operation`: empty when it needs none or none of its requirements can be met.
+  public func placements(for operation: OpenAPI.Operation) -> [Placement] {
+    let requirements = operation.security ?? defaultRequirements
+    guard !requirements.isEmpty, !requirements.contains(where: { $0.schemes.isEmpty }) else { return [] }
+    for requirement in requirements {
+      let placements = requirement.schemes.keys.compactMap { byScheme[$0] }
+      if placements.count == requirement.schemes.count { return placements }
+    }
+    return []
+  }
+
+  /// Whether `operation` requires credentials that the environment does not give.
+  public func lacksCredentials(for operation: OpenAPI.Operation) -> Bool {
+    let requirements = operation.security ?? defaultRequirements
+    guard !requirements.isEmpty, !requirements.contains(where: { $0.schemes.isEmpty }) else { return false }
+    return placements(for: operation).isEmpty
+  }
+
+  /// `APIGEN_AUTH_<SCHEME>` for a scheme name.
+  public static func variable(forScheme name: String) -> String {
+    let letters = name.uppercased().unicodeScalars.map { scalar -> Character in
+      scalar.isASCII && scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(scalar) : "_"
+    }
+    return "APIGEN_AUTH_" + String(letters)
+  }
+
+  private static func placement(
+    name: String, scheme: SecurityScheme, environment: [String: String]
+  ) -> Placement? {
+    let own = environment[variable(forScheme: name)].flatMap { $0.isEmpty ? nil : $0 }
+    switch scheme.kind {
+    case .apiKey:
+      guard let key = own ?? environment["APIGEN_API_KEY"], let headerName = scheme.name else { return nil }
+      switch scheme.location {
+      case .query: return .query(name: headerName, value: key)
+      case .cookie: return .cookie(name: headerName, value: key)
+      default: return .header(name: headerName, value: key)
+      }
+    case .http where scheme.scheme?.lowercased() == "basic":
+      let pair =
+        own
+        ?? environment["APIGEN_USERNAME"].map { $0 + ":" + (environment["APIGEN_PASSWORD"] ?? "") }
+      guard let pair else { return nil }
+      return .header(name: "Authorization", value: "Basic " + Data(pair.utf8).base64EncodedString())
+    case .http, .oauth2, .openIdConnect:
+      guard let token = own ?? environment["APIGEN_TOKEN"] else { return nil }
+      let kind = scheme.kind == .http ? (scheme.scheme.map(Self.capitalized) ?? "Bearer") : "Bearer"
+      return .header(name: "Authorization", value: kind + " " + token)
+    case .mutualTLS:
+      return nil
+    }
+  }
+
+  private static func capitalized(_ scheme: String) -> String {
+    scheme.prefix(1).uppercased() + scheme.dropFirst().lowercased()
+  }
+}

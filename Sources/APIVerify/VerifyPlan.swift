@@ -1,0 +1,124 @@
+import APIMock
+import HTTPTypes
+import OpenAPI
+
+/// The requests `apigen verify` sends: one valid request per selected operation, in spec order, with the caller's
+/// values, the environment's credentials and the `--header` fields.
+public struct VerifyPlan: Sendable {
+  /// One operation's request; its target is relative to the server URL.
+  public struct Call: Sendable {
+    public var operation: OpenAPI.Operation
+    public var request: MockRequest
+  }
+
+  public var calls: [Call]
+  /// How many selected operations were left out because their methods are not safe (see `includesUnsafe`).
+  public var unsafeLeftOut: Int
+  /// The operations called without credentials although they require some (none of their schemes had one).
+  public var lackingCredentials: [String]
+
+  static let safeMethods: Set<HTTPMethod> = [.get, .head, .options]
+
+  /// - Throws: ``VerifyUsageError`` when an `--operation`, `--tag` or `--data` entry names nothing in the spec.
+  public init(spec: Spec, options: VerifyOptions) throws(VerifyUsageError) {
+    let all = spec.document.operations
+    let selected = try Self.select(all, operations: options.operations, tags: options.tags)
+    let unknown = options.supplied.unknownOperations(in: spec)
+    if !unknown.isEmpty {
+      throw VerifyUsageError("--data names operations the spec does not have: \(unknown.joined(separator: ", "))")
+    }
+    var samples = SampleRequests(spec: spec, supplied: options.supplied)
+    samples.basePath = ""
+    samples.includesOptionalQuery = false
+    let credentials = Credentials(spec: spec, environment: options.environment)
+    var calls: [Call] = []
+    var unsafeLeftOut = 0
+    var lackingCredentials: [String] = []
+    for operation in selected {
+      guard options.includesUnsafe || Self.safeMethods.contains(operation.method) else {
+        unsafeLeftOut += 1
+        continue
+      }
+      var request = samples.request(for: operation)
+      if let accept = Self.accept(operation, spec: spec) { request.headers[.accept] = accept }
+      if credentials.lacksCredentials(for: operation) { lackingCredentials.append(operation.name) }
+      Self.apply(credentials.placements(for: operation), to: &request)
+      for field in options.headers { request.headers[field.name] = field.value }
+      calls.append(Call(operation: operation, request: request))
+    }
+    self.calls = calls
+    self.unsafeLeftOut = unsafeLeftOut
+    self.lackingCredentials = lackingCredentials
+  }
+
+  private static func select(
+    _ all: [OpenAPI.Operation], operations: [String], tags: [String]
+  ) throws(VerifyUsageError) -> [OpenAPI.Operation] {
+    func fold(_ name: String) -> String { name.lowercased() }
+    var selected = all
+    if !operations.isEmpty {
+      let wanted = Set(operations.map(fold))
+      let known = Set(all.map { fold($0.name) })
+      let missing = operations.filter { !known.contains(fold($0)) }
+      if !missing.isEmpty {
+        throw VerifyUsageError("the spec has no operation \(missing.map { "'\($0)'" }.joined(separator: ", "))")
+      }
+      selected = selected.filter { wanted.contains(fold($0.name)) }
+    }
+    if !tags.isEmpty {
+      let known = Set(all.flatMap(\.tags))
+      let missing = tags.filter { !known.contains($0) }
+      if !missing.isEmpty {
+        throw VerifyUsageError("no operation has the tag \(missing.map { "'\($0)'" }.joined(separator: ", "))")
+      }
+      selected = selected.filter { !Set($0.tags).isDisjoint(with: tags) }
+    }
+    return selected
+  }
+
+  /// Every media type the operation documents an answer in, so that a server that negotiates answers in one.
+  private static func accept(_ operation: OpenAPI.Operation, spec: Spec) -> String? {
+    var types: [String] = []
+    for entry in operation.responses {
+      for key in spec.resolve(entry.response)?.content.keys ?? [] where !types.contains(key) { types.append(key) }
+    }
+    return types.isEmpty ? nil : types.joined(separator: ", ")
+  }
+
+  private static func apply(_ placements: [Credentials.Placement], to request: inout MockRequest) {
+    for placement in placements {
+      switch placement {
+      case .header(let name, let value):
+        if let field = HTTPField.Name(name) { request.headers[field] = value }
+      case .query(let name, let value):
+        let separator = request.target.contains("?") ? "&" : "?"
+        request.target += separator + percentEncoded(name) + "=" + percentEncoded(value)
+      case .cookie(let name, let value):
+        let pair = name + "=" + percentEncoded(value)
+        request.headers[.cookie] = request.headers[.cookie].map { $0 + "; " + pair } ?? pair
+      }
+    }
+  }
+
+  /// All but RFC 3986's unreserved characters percent-encoded.
+  static func percentEncoded(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"):
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return result
+  }
+}
+
+/// A command line that names something the spec lacks, or values of the wrong shape: exit 2.
+public struct VerifyUsageError: Error, Sendable, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}

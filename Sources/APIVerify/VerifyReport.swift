@@ -1,0 +1,89 @@
+import APIMock
+import OpenAPI
+
+/// A verify run's findings as a compiler prints diagnostics (`file:line:column: error: ...`, one per line, then
+/// a summary), or as JSON lines for CI; and its exit status.
+public struct VerifyReport: Sendable {
+  public var plan: VerifyPlan
+  public var results: [CallResult]
+  /// How many operations the spec has in all.
+  public var operationCount: Int
+
+  public init(plan: VerifyPlan, results: [CallResult], operationCount: Int) {
+    self.plan = plan
+    self.results = results
+    self.operationCount = operationCount
+  }
+
+  public var findings: [AnswerFinding] { results.flatMap(\.findings) }
+
+  /// 0 when every answer conforms, 1 when something does not.
+  public var exitCode: Int32 { findings.isEmpty ? 0 : 1 }
+
+  public var textLines: [String] {
+    findings.map(\.description) + notes.map { "note: " + $0 } + [summary]
+  }
+
+  /// `verify: 512 of 814 operations called, 510 conforming; 2 findings (1 undocumented-status, 1 body-schema)`.
+  public var summary: String {
+    let conforming = results.count(where: { $0.findings.isEmpty })
+    var line = "verify: \(results.count) of \(operationCount) operations called, \(conforming) conforming"
+    let counts = countsByKind
+    line +=
+      counts.isEmpty
+      ? "; no findings"
+      : "; \(findings.count) finding\(findings.count == 1 ? "" : "s") ("
+        + counts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ") + ")"
+    return line
+  }
+
+  private var notes: [String] {
+    var notes: [String] = []
+    if plan.unsafeLeftOut > 0 {
+      notes.append("\(plan.unsafeLeftOut) operations with unsafe methods were not called (--include-unsafe calls them)")
+    }
+    if !plan.lackingCredentials.isEmpty {
+      notes.append(
+        "\(plan.lackingCredentials.count) operations require credentials the environment does not give "
+          + "(APIGEN_TOKEN, APIGEN_API_KEY, APIGEN_USERNAME/APIGEN_PASSWORD or --header): "
+          + plan.lackingCredentials.prefix(5).joined(separator: ", ")
+          + (plan.lackingCredentials.count > 5 ? ", ..." : ""))
+    }
+    return notes
+  }
+
+  private var countsByKind: [(kind: AnswerFinding.Kind, count: Int)] {
+    Dictionary(grouping: findings, by: \.kind).map { ($0.key, $0.value.count) }.sorted { $0.kind < $1.kind }
+  }
+
+  /// One JSON object per finding, then one with the summary's figures.
+  public var jsonLines: [String] {
+    var lines: [String] = []
+    for result in results {
+      for finding in result.findings {
+        var fields: [(String, JSONValue)] = [
+          ("kind", .string(finding.kind.rawValue)), ("severity", .string(finding.severity.rawValue)),
+          ("file", .string(finding.file)), ("line", .int(finding.mark.line)), ("column", .int(finding.mark.column)),
+          ("operation", .string(result.operation)), ("method", .string(result.method)),
+          ("path", .string(result.path)),
+        ]
+        if let status = result.status { fields.append(("status", .int(status))) }
+        if let pointer = finding.pointer { fields.append(("pointer", .string(pointer))) }
+        fields.append(("message", .string(finding.message)))
+        lines.append(Self.object(fields).jsonText)
+      }
+    }
+    let summary: [(String, JSONValue)] = [
+      ("operations", .int(operationCount)), ("called", .int(results.count)),
+      ("conforming", .int(results.count(where: { $0.findings.isEmpty }))),
+      ("unsafeNotCalled", .int(plan.unsafeLeftOut)), ("lackingCredentials", .int(plan.lackingCredentials.count)),
+      ("findings", Self.object(countsByKind.map { ($0.kind.rawValue, .int($0.count)) })),
+    ]
+    lines.append(Self.object([("summary", Self.object(summary))]).jsonText)
+    return lines
+  }
+
+  private static func object(_ fields: [(String, JSONValue)]) -> JSONValue {
+    .object(Dictionary(fields, uniquingKeysWith: { _, new in new }), keys: fields.map(\.0))
+  }
+}
