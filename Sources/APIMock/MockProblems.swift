@@ -2,6 +2,11 @@ import HTTPTypes
 import OpenAPI
 import YAML
 
+extension HTTPField.Name {
+  /// What was wrong with a request the mock refused, in one line.
+  static let mockProblem = HTTPField.Name("APIGen-Mock-Problem")!
+}
+
 /// The answers that are not the API's: no route, no such method, a request that breaks the spec, a preference
 /// the spec cannot satisfy; all `application/problem+json` (RFC 9457).
 extension MockResponder {
@@ -22,30 +27,95 @@ extension MockResponder {
       detail: "\(request.method.rawValue) \(path) matches no path of \(spec.rootFile)")
   }
 
-  func invalid(_ request: MockRequest, operation: Operation, problems: [RequestProblem]) -> MockAnswer {
-    let errors: [JSONValue] = problems.map { problem in
-      var fields: [String: JSONValue] = ["in": .string(problem.location), "message": .string(problem.message)]
-      var keys = ["in"]
-      if let name = problem.name {
-        fields["name"] = .string(name)
-        keys.append("name")
+  /// A request that breaks the spec gets the operation's own documented client error (``clientErrorStatus``),
+  /// filled from its example or schema, its `message` (or `detail`) saying what is wrong when the schema has room
+  /// for it; problem+json only when the operation documents none. The problems are also in the
+  /// `APIGen-Mock-Problem` header.
+  func invalid(_ context: AnswerContext, problems: [RequestProblem]) -> MockAnswer {
+    let operation = context.operation
+    let detail =
+      "\(operation.method.rawValue.uppercased()) \(operation.path) (\(operation.name)): "
+      + problems.map(\.description).joined(separator: "; ")
+    var answer: MockAnswer
+    if let status = Self.clientErrorStatus(of: operation) {
+      answer = specAnswer(context, preferences: Preferences(code: status, example: nil, dynamic: false))
+      answer.body = explained(answer, detail: detail, operation: operation) ?? answer.body
+    } else {
+      let errors: [JSONValue] = problems.map { problem in
+        var fields: [String: JSONValue] = ["in": .string(problem.location), "message": .string(problem.message)]
+        var keys = ["in"]
+        if let name = problem.name {
+          fields["name"] = .string(name)
+          keys.append("name")
+        }
+        if !problem.pointer.isEmpty {
+          fields["pointer"] = .string(problem.pointer)
+          keys.append("pointer")
+        }
+        fields["spec"] = .string(problem.specLocation)
+        keys += ["message", "spec"]
+        return .object(fields, keys: keys)
       }
-      if !problem.pointer.isEmpty {
-        fields["pointer"] = .string(problem.pointer)
-        keys.append("pointer")
-      }
-      fields["spec"] = .string(problem.specLocation)
-      keys += ["message", "spec"]
-      return .object(fields, keys: keys)
+      answer = problem(
+        context.request, operation: operation, status: 400, type: "invalid-request",
+        title: "The request does not match the spec", detail: detail, extra: [("errors", .array(errors))])
     }
-    var answer = problem(
-      request, operation: operation, status: 400, type: "invalid-request",
-      title: "The request does not match the spec",
-      detail: "\(operation.method.rawValue.uppercased()) \(operation.path) (\(operation.name)): "
-        + problems.map(\.description).joined(separator: "; "),
-      extra: [("errors", .array(errors))])
+    answer.headers[.mockProblem] = Self.headerText(detail)
     answer.source = "invalid request"
     return answer
+  }
+
+  /// A request without the credentials its operation requires: the documented 401 (or `4XX`, `default`), else
+  /// problem+json; with a `WWW-Authenticate` challenge either way.
+  func unauthorized(_ context: AnswerContext) -> MockAnswer {
+    let operation = context.operation
+    let keys = operation.responses.map(\.key)
+    var answer: MockAnswer
+    if keys.contains(.status(401)) || keys.contains(.range(4)) || keys.contains(.default) {
+      answer = specAnswer(context, preferences: Preferences(code: 401, example: nil, dynamic: false))
+    } else {
+      answer = problem(
+        context.request, operation: operation, status: 401, type: "unauthorized", title: "Credentials required",
+        detail: "\(operation.method.rawValue.uppercased()) \(operation.path) (\(operation.name)) requires "
+          + "credentials (its security requirements); the request carries none of them")
+    }
+    if answer.headers[.wwwAuthenticate] == nil { answer.headers[.wwwAuthenticate] = "Bearer realm=\"apigen-mock\"" }
+    answer.source = "no credentials"
+    return answer
+  }
+
+  /// The status a bad request is answered with: 400, else 422, else a documented `4XX` or `default` (as 400), else
+  /// another documented client error that says the request was refused; nil when the operation documents none.
+  static func clientErrorStatus(of operation: Operation) -> Int? {
+    let keys = operation.responses.map(\.key)
+    for code in [400, 422] where keys.contains(.status(code)) { return code }
+    if keys.contains(.range(4)) || keys.contains(.default) { return 400 }
+    return [409, 404, 403, 401, 415, 406, 405, 428, 429].first { keys.contains(.status($0)) }
+  }
+
+  /// The documented error body with its `message` (or `detail`, `title`) text replaced by what is wrong, when the
+  /// body is a JSON object with such a string and stays valid for its schema.
+  private func explained(_ answer: MockAnswer, detail: String, operation: Operation) -> [UInt8]? {
+    guard let contentType = answer.headers[.contentType], isJSON(contentType),
+      case .object(var fields, let keys)? = try? JSONValue.parseJSON(answer.body),
+      let key = ["message", "detail", "title"].first(where: { fields[$0]?.stringValue != nil }),
+      let entry = AnswerChecker.documentedEntry(for: answer.status.code, in: operation),
+      let response = spec.resolve(entry.response),
+      let schema = MediaRange.bestMatch(for: contentType, in: response.content)?.1.schema
+    else { return nil }
+    fields[key] = .string(detail)
+    let explained = JSONValue.object(fields, keys: keys)
+    guard SchemaValidator(spec: spec).violations(of: explained, against: schema).isEmpty else { return nil }
+    return Array(explained.jsonText.utf8)
+  }
+
+  /// Printable ASCII only (a request's own bytes may be anything), at most 2,000 characters.
+  private static func headerText(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars.prefix(2000) {
+      result += (0x20..<0x7F).contains(scalar.value) ? String(scalar) : "?"
+    }
+    return result
   }
 
   func problem(

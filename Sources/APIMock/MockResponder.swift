@@ -7,8 +7,13 @@ import YAML
 /// from an overlay, the documented example, or a value made from the schema. `MockServer` puts it on a socket.
 public struct MockResponder: Sendable {
   public let spec: Spec
-  /// Whether requests are checked against the spec (400 with a problem+json body when they break it).
+  /// Whether requests are checked against the spec (the operation's documented client error, or 400 with a
+  /// problem+json body, when they break it).
   public var validatesRequests = true
+  /// Whether a request without the credentials its operation requires is answered 401 (`apigen mock --no-auth`
+  /// turns it off).
+  public var checksCredentials = true
+  private let credentials: CredentialCheck
   private let operations: [Operation]
   let routes: RouteTable
   private let basePaths: [String]
@@ -41,6 +46,7 @@ public struct MockResponder: Sendable {
     serverOrigins = servers.compactMap(ServerURL.origin).filter { !$0.isEmpty }
     basePaths = Set(servers.map(ServerURL.path)).filter { !$0.isEmpty && $0 != "/" }.sorted { $0.count > $1.count }
     requestValidator = RequestValidator(spec: spec)
+    credentials = CredentialCheck(spec: spec)
     answerValidator = SchemaValidator(spec: spec, direction: .response)
     values = MockValues(spec: spec, seed: seed)
     var byOperation: [Int: [(file: String, answer: MockOverlay.Answer)]] = [:]
@@ -79,10 +85,13 @@ public struct MockResponder: Sendable {
     let context = AnswerContext(
       operationIndex: match.operation, operation: operation, pathParameters: match.parameters, query: query,
       origin: origin, request: request)
+    if checksCredentials, !credentials.isSatisfied(operation, request: request, query: query) {
+      return unauthorized(context)
+    }
     if validatesRequests {
       let problems = requestValidator.problems(
         request, operation: operation, pathParameters: match.parameters, query: query)
-      if !problems.isEmpty { return invalid(request, operation: operation, problems: problems) }
+      if !problems.isEmpty { return invalid(context, problems: problems) }
     }
     if let handler = handlers[match.operation] {
       let call = MockCall(
@@ -211,7 +220,7 @@ public struct MockResponder: Sendable {
     return 200
   }
 
-  private func specAnswer(_ context: AnswerContext, preferences: Preferences) -> MockAnswer {
+  func specAnswer(_ context: AnswerContext, preferences: Preferences) -> MockAnswer {
     let operation = context.operation
     guard let (status, entry) = chooseResponse(operation, code: preferences.code) else {
       let documented = operation.responses.map(\.key.description).joined(separator: ", ")

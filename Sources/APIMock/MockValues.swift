@@ -146,7 +146,25 @@ public struct MockValues: Sendable {
       text += String(repeating: "x", count: minimum - text.count)
     }
     if let maximum = schema.maxLength, text.count > maximum { text = String(text.prefix(maximum)) }
+    if let pattern = schema.pattern, !FormatRules.matches(text, pattern: pattern) {
+      return patterned(pattern, schema) ?? text
+    }
     return text
+  }
+
+  /// A text made from `pattern` that matches it and fits the schema's lengths, repeating more as needed.
+  private func patterned(_ pattern: String, _ schema: Schema) -> String? {
+    var extra = 0
+    for _ in 0..<8 {
+      let text = PatternText.make(pattern, extra: extra)
+      if let maximum = schema.maxLength, text.count > maximum { return nil }
+      if let minimum = schema.minLength, text.count < minimum {
+        extra += minimum - text.count
+        continue
+      }
+      return FormatRules.matches(text, pattern: pattern) ? text : nil
+    }
+    return nil
   }
 
   /// A number below `count` chosen by the seed and the value's place in the document (FNV-1a, not `Hasher`, which

@@ -9,12 +9,19 @@ struct ParameterText {
   func value(_ text: String, schema: Schema?) -> JSONValue {
     let types = allowedTypes(schema)
     if types.contains(.integer), let integer = Int(text) { return .int(integer) }
+    // An integer beyond 64 bits is still an integer where the schema sets no format (GitHub's ids are unbounded).
+    if types.contains(.integer), Self.isIntegerText(text), let number = Double(text) { return .double(number) }
     if types.contains(.number), let number = Double(text), number.isFinite {
       return Int(text).map(JSONValue.int) ?? .double(number)
     }
     if types.contains(.boolean), text == "true" || text == "false" { return .bool(text == "true") }
     if types.contains(.null), text.isEmpty || text == "null", !types.contains(.string) { return .null }
     return .string(text)
+  }
+
+  private static func isIntegerText(_ text: String) -> Bool {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// The values a parameter was sent with (each repeat of a query name, or one header/path text) as one value.

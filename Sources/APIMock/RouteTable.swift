@@ -1,7 +1,9 @@
 import OpenAPI
 
-/// Finds the operation a request path names: by method and path template, concrete segments before templated
-/// ones (`/users/me` before `/users/{id}`, as OpenAPI asks), then in document order.
+/// Finds the operation a request path names: first the path template, concrete segments before templated ones
+/// (`/users/me` before `/users/{id}`, as OpenAPI asks), then the method among that template's operations. A method
+/// the most concrete template lacks is not looked for in a less concrete one: `PATCH /releases/latest` is a 405
+/// (Allow: GET), not a `PATCH /releases/{release_id}` with a non-numeric id.
 struct RouteTable: Sendable {
   struct Match: Sendable {
     var operation: Int
@@ -14,6 +16,8 @@ struct RouteTable: Sendable {
     var method: HTTPMethod
     var segments: [TemplateSegment]
     var rank: [Int]
+    /// The template with parameter names left out: `/users/{}` for `/users/{id}` and `/users/{name}` alike.
+    var shape: String
   }
 
   /// Routes by segment count; each list sorted most concrete first.
@@ -22,7 +26,16 @@ struct RouteTable: Sendable {
   init(operations: [Operation]) {
     for (index, operation) in operations.enumerated() {
       let segments = Self.split(operation.path).map(TemplateSegment.init)
-      let route = Route(operation: index, method: operation.method, segments: segments, rank: segments.map(\.rank))
+      let shape = segments.map { segment in
+        segment.pieces.map { piece in
+          switch piece {
+          case .literal(let text): text
+          case .parameter: "{}"
+          }
+        }.joined()
+      }.joined(separator: "/")
+      let route = Route(
+        operation: index, method: operation.method, segments: segments, rank: segments.map(\.rank), shape: shape)
       routesByLength[segments.count, default: []].append(route)
     }
     for key in routesByLength.keys {
@@ -35,7 +48,8 @@ struct RouteTable: Sendable {
   /// The operation for `method` on `path` (raw, percent-encoded, no query).
   func match(_ method: HTTPMethod, path: Substring) -> Match? {
     let segments = Self.split(path)
-    for route in routesByLength[segments.count] ?? [] where route.method == method {
+    guard let shape = bestShape(segments) else { return nil }
+    for route in routesByLength[segments.count] ?? [] where route.shape == shape && route.method == method {
       if let parameters = Self.match(route.segments, segments) {
         return Match(operation: route.operation, parameters: parameters)
       }
@@ -43,15 +57,20 @@ struct RouteTable: Sendable {
     return nil
   }
 
-  /// The methods some operation answers on `path`, for a 405's `Allow`.
+  /// The methods the operations of `path`'s template answer, for a 405's `Allow`.
   func methods(forPath path: Substring) -> [HTTPMethod] {
     let segments = Self.split(path)
+    guard let shape = bestShape(segments) else { return [] }
     var methods: [HTTPMethod] = []
-    for route in routesByLength[segments.count] ?? []
-    where !methods.contains(route.method) && Self.match(route.segments, segments) != nil {
+    for route in routesByLength[segments.count] ?? [] where route.shape == shape && !methods.contains(route.method) {
       methods.append(route.method)
     }
     return methods
+  }
+
+  /// The most concrete template that matches `segments`, whatever its methods.
+  private func bestShape(_ segments: [Substring]) -> String? {
+    (routesByLength[segments.count] ?? []).first { Self.match($0.segments, segments) != nil }?.shape
   }
 
   private static func split<Text: StringProtocol>(_ path: Text) -> [Substring] {

@@ -20,7 +20,8 @@ public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Checks a JSON value against a schema of a loaded spec: types, nullability, `enum`/`const`, required and
-/// unknown properties (`additionalProperties: false`), items, lengths, numeric bounds and the compositions.
+/// unknown properties (`additionalProperties: false`), property and item counts, unique items, lengths, numeric bounds, `pattern`, the common
+/// formats (see `FormatRules`) and the compositions.
 ///
 /// `oneOf` is checked as `anyOf` (at least one member matches): real descriptions often have members that overlap,
 /// and a server's answer matching two of them is not wrong in practice.
@@ -87,6 +88,8 @@ public struct SchemaValidator: Sendable {
     }
     switch value {
     case .object(let fields, _):
+      if let minimum = schema.minProperties, fields.count < minimum { report("fewer than \(minimum) properties") }
+      if let maximum = schema.maxProperties, fields.count > maximum { report("more than \(maximum) properties") }
       for name in schema.required where fields[name] == nil && !isExempt(schema.properties[name]) {
         report("missing required property '\(name)'")
       }
@@ -102,6 +105,7 @@ public struct SchemaValidator: Sendable {
     case .array(let items):
       if let minimum = schema.minItems, items.count < minimum { report("fewer than \(minimum) items") }
       if let maximum = schema.maxItems, items.count > maximum { report("more than \(maximum) items") }
+      if schema.uniqueItems, Set(items).count < items.count { report("items are not unique") }
       if let element = schema.arrayElement {
         for (index, item) in items.enumerated() {
           check(item, element, "\(pointer)/\(index)", file: file, depth: depth + 1, into: &found)
@@ -110,12 +114,22 @@ public struct SchemaValidator: Sendable {
     case .string(let text):
       if let minimum = schema.minLength, text.count < minimum { report("shorter than \(minimum) characters") }
       if let maximum = schema.maxLength, text.count > maximum { report("longer than \(maximum) characters") }
+      if let pattern = schema.pattern, !FormatRules.matches(text, pattern: pattern) {
+        report("'\(text)' does not match the pattern \(pattern)")
+      }
+      if let format = schema.format, let problem = FormatRules.violation(of: text, format: format) { report(problem) }
     case .int, .double:
       let number = Self.number(value) ?? 0
       if let minimum = schema.minimum, number < minimum { report("less than \(Self.text(minimum))") }
       if let maximum = schema.maximum, number > maximum { report("more than \(Self.text(maximum))") }
       if let minimum = schema.exclusiveMinimum, number <= minimum { report("not more than \(Self.text(minimum))") }
       if let maximum = schema.exclusiveMaximum, number >= maximum { report("not less than \(Self.text(maximum))") }
+      // Every `.int` fits int64; a larger integer arrives as a whole `.double`.
+      if let format = schema.format, format != "int64" || Self.kind(value) == "number",
+        let problem = FormatRules.violation(ofInteger: number, format: format)
+      {
+        report(problem)
+      }
     case .null, .bool:
       break
     }

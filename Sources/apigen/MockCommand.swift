@@ -12,8 +12,10 @@ struct MockCommand: AsyncParsableCommand {
       Routes each request by method and path template and answers with the operation's documented example (the \
       first success, or what a `Prefer: code=404, example=name, dynamic=true` header asks), else with a value made \
       from the schema (the same for the same --seed). Requests that break the spec (parameters, headers, body, \
-      content type) get a 400 application/problem+json body naming each problem and the spec's FILE:LINE:COLUMN \
-      of the rule. --data names a folder of JSON overlays that pin answers, headers, statuses, delays and faults \
+      content type) get the operation's documented client error (400, 422, ...) with its message saying what is \
+      wrong, or where it documents none a 400 application/problem+json body naming each problem and the spec's \
+      FILE:LINE:COLUMN of the rule; requests without the credentials an operation requires get 401 (--no-auth \
+      turns that off). --data names a folder of JSON overlays that pin answers, headers, statuses, delays and faults \
       (see the README). Prints one line per request. Exits 1 when the spec or an overlay has errors, 2 when the \
       port cannot be used.
       """
@@ -40,6 +42,9 @@ struct MockCommand: AsyncParsableCommand {
   @Flag(help: "Answer requests that break the spec as if they did not.")
   var noValidation = false
 
+  @Flag(help: "Answer requests without the credentials their operations require as if they had them.")
+  var noAuth = false
+
   func run() async throws {
     var standardError = StandardError()
     guard let specPath = spec ?? ConfigSpecPath.read(config ?? "apigen.yaml") else {
@@ -54,6 +59,7 @@ struct MockCommand: AsyncParsableCommand {
       let overlays = try data.map { try MockOverlay.load(folder: URL(fileURLWithPath: $0)) } ?? []
       var responder = try MockResponder(spec: loaded, overlays: overlays, seed: seed)
       responder.validatesRequests = !noValidation
+      responder.checksCredentials = !noAuth
       server = try await MockServer(responder: responder, host: host, port: port) { line in
         Self.printLine(line)
       }

@@ -91,6 +91,7 @@ private let bounded = """
         "/id: less than 1000 (mock.yaml:11:13)",
         "/lines: fewer than 2 items (mock.yaml:19:11)",
         "/lines/0/sku: longer than 4 characters (mock.yaml:27:14)",
+        "/placed: 'x' is not a valid date-time (mock.yaml:16:17)",
         "/quantity: expected integer, found string 'three' (mock.yaml:12:19)",
         "/status: 'lost' is not one of the allowed values (mock.yaml:15:17)",
       ])
