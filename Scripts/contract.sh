@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The mock and `apigen verify` checked against each other and against Schemathesis, on GitHub's full description:
+#   1. `apigen mock` serves specs/github-full.yaml on 127.0.0.1;
+#   2. `apigen verify --include-unsafe` calls every operation on it and must find nothing (exit 0);
+#   3. Schemathesis (pinned in Tests/Schemathesis/requirements.txt, all checks, a fixed seed and time budget)
+#      tests the mock; Scripts/schemathesis_summary.py fails the step on any failure except undocumented statuses
+#      for operations that document no client error a bad request can get, and invalid requests accepted (the
+#      mock does not judge raw text or octet-stream bodies against non-string schemas).
+# Without python3 and its venv module the Schemathesis part is skipped outside CI and fails in CI (CI=true).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+spec=specs/github-full.yaml
+venv=.build-schemathesis-venv
+seconds=${SCHEMATHESIS_SECONDS:-240}
+
+swift build --product apigen >/dev/null 2>&1
+apigen=$(swift build --show-bin-path)/apigen
+log=$(mktemp)
+"$apigen" mock "$spec" --port 0 >"$log" 2>&1 &
+mock=$!
+trap 'kill $mock 2>/dev/null || true; wait 2>/dev/null || true; rm -f "$log"' EXIT
+url=""
+for _ in $(seq 1 100); do
+  url=$(sed -n 's/^apigen mock: .* on \(http:[^ ]*\).*$/\1/p' "$log" | head -1)
+  [ -n "$url" ] && break
+  sleep 0.2
+done
+[ -n "$url" ] || { cat "$log" >&2; echo "contract: the mock did not start" >&2; exit 1; }
+echo "contract: apigen mock at $url"
+
+"$apigen" verify "$spec" --server "$url" --include-unsafe --concurrency 2
+
+if ! command -v python3 >/dev/null 2>&1 || { [ ! -x "$venv/bin/python" ] && ! python3 -m venv "$venv"; }; then
+  [ "${CI:-}" = "true" ] && { echo "contract: python3 with venv is needed for Schemathesis" >&2; exit 1; }
+  echo "contract: Schemathesis skipped (python3 with venv is missing)"
+  exit 0
+fi
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r Tests/Schemathesis/requirements.txt
+report=$(mktemp -d)
+# Schemathesis exits 1 when it finds anything; the summary below decides what fails the step.
+"$venv/bin/schemathesis" run "$spec" --url "$url" --checks all --seed 1 --max-examples 3 --max-time "$seconds" \
+  --workers 2 --no-color --suppress-health-check all --generation-database none \
+  --report ndjson --report-dir "$report" >"$report/output.txt" 2>&1 || true
+sed -n '/^Failures:/,/^Warnings:/p;/^Test cases:/,+1p' "$report/output.txt"
+"$venv/bin/python" Scripts/schemathesis_summary.py "$report"/*.ndjson --spec "$spec" \
+  --allow ST103=no-client-error --allow ST201
