@@ -51,8 +51,11 @@ start() {
 import sys, urllib.request
 with urllib.request.urlopen(sys.argv[1], timeout=5) as answer:
     data = answer.read()
-with open(sys.argv[2], "wb") as spec:
-    spec.write(data)
+# Written out indented, as a person would save it: verify's findings then point at lines worth reading.
+import json
+with open(sys.argv[2], "w") as spec:
+    json.dump(json.loads(data), spec, indent=2)
+    spec.write("\n")
 PY
       echo "live servers: $target from $script at $url (spec: $spec_path)"
       export "$variable=$url"
@@ -76,3 +79,26 @@ start drf_books.py "/api/schema/?format=json" DRFBooks LIVE_DRF_URL
 start connexion_pets.py /openapi.json ConnexionPets LIVE_CONNEXION_URL
 
 swift test --package-path "$live"
+
+# `apigen verify` against each app, emptied first: every operation called (unsafe ones too), and the findings
+# (the apps' deviations, some on purpose, some as the frameworks write specs) exactly those expected.
+swift build --product apigen >/dev/null 2>&1
+apigen=$(swift build --show-bin-path)/apigen
+failed=0
+for pair in FastAPIFlows:LIVE_FASTAPI_URL FlasggerNotes:LIVE_FLASGGER_URL DRFBooks:LIVE_DRF_URL \
+  ConnexionPets:LIVE_CONNEXION_URL; do
+  target=${pair%%:*}
+  variable=${pair##*:}
+  url=${!variable}
+  "$venv/bin/python" -c 'import sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1] + "/_reset", method="POST"))' "$url"
+  status=0
+  "$apigen" verify "$live/Sources/$target/openapi.json" --server "$url" --include-unsafe \
+    >"$venv/$target.verify.txt" 2>/dev/null || status=$?
+  if [ "$status" != 1 ] || ! diff -u "$live/apps/verify-expected/$target.txt" "$venv/$target.verify.txt"; then
+    echo "live servers: apigen verify of $target (exit $status) differs from apps/verify-expected/$target.txt" >&2
+    failed=1
+  else
+    echo "live servers: apigen verify of $target: $(tail -1 "$venv/$target.verify.txt")"
+  fi
+done
+exit $failed

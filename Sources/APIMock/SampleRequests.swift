@@ -83,7 +83,7 @@ public struct SampleRequests: Sendable {
         }
         headers[.contentType] = mediaType
       } else if essence.hasPrefix("multipart/") {
-        body = Array("--mock-boundary--\r\n".utf8)
+        body = multipart(value, schema: media.schema.flatMap(spec.resolve))
         headers[.contentType] = essence + "; boundary=mock-boundary"
       } else {
         body = Array((value.stringValue ?? "mock").utf8)
@@ -94,6 +94,33 @@ public struct SampleRequests: Sendable {
     return MockRequest(
       method: HTTPRequest.Method(operation.method.rawValue.uppercased())!, target: target, headers: headers,
       body: body)
+  }
+
+  /// A multipart body with a part per field of `value` (each item of an array its own part): binary fields as
+  /// files, objects as JSON, the rest as text.
+  private func multipart(_ value: JSONValue, schema: Schema?) -> [UInt8] {
+    var text = ""
+    if case .object(let fields, let keys) = value {
+      for key in keys {
+        let property = schema?.properties[key].flatMap(spec.resolve)
+        let items: [JSONValue]
+        if case .array(let list) = fields[key]! { items = list } else { items = [fields[key]!] }
+        let element = property?.arrayElement.flatMap(spec.resolve) ?? property
+        for item in items {
+          let isFile = element?.format == "binary" || element?.contentMediaType != nil
+          text += "--mock-boundary\r\nContent-Disposition: form-data; name=\"\(key)\""
+          if isFile {
+            text += "; filename=\"\(key).bin\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+          } else if case .object = item {
+            text += "\r\nContent-Type: application/json\r\n\r\n"
+          } else {
+            text += "\r\n\r\n"
+          }
+          text += (isFile ? "mock file" : Self.text(item)) + "\r\n"
+        }
+      }
+    }
+    return Array((text + "--mock-boundary--\r\n").utf8)
   }
 
   /// The parameter's example (`example`, else its first of `examples`) when it is valid for its schema.

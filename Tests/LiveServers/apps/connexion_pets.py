@@ -46,6 +46,11 @@ async def put_photo(pet_id, photo, body=None, caption=None):
     return {"pet": pet_id, "bytes": len(data), "caption": caption}
 
 
+def shelter():
+    # A deviation on purpose (for `apigen verify`): the spec documents a JSON answer; this redirects elsewhere.
+    return "", 302, {"Location": "https://shelter.example/pets"}
+
+
 def reset():
     pets.clear()
 
