@@ -51,6 +51,13 @@ public struct VerifyPlan: Sendable {
     self.lackingCredentials = lackingCredentials
   }
 
+  /// Some of `plan`'s calls, with its notes (to run parts of a plan with other options).
+  public init(calls: [Call], of plan: VerifyPlan) {
+    self.calls = calls
+    unsafeLeftOut = plan.unsafeLeftOut
+    lackingCredentials = plan.lackingCredentials
+  }
+
   private static func select(
     _ all: [OpenAPI.Operation], operations: [String], tags: [String]
   ) throws(VerifyUsageError) -> [OpenAPI.Operation] {
