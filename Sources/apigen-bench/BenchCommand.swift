@@ -18,15 +18,15 @@ struct BenchCommand: ParsableCommand {
   )
 
   /// Synchronous benchmarks run without the concurrency runtime's threads, so valgrind (which stops at them) can
-  /// count `parse` and `generate` instructions; the asynchronous ones wait on the main thread.
+  /// count `parse` and `generate` instructions. Asynchronous ones run in a task while the main thread serves the
+  /// main queue (`dispatchMain`), which the main actor needs: the reactor benchmark's reactors live there, and
+  /// blocking the main thread on a semaphore instead left them waiting for ever.
   static func main() {
     do {
       let command = try parseAsRoot()
       if let asynchronous = command as? any AsyncParsableCommand {
-        let run = AsyncRun(command: asynchronous)
-        run.start()
-        run.wait()
-        if let failure = run.failure { exit(withError: failure) }
+        AsyncRun(command: asynchronous).start()
+        dispatchMain()
       } else {
         var synchronous = command
         try synchronous.run()
@@ -37,22 +37,22 @@ struct BenchCommand: ParsableCommand {
   }
 }
 
-/// One asynchronous command run to its end from synchronous code.
+/// One asynchronous command run to its end, then the process exits with its outcome.
 private final class AsyncRun: @unchecked Sendable {
   private var command: any AsyncParsableCommand
-  private let done = DispatchSemaphore(value: 0)
-  private(set) var failure: (any Error)?
 
   init(command: any AsyncParsableCommand) { self.command = command }
 
   func start() {
     Task {
-      do { try await command.run() } catch { failure = error }
-      done.signal()
+      do {
+        try await command.run()
+      } catch {
+        BenchCommand.exit(withError: error)
+      }
+      BenchCommand.exit()
     }
   }
-
-  func wait() { done.wait() }
 }
 
 /// The spec benchmarks read when none is named: the team's shared copy when it is there (as DESIGN.md says),
