@@ -68,9 +68,12 @@ struct RouteTable: Sendable {
     return methods
   }
 
-  /// The most concrete template that matches `segments`, whatever its methods.
+  /// The most concrete template that matches `segments`, whatever its methods (no parameter is decoded here:
+  /// this runs over every template of the path's length).
   private func bestShape(_ segments: [Substring]) -> String? {
-    (routesByLength[segments.count] ?? []).first { Self.match($0.segments, segments) != nil }?.shape
+    (routesByLength[segments.count] ?? []).first { route in
+      zip(route.segments, segments).allSatisfy { $0.matches($1) }
+    }?.shape
   }
 
   private static func split<Text: StringProtocol>(_ path: Text) -> [Substring] {
@@ -125,6 +128,18 @@ struct TemplateSegment: Sendable {
     }
   }
 
+  /// Whether `segment` fits, without decoding what the parameters take.
+  func matches(_ segment: Substring) -> Bool {
+    if pieces.count == 1 {
+      switch pieces[0] {
+      case .literal(let literal): return segment == literal || percentDecoded(segment) == literal
+      case .parameter: return !segment.isEmpty
+      }
+    }
+    var scratch: [String: String] = [:]
+    return match(segment, into: &scratch)
+  }
+
   func match(_ segment: Substring, into parameters: inout [String: String]) -> Bool {
     if pieces.count == 1 {
       switch pieces[0] {
@@ -173,7 +188,10 @@ struct TemplateSegment: Sendable {
 
 /// `%XX` escapes decoded as UTF-8; malformed escapes are kept as written.
 func percentDecoded<Text: StringProtocol>(_ text: Text, plusIsSpace: Bool = false) -> String {
-  guard text.contains("%") || (plusIsSpace && text.contains("+")) else { return String(text) }
+  // Bytes, not `contains("%")`, which goes through Foundation's string search.
+  guard text.utf8.contains(UInt8(ascii: "%")) || (plusIsSpace && text.utf8.contains(UInt8(ascii: "+"))) else {
+    return String(text)
+  }
   var bytes: [UInt8] = []
   var utf8 = Array(text.utf8)[...]
   while let byte = utf8.popFirst() {
