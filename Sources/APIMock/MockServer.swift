@@ -69,6 +69,7 @@ public final class MockServer: Sendable {
     let started = StartSignal()
     let application = Application(
       responder: MockHTTPResponder(responder: responder, log: log, counts: counts),
+      server: .http1(configuration: .init(additionalChannelHandlers: [UnreadableRequestAnswer()])),
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "apigen-mock"),
       onServerRunning: { channel in started.succeed(channel.localAddress?.port ?? port) },
       logger: logger

@@ -169,6 +169,21 @@ func send(
     }
   }
 
+  /// A head the HTTP parser refuses (over its 80 KiB) still gets the mock's problem+json shape, not a bare 400.
+  @Test func requestsTheParserRefusesGetAProblemBody() async throws {
+    try await withServer { server in
+      let tooLong = server.url.appendingPathComponent("v1/pets")
+        .appending(queryItems: [.init(name: "q", value: String(repeating: "a", count: 100_000))])
+      let refused = try await send("GET", tooLong)
+      #expect(refused.status == 400)
+      #expect(refused.header("Content-Type") == "application/problem+json")
+      #expect(
+        refused.body
+          == #"{"type":"urn:apigen:mock:unreadable-request","title":"The request cannot be read as HTTP","status":400,"#
+          + #""detail":"the request line and headers are longer than the mock reads (80 KiB)"}"#)
+    }
+  }
+
   @Test func overlaysPinAnswersStatusesHeadersDelaysAndFaults() async throws {
     let lines = LogLines()
     let overlays = fixtures.appendingPathComponent("overlays")
