@@ -35,7 +35,8 @@ final class UnreadableRequestAnswer: ChannelInboundHandler, RemovableChannelHand
       ])
     context.write(wrapOutboundOut(.head(head)), promise: nil)
     context.write(wrapOutboundOut(.body(body)), promise: nil)
-    context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }
+    let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+    context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in bound.value.close(promise: nil) }
   }
 
   private static func detail(_ error: HTTPParserError) -> String {
