@@ -324,12 +324,7 @@ public struct MockResponder: Sendable {
   /// documented one; with its status.
   private func chooseResponse(_ operation: Operation, code: Int?) -> (Int, ResponseEntry)? {
     let responses = operation.responses
-    if let code {
-      if let entry = responses.first(where: { $0.key == .status(code) }) { return (code, entry) }
-      if let entry = responses.first(where: { $0.key == .range(code / 100) }) { return (code, entry) }
-      if let entry = responses.first(where: { $0.key == .default }) { return (code, entry) }
-      return nil
-    }
+    if let code { return AnswerChecker.documentedEntry(for: code, in: operation).map { (code, $0) } }
     func status(_ key: ResponseKey) -> Int {
       switch key {
       case .status(let code): code

@@ -154,7 +154,7 @@ public struct SampleRequests: Sendable {
   }
 
   /// Percent-encodes all but RFC 3986's unreserved characters (and `keeping`).
-  private static func encode(_ text: String, keeping: String = ",") -> String {
+  public static func encode(_ text: String, keeping: String = ",") -> String {
     var result = ""
     for byte in text.utf8 {
       let scalar = Unicode.Scalar(byte)

@@ -125,7 +125,11 @@ public struct SchemaValidator: Sendable {
       if let minimum = schema.exclusiveMinimum, number <= minimum { report("not more than \(Self.text(minimum))") }
       if let maximum = schema.exclusiveMaximum, number >= maximum { report("not less than \(Self.text(maximum))") }
       // Every `.int` fits int64; a larger integer arrives as a whole `.double`.
-      if let format = schema.format, format != "int64" || Self.kind(value) == "number",
+      var isDouble: Bool {
+        if case .double = value { return true }
+        return false
+      }
+      if let format = schema.format, format != "int64" || isDouble,
         let problem = FormatRules.violation(ofInteger: number, format: format)
       {
         report(problem)

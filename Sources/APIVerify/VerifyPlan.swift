@@ -99,28 +99,13 @@ public struct VerifyPlan: Sendable {
         if let field = HTTPField.Name(name) { request.headers[field] = value }
       case .query(let name, let value):
         let separator = request.target.contains("?") ? "&" : "?"
-        request.target += separator + percentEncoded(name) + "=" + percentEncoded(value)
+        request.target +=
+          separator + SampleRequests.encode(name, keeping: "") + "=" + SampleRequests.encode(value, keeping: "")
       case .cookie(let name, let value):
-        let pair = name + "=" + percentEncoded(value)
+        let pair = name + "=" + SampleRequests.encode(value, keeping: "")
         request.headers[.cookie] = request.headers[.cookie].map { $0 + "; " + pair } ?? pair
       }
     }
-  }
-
-  /// All but RFC 3986's unreserved characters percent-encoded.
-  static func percentEncoded(_ text: String) -> String {
-    var result = ""
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"):
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-      }
-    }
-    return result
   }
 }
 
