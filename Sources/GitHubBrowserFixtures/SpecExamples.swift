@@ -1,7 +1,8 @@
+import Foundation
 import OpenAPI
 
-/// GitHub's own example responses (`components/examples` of specs/github.yaml, read from the embedded copy the
-/// offline mock serves), as JSON text: the fixture answers are built from these.
+/// GitHub's own example responses (`components/examples` of specs/github.yaml, which the offline mock
+/// serves), as JSON text: the fixture answers are built from these.
 enum SpecExamples {
   static let repoSearchResultItemPaginated = json("repo-search-result-item-paginated")
   static let minimalRepositoryItems = json("minimal-repository-items")
@@ -14,8 +15,16 @@ enum SpecExamples {
   static let starredRepositoryItemsAlternativeResponseWithStarCreationTimestamps = json(
     "starred-repository-items-alternative-response-with-star-creation-timestamps")
 
-  /// specs/github.yaml, loaded once.
-  static let spec: Spec = SpecLoader().load(bytes: Array(GitHubSpecText.yaml.utf8), named: "github.yaml")
+  /// specs/github.yaml of the checkout the sample was built in (see Package.swift for why it is not compiled in),
+  /// loaded once.
+  static let spec: Spec = {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../specs/github.yaml").standardizedFileURL
+    guard let bytes = FileManager.default.contents(atPath: file.path) else {
+      preconditionFailure("the sample's offline mode serves \(file.path), which cannot be read")
+    }
+    return SpecLoader().load(bytes: Array(bytes), named: "github.yaml")
+  }()
 
   private static func json(_ name: String) -> String {
     guard let example = spec.document.components.examples[name].flatMap(spec.resolve), let value = example.value

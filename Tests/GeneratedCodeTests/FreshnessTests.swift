@@ -55,24 +55,11 @@ import Testing
     }
   }
 
-  @Test func builtInTemplatesMatchTheTemplatesFolder() throws {
+  /// SwiftPM compiles Templates/ into the tool; each file there must also be named in BuiltInTemplates.
+  @Test func everyTemplateFileIsBuiltIn() throws {
     let folder = repositoryRoot.appendingPathComponent("Templates")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
     let builtIn = try TemplateSet.builtIn()
     #expect(Set(builtIn.templates.keys) == Set(names.map { String($0.dropLast(".mustache".count)) }))
-    let fromFolder = TemplateSet(
-      templates: Dictionary(
-        uniqueKeysWithValues: names.map { name in
-          let key = String(name.dropLast(".mustache".count))
-          let text = try! String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-          return (key, try! Template(name: name, source: text))
-        }))
-    // Same templates give the same output for the hard-case spec.
-    let spec = try SpecLoader().load(
-      repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path)
-    let model = GenModelBuilder.build(spec, options: GenerationOptions(moduleName: "M", specFileName: "s.yaml"))
-    #expect(
-      try SwiftRenderer(templates: builtIn).render(model) == (try SwiftRenderer(templates: fromFolder).render(model)),
-      "DefaultTemplates.swift is stale: run Scripts/embed-templates.sh")
   }
 }

@@ -1,26 +1,26 @@
 /// The templates one generation uses, by name (the file name without `.mustache`): the built-in defaults, with any
 /// the user supplies replacing those of the same name.
-public struct TemplateSet: Sendable {
-  public private(set) var templates: [String: Template]
+package struct TemplateSet: Sendable {
+  package private(set) var templates: [String: Template]
   /// The names of the templates a user supplied.
-  public private(set) var overridden: Set<String> = []
+  package private(set) var overridden: Set<String> = []
 
-  public init(templates: [String: Template]) {
+  package init(templates: [String: Template]) {
     self.templates = templates
   }
 
   /// The templates compiled into the tool (from `Templates/`).
-  public static func builtIn() throws(TemplateError) -> TemplateSet {
+  package static func builtIn() throws(TemplateError) -> TemplateSet {
     var templates: [String: Template] = [:]
-    for (name, source) in DefaultTemplates.sources {
-      templates[name] = try Template(name: "\(name).mustache", source: source)
+    for (name, bytes) in BuiltInTemplates.sources {
+      templates[name] = try Template(name: "\(name).mustache", source: String(decoding: bytes, as: UTF8.self))
     }
     return TemplateSet(templates: templates)
   }
 
   /// Replaces built-in templates by the user's, keyed by name; errors name the files in `directory` (as the
   /// user wrote it) when given.
-  public mutating func override(with sources: [String: String], directory: String? = nil) throws(TemplateError) {
+  package mutating func override(with sources: [String: String], directory: String? = nil) throws(TemplateError) {
     for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
       let file = "\(name).mustache"
       templates[name] = try Template(
@@ -30,7 +30,7 @@ public struct TemplateSet: Sendable {
   }
 
   /// Renders the named template against a context.
-  public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
+  package func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
     var output = Output()
     var stack = [context]
     try render(name, context: &stack, into: &output, depth: 0)
