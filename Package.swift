@@ -8,26 +8,19 @@ let ownTargetSettings: [SwiftSetting] =
 
 let package = Package(
   name: "APIGen",
+  // What a user of the package adds: the command line, the plugins that run it, the library generated code links,
+  // the mock for tests, and the reactor library with its test helper. Everything else (the generator's stages, the
+  // sample, test helpers, benchmarks) is internal to this package.
   products: [
     .executable(name: "apigen", targets: ["apigen"]),
-    .executable(name: "apigen-build-tool", targets: ["apigen-build-tool"]),
-    .executable(name: "apigen-bench", targets: ["apigen-bench"]),
-    .library(name: "YAML", targets: ["YAML"]),
-    .library(name: "OpenAPI", targets: ["OpenAPI"]),
-    .library(name: "APIGenCore", targets: ["APIGenCore"]),
-    .library(name: "APIRuntime", targets: ["APIRuntime"]),
-    .library(name: "APIMock", targets: ["APIMock"]),
-    .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
-    .library(name: "Reactor", targets: ["Reactor"]),
-    .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
-    .executable(name: "github-browser", targets: ["github-browser"]),
     .plugin(name: "APIGenBuildPlugin", targets: ["APIGenBuildPlugin"]),
     .plugin(name: "APIGenCommandPlugin", targets: ["APIGenCommandPlugin"]),
-    .library(name: "LocalHTTPServer", targets: ["LocalHTTPServer"]),
-    // For IntegrationTests/ (the runtime suite over AsyncHTTPClient), which is a package of its own.
-    .library(name: "Polling", targets: ["Polling"]),
-    .library(name: "HardCasesAPI", targets: ["HardCasesAPI"]),
-    .library(name: "StreamBench", targets: ["StreamBench"]),
+    .library(name: "APIRuntime", targets: ["APIRuntime"]),
+    // An SDK's tests run it in process: `MockServer(spec:)` answers every operation of a description.
+    .library(name: "APIMock", targets: ["APIMock"]),
+    .library(name: "Reactor", targets: ["Reactor"]),
+    // ReactorTester, TestClock and `waitUntil`, for the tests of apps built on Reactor (links Swift Testing).
+    .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,7 +44,9 @@ let package = Package(
     ),
     .target(name: "YAML", dependencies: ["CYAML"]),
     .target(name: "OpenAPI", dependencies: ["YAML"]),
-    .target(name: "APIGenCore", dependencies: ["OpenAPI", "YAML"]),
+    // Templates is a symbolic link to the top-level Templates/ (users read and override them there); SwiftPM compiles
+    // the files into the module, so an installed or plugin-run apigen needs no files beside it.
+    .target(name: "APIGenCore", dependencies: ["OpenAPI", "YAML"], resources: [.embedInCode("Templates")]),
     // What the `apigen` commands do (load, validate, generate, write), apart from argument parsing.
     .target(name: "APIGenCommandLine", dependencies: ["APIGenCore", "OpenAPI"]),
     // `apigen mock`: a spec's operations answered on a local port (Hummingbird), requests checked against it.
@@ -130,10 +125,9 @@ let package = Package(
     // ReactorKit's architecture on Swift concurrency, and `Single`.
     .target(
       name: "Reactor", dependencies: [.product(name: "AsyncAlgorithms", package: "swift-async-algorithms")]),
-    // The exhaustive test helper for reactors (links Swift Testing, so only test targets depend on it).
-    .target(name: "ReactorTesting", dependencies: ["Reactor", "Polling"]),
-    // The one helper tests (and ReactorTester) wait with: a condition polled within one budget, never a duration.
-    .target(name: "Polling"),
+    // The exhaustive test helper for reactors, and `waitUntil`, the one helper every test here waits with (a
+    // condition polled within one budget, never a duration). Links Swift Testing: only test targets depend on it.
+    .target(name: "ReactorTesting", dependencies: ["Reactor"]),
     // The sample GitHub client: services, reactors and persistence (testable without a terminal)...
     .target(
       name: "GitHubBrowserCore",
@@ -145,6 +139,9 @@ let package = Package(
     ),
     // ...and the GitHub stand-in it runs against when offline: `apigen mock` of specs/github.yaml in process, with
     // the sample's data (answers built from the spec's examples).
+    // It reads specs/github.yaml from the checkout it was built in. Not `.embedInCode`: SwiftPM writes the 215 KB as
+    // an array literal of 215,000 bytes, which took 19.5 s and 2 GB to compile alone (65 s in a debug build), where
+    // the same text as a string literal took 0.08 s; and a `.copy` resource cannot be a link to the spec.
     .target(name: "GitHubBrowserFixtures", dependencies: ["APIMock", "OpenAPI"]),
     // ...its terminal screens (views bound to the reactors; testable without a terminal)...
     .target(
@@ -191,7 +188,7 @@ let package = Package(
     .testTarget(
       name: "APIRuntimeTests",
       dependencies: [
-        "APIRuntime", "HardCasesAPI", "LocalHTTPServer", "Polling", "ReactorTesting",
+        "APIRuntime", "HardCasesAPI", "LocalHTTPServer", "ReactorTesting",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
@@ -203,13 +200,13 @@ let package = Package(
     .testTarget(
       name: "ReactorTests",
       dependencies: [
-        "Reactor", "ReactorTesting", "Polling", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+        "Reactor", "ReactorTesting", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
       ]),
     .testTarget(
       name: "GitHubBrowserTests",
       dependencies: [
         "GitHubBrowserCore", "GitHubBrowserTerminal", "GitHubBrowserFixtures", "github-browser", "Reactor", "APIMock",
-        "ReactorTesting", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "YAML", "OpenAPI", "Polling",
+        "ReactorTesting", "APIRuntime", "GitHubAPI", "LocalHTTPServer", "YAML", "OpenAPI",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
       ]
@@ -220,7 +217,7 @@ let package = Package(
     .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI"]),
     .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore", "APIGenFuzzing"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "apigenTests", dependencies: ["apigen", "APIGenCommandLine", "APIRuntime", "APIMock", "Polling"]),
+      name: "apigenTests", dependencies: ["apigen", "APIGenCommandLine", "APIRuntime", "APIMock", "ReactorTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

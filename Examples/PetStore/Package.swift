@@ -14,7 +14,8 @@ let package = Package(
     ),
     .testTarget(
       name: "PetStoreAPITests",
-      dependencies: ["PetStoreAPI", .product(name: "LocalHTTPServer", package: "APIGen")]
+      dependencies: ["PetStoreAPI", .product(name: "APIMock", package: "APIGen")],
+      exclude: ["MockData"]
     ),
   ],
   swiftLanguageModes: [.v6]

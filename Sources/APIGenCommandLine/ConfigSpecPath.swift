@@ -3,8 +3,8 @@ import Foundation
 
 /// The spec an apigen.yaml names (`spec:`), as a path from the current folder; nil when the file cannot be read,
 /// has problems or names none.
-public enum ConfigSpecPath {
-  public static func read(_ configFile: String) -> String? {
+package enum ConfigSpecPath {
+  package static func read(_ configFile: String) -> String? {
     guard let text = try? String(contentsOfFile: configFile, encoding: .utf8) else { return nil }
     let (config, problems) = GeneratorConfig.parse(text, file: configFile)
     guard problems.isEmpty, let spec = config.spec else { return nil }

@@ -3,15 +3,15 @@ import Foundation
 import OpenAPI
 
 /// `apigen generate`: resolves the config and options, loads the spec, generates, and writes the files that changed.
-public struct GenerateJob: Sendable {
-  public var specPath: String?
-  public var configPath: String?
-  public var output: String?
-  public var moduleName: String?
-  public var access: String?
-  public var templatesPath: String?
+package struct GenerateJob: Sendable {
+  package var specPath: String?
+  package var configPath: String?
+  package var output: String?
+  package var moduleName: String?
+  package var access: String?
+  package var templatesPath: String?
 
-  public init(
+  package init(
     specPath: String? = nil, configPath: String? = nil, output: String? = nil, moduleName: String? = nil,
     access: String? = nil, templatesPath: String? = nil
   ) {
@@ -23,15 +23,15 @@ public struct GenerateJob: Sendable {
     self.templatesPath = templatesPath
   }
 
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// Compiler-style lines for standard error.
-    public var diagnosticLines: [String] = []
-    public var summary = ""
-    public var exitCode = ValidationReport.ExitCode.success
-    public var writtenFiles: [String] = []
+    package var diagnosticLines: [String] = []
+    package var summary = ""
+    package var exitCode = ValidationReport.ExitCode.success
+    package var writtenFiles: [String] = []
   }
 
-  public func run(currentDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
+  package func run(currentDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
     var report = Report()
     func fail(_ line: String, _ code: ValidationReport.ExitCode) -> Report {
       report.diagnosticLines.append(line)

@@ -1,9 +1,9 @@
 import OpenAPI
 
 /// The result of `apigen validate`: what to print where, and the exit code.
-public struct ValidationReport: Sendable {
+package struct ValidationReport: Sendable {
   /// Exit codes shared by every `apigen` command.
-  public enum ExitCode: Int32, Sendable {
+  package enum ExitCode: Int32, Sendable {
     case success = 0
     /// The spec or config is wrong; diagnostics were printed.
     case invalidInput = 1
@@ -12,15 +12,15 @@ public struct ValidationReport: Sendable {
   }
 
   /// Diagnostic lines for standard error, compiler-style.
-  public var diagnosticLines: [String]
+  package var diagnosticLines: [String]
   /// One line for standard output.
-  public var summary: String
-  public var exitCode: ExitCode
+  package var summary: String
+  package var exitCode: ExitCode
   /// The loaded spec; nil when the root file could not be read.
-  public var spec: Spec?
+  package var spec: Spec?
 
   /// Loads and checks a spec file.
-  public static func validate(file: String, loader: SpecLoader = SpecLoader()) -> ValidationReport {
+  package static func validate(file: String, loader: SpecLoader = SpecLoader()) -> ValidationReport {
     let spec: Spec
     do {
       spec = try loader.load(file)

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// Runs a root command with `apigen`'s exit codes: 0 success, 1 invalid spec or config, 2 bad usage or I/O.
-public enum CommandLineMain {
-  public static func run(_ root: any ParsableCommand.Type) async {
+package enum CommandLineMain {
+  package static func run(_ root: any ParsableCommand.Type) async {
     do {
       var command = try root.parseAsRoot()
       if var asynchronous = command as? any AsyncParsableCommand {
@@ -17,7 +17,7 @@ public enum CommandLineMain {
 
   /// For roots whose commands are all synchronous: the concurrency runtime's threads are never started, which
   /// saves the plugin's tool their start-up and lets valgrind (which stops at them) count its instructions.
-  public static func runSynchronously(_ root: any ParsableCommand.Type) {
+  package static func runSynchronously(_ root: any ParsableCommand.Type) {
     do {
       var command = try root.parseAsRoot()
       try command.run()

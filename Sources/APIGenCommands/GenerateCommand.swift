@@ -2,8 +2,8 @@ import APIGenCommandLine
 import APIGenCore
 import ArgumentParser
 
-public struct GenerateCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct GenerateCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "generate",
     abstract: "Generates a Swift SDK from a spec.",
     discussion: """
@@ -31,9 +31,9 @@ public struct GenerateCommand: ParsableCommand {
   @Option(help: "A folder of .mustache files that replace built-in templates of the same name.")
   var templates: String?
 
-  public init() {}
+  package init() {}
 
-  public func run() throws {
+  package func run() throws {
     let job = GenerateJob(
       specPath: spec, configPath: config, output: output, moduleName: moduleName, access: access,
       templatesPath: templates)

@@ -5,10 +5,10 @@
 #endif
 
 /// A `TextOutputStream` over standard error (file descriptor 2), for `print(_:to:)`.
-public struct StandardError: TextOutputStream {
-  public init() {}
+package struct StandardError: TextOutputStream {
+  package init() {}
 
-  public mutating func write(_ string: String) {
+  package mutating func write(_ string: String) {
     var text = string
     text.withUTF8 { bytes in
       var offset = 0

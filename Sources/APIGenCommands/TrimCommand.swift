@@ -3,8 +3,8 @@ import ArgumentParser
 import Foundation
 import OpenAPI
 
-public struct TrimCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct TrimCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "trim",
     abstract: "Writes the part of a spec that some operations need, as a spec of its own.",
     discussion: """
@@ -29,15 +29,15 @@ public struct TrimCommand: ParsableCommand {
   @Option(help: "The file to write.")
   var output: String
 
-  public func validate() throws {
+  package func validate() throws {
     if operations.isEmpty && tags.isEmpty && paths.isEmpty {
       throw ValidationError("name at least one --operation, --tag or --path")
     }
   }
 
-  public init() {}
+  package init() {}
 
-  public func run() throws {
+  package func run() throws {
     var standardError = StandardError()
     let loaded: Spec
     do {

@@ -2,8 +2,8 @@ import APIGenCommandLine
 import APIGenCore
 import ArgumentParser
 
-public struct ValidateCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct ValidateCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Checks a spec and every file it references.",
     discussion: """
@@ -16,9 +16,9 @@ public struct ValidateCommand: ParsableCommand {
   @Argument(help: "The OpenAPI document (YAML or JSON).")
   var spec: String
 
-  public init() {}
+  package init() {}
 
-  public func run() throws {
+  package func run() throws {
     let report = ValidationReport.validate(file: spec)
     var standardError = StandardError()
     for line in report.diagnosticLines { print(line, to: &standardError) }

@@ -2,15 +2,15 @@ import OpenAPI
 import YAML
 
 /// The generator from a loaded spec to files, without I/O: select operations, translate, render.
-public enum Generation {
-  public struct Output: Sendable {
-    public var files: [GeneratedFile]
+package enum Generation {
+  package struct Output: Sendable {
+    package var files: [GeneratedFile]
     /// Warnings about what was simplified, and errors (unknown filter entries).
-    public var diagnostics: [Diagnostic]
-    public var model: GenModel
+    package var diagnostics: [Diagnostic]
+    package var model: GenModel
   }
 
-  public static func run(
+  package static func run(
     _ spec: Spec, config: GeneratorConfig, moduleName: String, specFileName: String, templates: TemplateSet
   ) throws(TemplateError) -> Output {
     var diagnostics: [Diagnostic] = []

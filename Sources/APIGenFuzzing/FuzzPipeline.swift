@@ -3,16 +3,16 @@ import OpenAPI
 
 /// The whole path a spec takes (YAML -> document -> generation model -> rendered Swift), in memory, for the fuzzer
 /// and for the regression tests of what it found. Other files a spec names are never read.
-public enum FuzzPipeline {
+package enum FuzzPipeline {
   /// What became of one input.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     /// The spec had errors: how many were reported.
     case rejected(errors: Int)
     /// Code was generated: how many files, how many bytes in all.
     case generated(files: Int, bytes: Int)
   }
 
-  public static func run(_ bytes: [UInt8]) throws -> Outcome {
+  package static func run(_ bytes: [UInt8]) throws -> Outcome {
     let loader = SpecLoader(
       readFile: { .failure(SpecReadError(file: $0, reason: "the fuzzer reads no other files")) },
       diagnosticLimit: 50)
@@ -26,7 +26,7 @@ public enum FuzzPipeline {
   }
 
   /// The bytes as choices for `SpecSynthesizer`, then the document it builds through `run`.
-  public static func runSynthesized(_ bytes: [UInt8]) throws -> Outcome {
+  package static func runSynthesized(_ bytes: [UInt8]) throws -> Outcome {
     var synthesizer = SpecSynthesizer(bytes: bytes)
     return try run(Array(synthesizer.document().utf8))
   }

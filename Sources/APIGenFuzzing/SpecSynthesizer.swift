@@ -5,14 +5,14 @@ import OpenAPI
 /// explores what a spec can say (names, schema shapes, references, parameters, bodies) instead of mostly breaking
 /// the YAML syntax. The names come from a pool of what hurts generated Swift: keywords, the generated code's own
 /// names, digits, symbols, unicode and near-collisions.
-public struct SpecSynthesizer {
+package struct SpecSynthesizer {
   private var choices: Choices
   private var schemaCount = 0
   private var isOpenAPI31 = false
   private var usedOperationIDs: Set<String> = []
 
   /// Names that are hard to turn into Swift: keywords, standard and generated type names, near-collisions.
-  public static let hardNames = [
+  package static let hardNames = [
     "id", "type", "Type", "self", "Self", "init", "default", "class", "struct", "protocol", "func", "var", "let", "in",
     "is", "as", "try", "throws", "async", "await", "return", "nil", "true", "false", "Any", "Protocol", "client",
     "request", "response", "body", "Body", "Response", "Client", "APIError", "String", "Int", "Data", "Date", "URL",
@@ -23,12 +23,12 @@ public struct SpecSynthesizer {
     "Servers", "Credentials", "Credential", "Headers", "Value", "allDocumented", "rawValue", "unknown", "decoder",
   ]
 
-  public init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     choices = Choices(bytes: bytes)
   }
 
   /// A deterministic stream for a seed (splitmix64), for tests and long runs outside libFuzzer.
-  public init(seed: UInt64, length: Int = 4096) {
+  package init(seed: UInt64, length: Int = 4096) {
     var state = seed
     var bytes: [UInt8] = []
     bytes.reserveCapacity(length)
@@ -44,7 +44,7 @@ public struct SpecSynthesizer {
   }
 
   /// The document as JSON text.
-  public mutating func document() -> String {
+  package mutating func document() -> String {
     isOpenAPI31 = choices.flag()
     schemaCount = 1 + choices.below(8)
     var schemas: [(String, SynthesizedJSON)] = []

@@ -12,9 +12,9 @@ import OpenAPI
 ///
 /// An operation gets the first of its security requirements (its own, else the document's) whose schemes all have
 /// a credential; none when it requires none.
-public struct Credentials: Sendable {
+package struct Credentials: Sendable {
   /// Where one credential goes.
-  public enum Placement: Sendable, Hashable {
+  package enum Placement: Sendable, Hashable {
     case header(name: String, value: String)
     case query(name: String, value: String)
     case cookie(name: String, value: String)
@@ -23,7 +23,7 @@ public struct Credentials: Sendable {
   private let byScheme: [String: Placement]
   private let defaultRequirements: [SecurityRequirement]
 
-  public init(spec: Spec, environment: [String: String]) {
+  package init(spec: Spec, environment: [String: String]) {
     var byScheme: [String: Placement] = [:]
     for (name, entry) in spec.document.components.securitySchemes {
       guard let scheme = spec.resolve(entry),
@@ -36,7 +36,7 @@ public struct Credentials: Sendable {
   }
 
   /// The placements for `operation`: empty when it needs none or none of its requirements can be met.
-  public func placements(for operation: OpenAPI.Operation) -> [Placement] {
+  package func placements(for operation: OpenAPI.Operation) -> [Placement] {
     let requirements = operation.security ?? defaultRequirements
     guard !requirements.isEmpty, !requirements.contains(where: { $0.schemes.isEmpty }) else { return [] }
     for requirement in requirements {
@@ -47,14 +47,14 @@ public struct Credentials: Sendable {
   }
 
   /// Whether `operation` requires credentials that the environment does not give.
-  public func lacksCredentials(for operation: OpenAPI.Operation) -> Bool {
+  package func lacksCredentials(for operation: OpenAPI.Operation) -> Bool {
     let requirements = operation.security ?? defaultRequirements
     guard !requirements.isEmpty, !requirements.contains(where: { $0.schemes.isEmpty }) else { return false }
     return placements(for: operation).isEmpty
   }
 
   /// `APIGEN_AUTH_<SCHEME>` for a scheme name.
-  public static func variable(forScheme name: String) -> String {
+  package static func variable(forScheme name: String) -> String {
     let letters = name.uppercased().unicodeScalars.map { scalar -> Character in
       scalar.isASCII && scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(scalar) : "_"
     }

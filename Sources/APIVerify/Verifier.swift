@@ -10,26 +10,26 @@ import OpenAPIRuntime
 #endif
 
 /// What one operation's call found: the status it answered (nil when no answer came) and its findings.
-public struct CallResult: Sendable {
-  public var operation: String
-  public var method: String
-  public var path: String
-  public var status: Int?
-  public var findings: [AnswerFinding]
+package struct CallResult: Sendable {
+  package var operation: String
+  package var method: String
+  package var path: String
+  package var status: Int?
+  package var findings: [AnswerFinding]
 }
 
 /// Sends a ``VerifyPlan``'s requests to a live server and judges each answer with ``AnswerChecker``: at most
 /// `concurrency` at a time, each within `timeout`, none retried, redirects reported (and followed only to the same
 /// origin), results in spec order.
-public struct Verifier: Sendable {
-  public let spec: Spec
-  public let options: VerifyOptions
+package struct Verifier: Sendable {
+  package let spec: Spec
+  package let options: VerifyOptions
   private let transport: any ClientTransport
   private let checker: AnswerChecker
 
   /// - Parameter transport: what sends the requests; by default a URLSession transport that hands redirects back
   ///   and streams bodies (so an event stream is read only as far as its start).
-  public init(spec: Spec, options: VerifyOptions, transport: (any ClientTransport)? = nil) {
+  package init(spec: Spec, options: VerifyOptions, transport: (any ClientTransport)? = nil) {
     self.spec = spec
     self.options = options
     checker = AnswerChecker(spec: spec)
@@ -44,7 +44,7 @@ public struct Verifier: Sendable {
     }
   }
 
-  public func run(_ plan: VerifyPlan) async -> [CallResult] {
+  package func run(_ plan: VerifyPlan) async -> [CallResult] {
     let width = max(1, options.concurrency)
     return await withTaskGroup(of: (Int, CallResult).self) { group in
       var results: [CallResult?] = Array(repeating: nil, count: plan.calls.count)

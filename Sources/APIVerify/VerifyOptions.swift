@@ -4,32 +4,32 @@ import HTTPTypes
 
 /// What `apigen verify` calls and how: the server, which operations, the values and credentials to send, and how
 /// patiently.
-public struct VerifyOptions: Sendable {
+package struct VerifyOptions: Sendable {
   /// The server's base URL; it replaces the spec's `servers` (its path included).
-  public var server: URL
+  package var server: URL
   /// Only these operations (by id, or the derived name of operations without one); empty: all.
-  public var operations: [String] = []
+  package var operations: [String] = []
   /// Only operations with one of these tags; empty: all.
-  public var tags: [String] = []
+  package var tags: [String] = []
   /// Whether POST, PUT, PATCH, DELETE and the like are called too (in spec order); by default only GET, HEAD and
   /// OPTIONS, which a server must not change anything for.
-  public var includesUnsafe = false
+  package var includesUnsafe = false
   /// Header fields added to every request (`--header`), after the credentials from the environment.
-  public var headers: HTTPFields = [:]
+  package var headers: HTTPFields = [:]
   /// Values chosen for parameters and bodies (`--data`).
-  public var supplied = SuppliedValues()
+  package var supplied = SuppliedValues()
   /// The environment the credentials are read from (`APIGEN_TOKEN` and the like; see ``Credentials``).
-  public var environment: [String: String] = ProcessInfo.processInfo.environment
+  package var environment: [String: String] = ProcessInfo.processInfo.environment
   /// How long one request may take, body included, before it is reported as timed out.
-  public var timeout: Duration = .seconds(30)
+  package var timeout: Duration = .seconds(30)
   /// How many requests are in flight at once.
-  public var concurrency = 1
+  package var concurrency = 1
   /// How many bytes of a body are read and checked; a longer body is read this far and not checked.
-  public var maximumBodyBytes = 16 << 20
+  package var maximumBodyBytes = 16 << 20
   /// How many same-origin redirects are followed (each reported) before the answer is checked.
-  public var maximumRedirects = 5
+  package var maximumRedirects = 5
 
-  public init(server: URL) {
+  package init(server: URL) {
     self.server = server
   }
 }

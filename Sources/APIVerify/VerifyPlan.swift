@@ -4,23 +4,23 @@ import OpenAPI
 
 /// The requests `apigen verify` sends: one valid request per selected operation, in spec order, with the caller's
 /// values, the environment's credentials and the `--header` fields.
-public struct VerifyPlan: Sendable {
+package struct VerifyPlan: Sendable {
   /// One operation's request; its target is relative to the server URL.
-  public struct Call: Sendable {
-    public var operation: OpenAPI.Operation
-    public var request: MockRequest
+  package struct Call: Sendable {
+    package var operation: OpenAPI.Operation
+    package var request: MockRequest
   }
 
-  public var calls: [Call]
+  package var calls: [Call]
   /// How many selected operations were left out because their methods are not safe (see `includesUnsafe`).
-  public var unsafeLeftOut: Int
+  package var unsafeLeftOut: Int
   /// The operations called without credentials although they require some (none of their schemes had one).
-  public var lackingCredentials: [String]
+  package var lackingCredentials: [String]
 
   static let safeMethods: Set<HTTPMethod> = [.get, .head, .options]
 
   /// - Throws: ``VerifyUsageError`` when an `--operation`, `--tag` or `--data` entry names nothing in the spec.
-  public init(spec: Spec, options: VerifyOptions) throws(VerifyUsageError) {
+  package init(spec: Spec, options: VerifyOptions) throws(VerifyUsageError) {
     let all = spec.document.operations
     let selected = try Self.select(all, operations: options.operations, tags: options.tags)
     let unknown = options.supplied.unknownOperations(in: spec)
@@ -52,7 +52,7 @@ public struct VerifyPlan: Sendable {
   }
 
   /// Some of `plan`'s calls, with its notes (to run parts of a plan with other options).
-  public init(calls: [Call], of plan: VerifyPlan) {
+  package init(calls: [Call], of plan: VerifyPlan) {
     self.calls = calls
     unsafeLeftOut = plan.unsafeLeftOut
     lackingCredentials = plan.lackingCredentials
@@ -110,7 +110,7 @@ public struct VerifyPlan: Sendable {
 }
 
 /// A command line that names something the spec lacks, or values of the wrong shape: exit 2.
-public struct VerifyUsageError: Error, Sendable, CustomStringConvertible {
-  public var description: String
-  public init(_ description: String) { self.description = description }
+package struct VerifyUsageError: Error, Sendable, CustomStringConvertible {
+  package var description: String
+  package init(_ description: String) { self.description = description }
 }

@@ -3,29 +3,29 @@ import OpenAPI
 
 /// A verify run's findings as a compiler prints diagnostics (`file:line:column: error: ...`, one per line, then
 /// a summary), or as JSON lines for CI; and its exit status.
-public struct VerifyReport: Sendable {
-  public var plan: VerifyPlan
-  public var results: [CallResult]
+package struct VerifyReport: Sendable {
+  package var plan: VerifyPlan
+  package var results: [CallResult]
   /// How many operations the spec has in all.
-  public var operationCount: Int
+  package var operationCount: Int
 
-  public init(plan: VerifyPlan, results: [CallResult], operationCount: Int) {
+  package init(plan: VerifyPlan, results: [CallResult], operationCount: Int) {
     self.plan = plan
     self.results = results
     self.operationCount = operationCount
   }
 
-  public var findings: [AnswerFinding] { results.flatMap(\.findings) }
+  package var findings: [AnswerFinding] { results.flatMap(\.findings) }
 
   /// 0 when every answer conforms, 1 when something does not.
-  public var exitCode: Int32 { findings.isEmpty ? 0 : 1 }
+  package var exitCode: Int32 { findings.isEmpty ? 0 : 1 }
 
-  public var textLines: [String] {
+  package var textLines: [String] {
     findings.map(\.description) + notes.map { "note: " + $0 } + [summary]
   }
 
   /// `verify: 512 of 814 operations called, 510 conforming; 2 findings (1 undocumented-status, 1 body-schema)`.
-  public var summary: String {
+  package var summary: String {
     let conforming = results.count(where: { $0.findings.isEmpty })
     var line = "verify: \(results.count) of \(operationCount) operations called, \(conforming) conforming"
     let counts = countsByKind
@@ -57,7 +57,7 @@ public struct VerifyReport: Sendable {
   }
 
   /// One JSON object per finding, then one with the summary's figures.
-  public var jsonLines: [String] {
+  package var jsonLines: [String] {
     var lines: [String] = []
     for result in results {
       for finding in result.findings {

@@ -4,17 +4,17 @@ import Reactor
 /// What the reactors share: the GitHub service, the session, the favourites, the event stream and the clock their
 /// debouncing runs on (a test clock in tests).
 @MainActor
-public final class AppEnvironment {
-  public let service: any GitHubService
-  public let session: Session
-  public let tokenStore: TokenStore?
-  public let favorites: Favorites
-  public let events: AppEvents
-  public let clock: any Clock<Duration>
+package final class AppEnvironment {
+  package let service: any GitHubService
+  package let session: Session
+  package let tokenStore: TokenStore?
+  package let favorites: Favorites
+  package let events: AppEvents
+  package let clock: any Clock<Duration>
   /// How long typing must pause before a search is sent.
-  public var searchDebounce: Duration = .milliseconds(300)
+  package var searchDebounce: Duration = .milliseconds(300)
 
-  public init(
+  package init(
     service: any GitHubService, session: Session = Session(), tokenStore: TokenStore? = nil,
     favorites: Favorites? = nil, events: AppEvents = AppEvents(), clock: any Clock<Duration> = ContinuousClock()
   ) {

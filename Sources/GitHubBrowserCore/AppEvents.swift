@@ -1,7 +1,7 @@
 import Reactor
 
 /// What one screen does that the others must show.
-public enum AppEvent: Sendable, Equatable {
+package enum AppEvent: Sendable, Equatable {
   /// The favourites now, newest first.
   case favoritesChanged([RepoSummary])
   case signedIn(login: String)
@@ -11,18 +11,18 @@ public enum AppEvent: Sendable, Equatable {
 /// The app-wide event stream: every reactor merges it in through `transform()`, so a change made on one screen
 /// shows on the others.
 @MainActor
-public final class AppEvents {
+package final class AppEvents {
   private var continuations: [Int: AsyncStream<AppEvent>.Continuation] = [:]
   private var nextID = 0
 
-  public init() {}
+  package init() {}
 
-  public func send(_ event: AppEvent) {
+  package func send(_ event: AppEvent) {
     for continuation in continuations.values { continuation.yield(event) }
   }
 
   /// Every event sent from now on (registered at once, so none sent after this call is missed).
-  public func stream() -> AsyncStream<AppEvent> {
+  package func stream() -> AsyncStream<AppEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: AppEvent.self)
     nextID += 1
     let id = nextID
@@ -34,7 +34,7 @@ public final class AppEvents {
   }
 
   /// The events `transform` maps to a mutation, as long-lived work for a reactor's `transform()`.
-  public func mutations<Mutation: Sendable>(_ transform: @escaping @Sendable (AppEvent) -> Mutation?)
+  package func mutations<Mutation: Sendable>(_ transform: @escaping @Sendable (AppEvent) -> Mutation?)
     -> Mutations<Mutation>
   {
     let events = stream()

@@ -3,15 +3,15 @@ import Foundation
 /// The favourite repositories every screen shares: toggled on any screen, saved at once, and announced on
 /// `AppEvents` so the other screens update.
 @MainActor
-public final class Favorites {
-  public private(set) var items: [RepoSummary]
+package final class Favorites {
+  package private(set) var items: [RepoSummary]
   /// Why the last save failed, if it did (the favourites stay in memory).
-  public private(set) var saveError: String?
+  package private(set) var saveError: String?
   private let store: FavoritesStore?
   private let events: AppEvents
 
   /// Favourites kept in `store` (nil: in memory only) and announced on `events`.
-  public init(store: FavoritesStore?, events: AppEvents) {
+  package init(store: FavoritesStore?, events: AppEvents) {
     self.store = store
     self.events = events
     do {
@@ -22,13 +22,13 @@ public final class Favorites {
     }
   }
 
-  public var ids: Set<String> { Set(items.map(\.id)) }
+  package var ids: Set<String> { Set(items.map(\.id)) }
 
-  public func contains(_ repository: RepoSummary) -> Bool { items.contains { $0.id == repository.id } }
+  package func contains(_ repository: RepoSummary) -> Bool { items.contains { $0.id == repository.id } }
 
   /// Adds the repositories starred on GitHub that are not favourites yet, after the ones there are, saves once and
   /// announces the change; returns how many were added. Nothing is starred again: they already are.
-  @discardableResult public func importStarred(_ starred: [RepoSummary]) -> Int {
+  @discardableResult package func importStarred(_ starred: [RepoSummary]) -> Int {
     var known = ids
     let added = starred.filter { known.insert($0.id).inserted }
     guard !added.isEmpty else { return 0 }
@@ -39,7 +39,7 @@ public final class Favorites {
   }
 
   /// Adds or removes `repository`; returns whether it is a favourite now.
-  @discardableResult public func toggle(_ repository: RepoSummary) -> Bool {
+  @discardableResult package func toggle(_ repository: RepoSummary) -> Bool {
     let isFavorite: Bool
     if let index = items.firstIndex(where: { $0.id == repository.id }) {
       items.remove(at: index)

@@ -13,11 +13,11 @@ import Synchronization
 /// Tokens: any token is accepted except `bad-token` (401); the signed-in user is `octocat`. Searches for
 /// `ratelimit`, `broken` and `servererror` answer as GitHub does when the rate limit is used up, with a body the
 /// SDK cannot decode, and with a 500, so those states can be seen too.
-public final class FixtureGitHubServer: Sendable {
+package final class FixtureGitHubServer: Sendable {
   private let server: MockServer
   private let state: FixtureState
 
-  public var baseURL: URL { server.url }
+  package var baseURL: URL { server.url }
 
   private init(server: MockServer, state: FixtureState) {
     self.server = server
@@ -26,20 +26,20 @@ public final class FixtureGitHubServer: Sendable {
 
   /// Starts a server on a free port, the signed-in user having starred the first `starring` of the repositories
   /// it knows (85), newest star first.
-  public static func start(starring: Int = 0) async throws -> FixtureGitHubServer {
+  package static func start(starring: Int = 0) async throws -> FixtureGitHubServer {
     let state = FixtureState(starred: FixtureRepository.all.prefix(starring).map(\.fullName))
     let responder = try MockResponder(spec: SpecExamples.spec, handlers: state.handlers)
     let server = try await MockServer(responder: responder, keepingRequests: 100)
     return FixtureGitHubServer(server: server, state: state)
   }
 
-  public func stop() async { await server.stop() }
+  package func stop() async { await server.stop() }
 
   /// The full names of the repositories starred now, newest first.
-  public var starredNames: [String] { state.starred.withLock { $0 } }
+  package var starredNames: [String] { state.starred.withLock { $0 } }
 
   /// The last 100 requests answered (for tests).
-  public var requests: [MockRequest] { server.requests }
+  package var requests: [MockRequest] { server.requests }
 }
 
 /// The sample's data and the handlers that answer from it.

@@ -3,17 +3,17 @@ import Reactor
 
 /// The app put together: one reactor per screen over a shared environment, and the views bound to them.
 @MainActor
-public final class GitHubBrowserApp {
-  public let environment: AppEnvironment
-  public let appReactor: AppReactor
-  public let searchReactor: SearchReactor
-  public let userReactor: UserReposReactor
-  public let favoritesReactor: FavoritesReactor
-  public let accountReactor: AccountReactor
-  public let root: AppView
-  public let display = Display()
+package final class GitHubBrowserApp {
+  package let environment: AppEnvironment
+  package let appReactor: AppReactor
+  package let searchReactor: SearchReactor
+  package let userReactor: UserReposReactor
+  package let favoritesReactor: FavoritesReactor
+  package let accountReactor: AccountReactor
+  package let root: AppView
+  package let display = Display()
 
-  public init(environment: AppEnvironment, origin: String) {
+  package init(environment: AppEnvironment, origin: String) {
     self.environment = environment
     appReactor = AppReactor(environment: environment)
     searchReactor = SearchReactor(environment: environment)
@@ -35,7 +35,7 @@ public final class GitHubBrowserApp {
   }
 
   /// Runs on `terminal` until the user quits or input ends.
-  public func run(on terminal: TerminalIO, input: AsyncStream<[UInt8]>) async {
+  package func run(on terminal: TerminalIO, input: AsyncStream<[UInt8]>) async {
     var isDrawScheduled = false
     var isRunning = true
     let draw = { [root] in

@@ -1,5 +1,5 @@
 /// A key press, decoded from the bytes a terminal in raw mode sends.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
   case character(Character)
   case enter
   case backspace
@@ -14,7 +14,7 @@ public enum Key: Hashable, Sendable {
 
   /// Decodes `bytes` (one read's worth) into keys. An escape byte followed by `[` or `O` starts a cursor-key
   /// sequence; an escape byte on its own is the Escape key. Unknown sequences are dropped, not typed.
-  public static func parse(_ bytes: [UInt8]) -> [Key] {
+  package static func parse(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
     var index = 0
     var text: [UInt8] = []

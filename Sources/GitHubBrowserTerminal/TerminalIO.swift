@@ -9,18 +9,18 @@ import Foundation
 /// The terminal at the edges: raw-mode input as key bytes, frames out. When standard input is not a terminal
 /// (a pipe in a script) it reads the bytes as they come and leaves the modes alone.
 @MainActor
-public final class TerminalIO {
+package final class TerminalIO {
   private let input: Int32
   private let output: Int32
   private var original: termios?
 
-  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+  package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
     self.input = input
     self.output = output
   }
 
   /// Raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte), the alternate screen, no cursor.
-  public func enter() {
+  package func enter() {
     var settings = termios()
     if tcgetattr(input, &settings) == 0 {
       original = settings
@@ -31,13 +31,13 @@ public final class TerminalIO {
   }
 
   /// Puts the terminal back as it was.
-  public func leave() {
+  package func leave() {
     write("\u{1b}[?25h\u{1b}[?1049l")
     if var settings = original { tcsetattr(input, TCSAFLUSH, &settings) }
   }
 
   /// The terminal's size; 80 x 24 when it has none (a pipe).
-  public var size: (width: Int, height: Int) {
+  package var size: (width: Int, height: Int) {
     var window = winsize()
     if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
       return (Int(window.ws_col), Int(window.ws_row))
@@ -46,11 +46,11 @@ public final class TerminalIO {
   }
 
   /// Draws `lines` over the previous frame (each line cleared to its end, then everything below).
-  public func draw(_ lines: [String]) {
+  package func draw(_ lines: [String]) {
     write("\u{1b}[H" + lines.map { $0 + "\u{1b}[K" }.joined(separator: "\r\n") + "\u{1b}[J")
   }
 
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -63,7 +63,7 @@ public final class TerminalIO {
   }
 
   /// An element each time the terminal window changes size (SIGWINCH), until the stream is dropped.
-  public nonisolated static func resizes() -> AsyncStream<Void> {
+  package nonisolated static func resizes() -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     signal(SIGWINCH, SIG_IGN)
     // Dispatch sources are thread-safe; the type just does not say so.
@@ -76,7 +76,7 @@ public final class TerminalIO {
 
   /// The bytes typed, one read at a time, until end of input. Reads on a thread of its own (a blocking read must
   /// not hold up the main actor).
-  public nonisolated static func bytes(from descriptor: Int32 = STDIN_FILENO) -> AsyncStream<[UInt8]> {
+  package nonisolated static func bytes(from descriptor: Int32 = STDIN_FILENO) -> AsyncStream<[UInt8]> {
     AsyncStream { continuation in
       let thread = Thread {
         var buffer = [UInt8](repeating: 0, count: 4096)

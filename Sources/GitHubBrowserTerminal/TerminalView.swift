@@ -3,7 +3,7 @@ import Reactor
 /// A screen of the terminal front end: it draws its reactor's state as lines of text and turns keys into actions.
 /// Nothing else: no logic beyond choosing the action a key stands for.
 @MainActor
-public protocol TerminalView: AnyObject {
+package protocol TerminalView: AnyObject {
   /// The lines that fill a `width` x `height` area (at most `height` of them, none wider than `width`).
   func render(width: Int, height: Int) -> [String]
   /// Sends the action `key` stands for; false when the screen has no use for the key.
@@ -14,12 +14,12 @@ public protocol TerminalView: AnyObject {
 
 /// Asks for a redraw; whoever draws (the app, a test) sets `onRequest`, and coalesces requests into frames.
 @MainActor
-public final class Display {
-  public var onRequest: @MainActor () -> Void
+package final class Display {
+  package var onRequest: @MainActor () -> Void
 
-  public init(onRequest: @escaping @MainActor () -> Void = {}) { self.onRequest = onRequest }
+  package init(onRequest: @escaping @MainActor () -> Void = {}) { self.onRequest = onRequest }
 
-  public func setNeedsDisplay() { onRequest() }
+  package func setNeedsDisplay() { onRequest() }
 }
 
 extension ReactorView {

@@ -6,41 +6,41 @@ import Synchronization
 /// A real HTTP/1.1 server on 127.0.0.1 for tests and benchmarks. It records every request exactly as the bytes
 /// arrived, and answers as its caller scripts it: any status, headers and body, after a delay, or by closing the
 /// connection halfway through the body. Parsing is done by hand on purpose: tests assert on raw bytes.
-public final class LocalHTTPServer: Sendable {
-  public struct Request: Sendable {
+package final class LocalHTTPServer: Sendable {
+  package struct Request: Sendable {
     /// Everything received for this request: request line, headers and body bytes.
-    public var raw: [UInt8]
-    public var method: String
+    package var raw: [UInt8]
+    package var method: String
     /// The request target as sent: path and query, percent-encoding untouched.
-    public var target: String
-    public var headers: [(name: String, value: String)]
-    public var body: [UInt8]
+    package var target: String
+    package var headers: [(name: String, value: String)]
+    package var body: [UInt8]
 
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
       headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    public var bodyText: String { String(decoding: body, as: UTF8.self) }
+    package var bodyText: String { String(decoding: body, as: UTF8.self) }
   }
 
-  public struct Reply: Sendable {
-    public var status: Int = 200
-    public var headers: [(String, String)] = []
-    public var body: [UInt8] = []
+  package struct Reply: Sendable {
+    package var status: Int = 200
+    package var headers: [(String, String)] = []
+    package var body: [UInt8] = []
     /// Wait this long before answering.
-    public var delay: Duration = .zero
+    package var delay: Duration = .zero
     /// Send the head and this many body bytes, then close the connection.
-    public var closeAfterBodyBytes: Int?
+    package var closeAfterBodyBytes: Int?
     /// Never answer (the client is expected to give up or be cancelled).
-    public var hang = false
+    package var hang = false
     /// A body sent as it is made, chunked: chunk `n` (from 0) every `interval` until it gives nil or the client
     /// closes the connection. Set, it replaces `body`.
-    public var chunks: (@Sendable (Int) -> [UInt8]?)?
-    public var interval: Duration = .zero
+    package var chunks: (@Sendable (Int) -> [UInt8]?)?
+    package var interval: Duration = .zero
 
     /// A streamed answer: the head, then `chunk(0)`, `chunk(1)`, … every `interval`, until nil (the end of the
     /// body) or the client goes away.
-    public static func streaming(
+    package static func streaming(
       status: Int = 200, headers: [(String, String)] = [], interval: Duration = .zero,
       _ chunk: @escaping @Sendable (Int) -> [UInt8]?
     ) -> Reply {
@@ -50,7 +50,7 @@ public final class LocalHTTPServer: Sendable {
       return reply
     }
 
-    public init(
+    package init(
       status: Int = 200, headers: [(String, String)] = [], body: [UInt8] = [], delay: Duration = .zero,
       closeAfterBodyBytes: Int? = nil, hang: Bool = false
     ) {
@@ -62,11 +62,11 @@ public final class LocalHTTPServer: Sendable {
       self.hang = hang
     }
 
-    public static func json(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> Reply {
+    package static func json(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> Reply {
       Reply(status: status, headers: [("Content-Type", "application/json")] + headers, body: Array(text.utf8))
     }
 
-    public static func text(_ text: String, status: Int = 200, contentType: String = "text/plain") -> Reply {
+    package static func text(_ text: String, status: Int = 200, contentType: String = "text/plain") -> Reply {
       Reply(status: status, headers: [("Content-Type", contentType)], body: Array(text.utf8))
     }
   }
@@ -88,12 +88,12 @@ public final class LocalHTTPServer: Sendable {
     init(_ state: State) { self.state = Mutex(state) }
   }
 
-  public let port: Int
-  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+  package let port: Int
+  package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
   /// Starts a server on a free port. It keeps the last `keepingRequests` requests for `requests` (a long-running
   /// server keeps a few, a test all of them).
-  public init(
+  package init(
     keepingRequests requestLimit: Int = .max, _ handler: @escaping @Sendable (Request) -> Reply = { _ in Reply() }
   ) async throws {
     let store = Store(State(handler: handler, requestLimit: max(0, requestLimit)))
@@ -110,14 +110,14 @@ public final class LocalHTTPServer: Sendable {
   }
 
   /// Replaces how the server answers.
-  public func reply(_ handler: @escaping @Sendable (Request) -> Reply) {
+  package func reply(_ handler: @escaping @Sendable (Request) -> Reply) {
     store.state.withLock { $0.handler = handler }
   }
 
-  public var requests: [Request] { store.state.withLock { $0.requests } }
-  public var closedConnections: Int { store.state.withLock { $0.closedConnections } }
+  package var requests: [Request] { store.state.withLock { $0.requests } }
+  package var closedConnections: Int { store.state.withLock { $0.closedConnections } }
 
-  public func stop() async {
+  package func stop() async {
     try? await channel.close()
     try? await group.shutdownGracefully()
   }

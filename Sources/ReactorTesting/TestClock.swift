@@ -1,4 +1,3 @@
-import Polling
 import Synchronization
 
 /// A clock whose time moves only when a test says so, so that delays, debounces and timeouts are tested without

@@ -5,21 +5,21 @@ import LocalHTTPServer
 /// The streaming figures of `apigen-bench client`, over any transport: server-sent events decoded per second, and
 /// the peak memory of a download written to a file as it arrives next to the same bytes read whole. Shared by
 /// `apigen-bench` (URLSession) and IntegrationTests' `stream-bench` (AsyncHTTPClient).
-public enum StreamBench {
-  public struct Figures: Sendable {
-    public var events: Int
-    public var eventsPerSecond: Double
+package enum StreamBench {
+  package struct Figures: Sendable {
+    package var events: Int
+    package var eventsPerSecond: Double
     /// Peak resident memory while a stream of `events` events is read and decoded, and while the same bytes are
     /// read whole and parsed.
-    public var eventsPeakMegabytes: Double
-    public var bufferedEventsPeakMegabytes: Double
-    public var downloadMegabytes: Int
-    public var downloadMegabytesPerSecond: Double
-    public var downloadPeakMegabytes: Double
-    public var bufferedDownloadPeakMegabytes: Double?
+    package var eventsPeakMegabytes: Double
+    package var bufferedEventsPeakMegabytes: Double
+    package var downloadMegabytes: Int
+    package var downloadMegabytesPerSecond: Double
+    package var downloadPeakMegabytes: Double
+    package var bufferedDownloadPeakMegabytes: Double?
 
     /// `name: value` lines, as the bench commands print them.
-    public var lines: [String] {
+    package var lines: [String] {
       var lines = [
         "sse_events: \(events)",
         "sse_events_per_s: \(format(eventsPerSecond))",
@@ -45,7 +45,7 @@ public enum StreamBench {
   }
 
   /// Runs both measurements. `bufferedDownloadLimitMB`: the largest download also read whole for comparison.
-  public static func run(
+  package static func run(
     configuration: APIClient.Configuration, events: Int = 100_000, downloadMB: Int = 1024,
     bufferedDownloadLimitMB: Int = 256
   ) async throws -> Figures {

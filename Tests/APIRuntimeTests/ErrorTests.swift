@@ -3,7 +3,7 @@ import Foundation
 import HTTPTypes
 import HardCasesAPI
 import LocalHTTPServer
-import Polling
+import ReactorTesting
 import Testing
 
 /// Every `APIError` case, each produced by a real fault on a real connection.

@@ -4,7 +4,6 @@ import HardCasesAPI
 import LocalHTTPServer
 import Logging
 import OpenAPIRuntime
-import Polling
 import ReactorTesting
 import Synchronization
 import Testing

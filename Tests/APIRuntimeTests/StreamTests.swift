@@ -2,7 +2,7 @@
 import Foundation
 import HardCasesAPI
 import LocalHTTPServer
-import Polling
+import ReactorTesting
 import Synchronization
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import GitHubBrowserCore
-import Polling
 import Reactor
 import ReactorTesting
 import Testing

@@ -1,5 +1,4 @@
 import GitHubBrowserCore
-import Polling
 import Reactor
 import ReactorTesting
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import GitHubBrowserCore
-import Polling
+import ReactorTesting
 import Synchronization
 import Testing
 

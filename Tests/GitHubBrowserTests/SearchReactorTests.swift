@@ -1,6 +1,5 @@
 import APIRuntime
 import GitHubBrowserCore
-import Polling
 import Reactor
 import ReactorTesting
 import Testing

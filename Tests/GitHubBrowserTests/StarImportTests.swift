@@ -1,7 +1,6 @@
 import Foundation
 import GitHubBrowserCore
 import GitHubBrowserFixtures
-import Polling
 import Reactor
 import ReactorTesting
 import Testing

@@ -12,10 +12,10 @@ import Testing
     let example = try ExampleCopy()
     defer { example.remove() }
 
-    // From a clean state, the example builds and its test (a call to a local server) passes.
+    // From a clean state, the example builds and its test (calls against `apigen mock` of its spec, in process) passes.
     let test = await example.swift(["test"])
     #expect(test.status == 0, "swift test failed:\n\(test.tail)")
-    #expect(test.output.contains("getsAPetFromALocalServer"))
+    #expect(test.output.contains("getsAPetFromTheMock"))
 
     // Editing the spec and rebuilding regenerates the code.
     try example.editSpec {

@@ -1,5 +1,4 @@
 import AsyncAlgorithms
-import Polling
 import Reactor
 import ReactorTesting
 import Testing

@@ -1,4 +1,3 @@
-import Polling
 import Reactor
 import ReactorTesting
 import Testing

@@ -1,5 +1,4 @@
 import Observation
-import Polling
 @_spi(Testing) import Reactor
 import ReactorTesting
 import Synchronization

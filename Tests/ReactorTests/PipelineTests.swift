@@ -1,5 +1,5 @@
-import Polling
 @_spi(Testing) import Reactor
+import ReactorTesting
 import Testing
 
 /// Records what happens, in order; sends more actions from inside the pipeline to test reentrancy.

@@ -1,4 +1,3 @@
-import Polling
 @_spi(Testing) import Reactor
 import ReactorTesting
 import Testing

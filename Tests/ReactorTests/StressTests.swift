@@ -1,5 +1,5 @@
-import Polling
 @_spi(Testing) import Reactor
+import ReactorTesting
 import Testing
 
 /// Adds numbers, synchronously or after an asynchronous hop.

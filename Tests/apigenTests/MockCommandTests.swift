@@ -1,6 +1,6 @@
 import APIMock
 import Foundation
-import Polling
+import ReactorTesting
 import Testing
 
 #if canImport(FoundationNetworking)

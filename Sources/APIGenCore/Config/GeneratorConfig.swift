@@ -25,58 +25,58 @@ import YAML
 ///     hasMore: has_more                     # optional: a boolean that is false on the last page
 /// streams: { terminator: "[DONE]" }         # the event data that ends a server-sent event stream ("": none)
 /// ```
-public struct GeneratorConfig: Sendable, Equatable {
-  public var spec: String?
-  public var output: String?
-  public var module: String?
-  public var access: AccessLevel?
-  public var files: Int?
-  public var templates: String?
-  public var filter = Filter()
-  public var renames: [String: String] = [:]
+package struct GeneratorConfig: Sendable, Equatable {
+  package var spec: String?
+  package var output: String?
+  package var module: String?
+  package var access: AccessLevel?
+  package var files: Int?
+  package var templates: String?
+  package var filter = Filter()
+  package var renames: [String: String] = [:]
   /// `naming.operationIds: as-written`: method names from operation ids as written, not shortened where a web
   /// framework made them up (`FrameworkOperationIDs`).
-  public var operationIDsAsWritten = false
-  public var typeOverrides: [String: String] = [:]
+  package var operationIDsAsWritten = false
+  package var typeOverrides: [String: String] = [:]
   /// Response media types a spec does not document (GitHub's raw and HTML forms), per operation id, in order.
-  public var responseMediaTypes: [ResponseMediaTypeEntry] = []
+  package var responseMediaTypes: [ResponseMediaTypeEntry] = []
   /// Operation ids and tags whose list operations page by `Link` header, beside those whose responses document it.
-  public var linkPagination: [NamedEntry] = []
+  package var linkPagination: [NamedEntry] = []
 
   /// The `data` of the server-sent event that ends a stream (nil: `[DONE]`, as chat-completion APIs send; empty:
   /// none, the stream ends when the server closes it).
-  public var eventTerminator: String?
+  package var eventTerminator: String?
 
   /// Operations that page by a cursor in the answer's body, sent back in a query parameter.
-  public var cursorPagination: [CursorEntry] = []
+  package var cursorPagination: [CursorEntry] = []
 
   /// One `pagination.cursor` entry: which operations, and where the cursor and the elements are.
-  public struct CursorEntry: Sendable, Equatable {
-    public var operations: [NamedEntry] = []
-    public var parameter: String = ""
-    public var next: String = ""
-    public var items: String?
-    public var hasMore: String?
-    public var file: String
-    public var mark: Mark
+  package struct CursorEntry: Sendable, Equatable {
+    package var operations: [NamedEntry] = []
+    package var parameter: String = ""
+    package var next: String = ""
+    package var items: String?
+    package var hasMore: String?
+    package var file: String
+    package var mark: Mark
   }
 
   /// A name the config gives (an operation id or a tag), with where it gives it.
-  public struct NamedEntry: Sendable, Equatable {
-    public var name: String
-    public var file: String
-    public var mark: Mark
+  package struct NamedEntry: Sendable, Equatable {
+    package var name: String
+    package var file: String
+    package var mark: Mark
   }
 
   /// One `responseMediaTypes` entry, with where the config file gives it.
-  public struct ResponseMediaTypeEntry: Sendable, Equatable {
-    public var operation: String
-    public var mediaType: String
-    public var form: MediaTypeChoicesDecl.Choice.Form
-    public var file: String
-    public var mark: Mark
+  package struct ResponseMediaTypeEntry: Sendable, Equatable {
+    package var operation: String
+    package var mediaType: String
+    package var form: MediaTypeChoicesDecl.Choice.Form
+    package var file: String
+    package var mark: Mark
 
-    public init(
+    package init(
       operation: String, mediaType: String, form: MediaTypeChoicesDecl.Choice.Form, file: String, mark: Mark
     ) {
       self.operation = operation
@@ -87,12 +87,12 @@ public struct GeneratorConfig: Sendable, Equatable {
     }
   }
 
-  public typealias Filter = OperationFilter
+  package typealias Filter = OperationFilter
 
-  public init() {}
+  package init() {}
 
   /// Parses a config file's text; every problem is a diagnostic at its line and column.
-  public static func parse(_ text: String, file: String) -> (GeneratorConfig, [Diagnostic]) {
+  package static func parse(_ text: String, file: String) -> (GeneratorConfig, [Diagnostic]) {
     var config = GeneratorConfig()
     var diagnostics: [Diagnostic] = []
     func error(_ message: String, _ mark: Mark) {

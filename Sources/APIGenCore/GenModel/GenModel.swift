@@ -2,28 +2,28 @@ import OpenAPI
 
 /// Everything the templates print, decided: Swift names, Swift type expressions, literals, documentation lines.
 /// Rendering reads these values and adds nothing of its own.
-public struct GenModel: Sendable {
-  public var moduleName: String
+package struct GenModel: Sendable {
+  package var moduleName: String
   /// The spec's file name, for the header of every generated file.
-  public var specFileName: String
-  public var access: AccessLevel
-  public var title: String
-  public var version: String
+  package var specFileName: String
+  package var access: AccessLevel
+  package var title: String
+  package var version: String
   /// Top-level declarations, sorted by name.
-  public var types: [TypeDecl]
+  package var types: [TypeDecl]
   /// One per tag, sorted by property name.
-  public var namespaces: [NamespaceDecl]
-  public var servers: [ServerDecl]
-  public var securitySchemes: [SecuritySchemeDecl]
+  package var namespaces: [NamespaceDecl]
+  package var servers: [ServerDecl]
+  package var securitySchemes: [SecuritySchemeDecl]
   /// The error body types operations document, each read from `APIError` through an accessor.
-  public var errorBodies: [ErrorBodyDecl]
+  package var errorBodies: [ErrorBodyDecl]
   /// What was simplified on the way, at the spec's positions.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 }
 
 /// A Swift type declaration and the types nested in it.
-public struct TypeDecl: Sendable {
-  public enum Kind: Sendable {
+package struct TypeDecl: Sendable {
+  package enum Kind: Sendable {
     case structure(StructDecl)
     case enumeration(EnumDecl)
     case oneOf(OneOfDecl)
@@ -34,47 +34,47 @@ public struct TypeDecl: Sendable {
     case wrapper(SwiftType)
   }
 
-  public var name: String
-  public var docs: [String]
+  package var name: String
+  package var docs: [String]
   /// The schema is deprecated. Documented, not declared `@available(*, deprecated)`: the SDK's own properties,
   /// inits, coding and operations name the type, and each mention would be a warning in the user's build. The
   /// properties that hold it are deprecated instead (`PropertyDecl.deprecated`), which is where users touch it.
-  public var deprecated: Bool
-  public var kind: Kind
-  public var nested: [TypeDecl]
+  package var deprecated: Bool
+  package var kind: Kind
+  package var nested: [TypeDecl]
 }
 
 /// A struct; how it stores and codes its properties is in `PropertyStorage.swift`.
-public struct StructDecl: Sendable {
-  public var properties: [PropertyDecl]
+package struct StructDecl: Sendable {
+  package var properties: [PropertyDecl]
   /// An `anyOf` of objects: each property holds what one member reads from the whole value (nil when that member
   /// does not match), and decoding fails only when none matches.
-  public var isAnyOf = false
+  package var isAnyOf = false
 }
 
-public struct PropertyDecl: Sendable {
-  public var name: SwiftIdentifier
+package struct PropertyDecl: Sendable {
+  package var name: SwiftIdentifier
   /// The name as written in the spec, used as the coding key.
-  public var key: String
+  package var key: String
   /// The Swift type without the optional mark.
-  public var type: SwiftType
-  public var isOptional: Bool
+  package var type: SwiftType
+  package var isOptional: Bool
   /// The spec lists it in `required`: when it is also nullable, `null` is encoded rather than the key left out.
-  public var isRequired: Bool
+  package var isRequired: Bool
   /// A Swift expression for the spec's `default`, when it has one that fits the type: what reading the property
   /// gives while it is unset (absent from a decoded body, or left out of `init`). An unset property is never
   /// encoded, so a request carries only what the caller set.
-  public var defaultValue: String?
-  public var docs: [String]
-  public var deprecated: Bool
+  package var defaultValue: String?
+  package var docs: [String]
+  package var deprecated: Bool
   /// Stored through `Indirect` because the type contains itself.
-  public var isBoxed: Bool
+  package var isBoxed: Bool
   /// Where the value sits in the encoded object.
-  public var coding: PropertyCoding = .key
+  package var coding: PropertyCoding = .key
 }
 
 /// Where a struct property's value sits in the object the struct is coded as.
-public enum PropertyCoding: Sendable, Equatable {
+package enum PropertyCoding: Sendable, Equatable {
   /// Under its own key.
   case key
   /// The whole object read as another type: the `oneOf`/`anyOf` listed next to `properties`, or a member of an
@@ -87,98 +87,98 @@ public enum PropertyCoding: Sendable, Equatable {
 
 /// A string or integer enum that keeps values the spec did not list: a struct over the raw value with a static
 /// constant per listed value (so it compiles to little code and decodes any value a server sends).
-public struct EnumDecl: Sendable {
-  public struct Case: Sendable {
-    public var name: SwiftIdentifier
+package struct EnumDecl: Sendable {
+  package struct Case: Sendable {
+    package var name: SwiftIdentifier
     /// A Swift literal: `"open"` or `42`.
-    public var literal: String
-    public var docs: [String]
+    package var literal: String
+    package var docs: [String]
   }
 
   /// `String` or `Int`.
-  public var rawType: SwiftType
-  public var cases: [Case]
+  package var rawType: SwiftType
+  package var cases: [Case]
 }
 
 /// A choice between several schemas: an enum with one case per schema.
-public struct OneOfDecl: Sendable {
-  public struct Case: Sendable {
-    public var name: SwiftIdentifier
-    public var type: SwiftType
+package struct OneOfDecl: Sendable {
+  package struct Case: Sendable {
+    package var name: SwiftIdentifier
+    package var type: SwiftType
     /// The discriminator values that select this case.
-    public var discriminatorValues: [String]
+    package var discriminatorValues: [String]
   }
 
-  public var cases: [Case]
+  package var cases: [Case]
   /// The property whose value picks the case, when the spec names one.
-  public var discriminatorKey: String?
-  public var isIndirect: Bool
+  package var discriminatorKey: String?
+  package var isIndirect: Bool
 }
 
-public struct NamespaceDecl: Sendable {
+package struct NamespaceDecl: Sendable {
   /// The property on the client: `repos`; empty for operations that go straight onto the client.
-  public var property: SwiftIdentifier
+  package var property: SwiftIdentifier
   /// The type: `ReposAPI`.
-  public var typeName: String
-  public var docs: [String]
-  public var operations: [OperationDecl]
+  package var typeName: String
+  package var docs: [String]
+  package var operations: [OperationDecl]
 }
 
-public struct OperationDecl: Sendable {
-  public var operationID: String
+package struct OperationDecl: Sendable {
+  package var operationID: String
   /// The method: `listForUser`.
-  public var methodName: SwiftIdentifier
+  package var methodName: SwiftIdentifier
   /// The variant that returns status and headers too: `listForUserResponse`.
-  public var responseMethodName: String
+  package var responseMethodName: String
   /// The caseless enum that holds this operation's inline types: `ListForUser`.
-  public var typeName: String
-  public var httpMethod: HTTPMethod
+  package var typeName: String
+  package var httpMethod: HTTPMethod
   /// The path with `{name}` placeholders, as in the spec.
-  public var pathTemplate: String
+  package var pathTemplate: String
   /// The path as a Swift string literal body with `\(path: value)` interpolations.
-  public var pathExpression: String
-  public var parameters: [ParameterDecl]
-  public var body: BodyDecl?
-  public var responses: [ResponseDecl]
+  package var pathExpression: String
+  package var parameters: [ParameterDecl]
+  package var body: BodyDecl?
+  package var responses: [ResponseDecl]
   /// The media types the success responses come in, for the `Accept` header (empty: none).
-  public var accept: String
+  package var accept: String
   /// The Swift type a successful call returns (`Void` when there is no body).
-  public var successType: SwiftType
-  public var docs: [String]
-  public var deprecated: Bool
-  public var nestedTypes: [TypeDecl]
+  package var successType: SwiftType
+  package var docs: [String]
+  package var deprecated: Bool
+  package var nestedTypes: [TypeDecl]
   /// The headers the success responses document, read into a typed `Headers` struct.
-  public var responseHeaders: [HeaderDecl] = []
+  package var responseHeaders: [HeaderDecl] = []
   /// Security scheme names any of which the operation accepts (empty: none).
-  public var security: [String]
+  package var security: [String]
   /// The operation's own server (its or its path's `servers`, variables at their defaults), absolute or relative
   /// to the client's; nil: the client's.
-  public var server: String? = nil
+  package var server: String? = nil
   /// Redirect statuses the operation answers with instead of a 2xx (a download's `302`): handed back to the
   /// caller as a `Redirect` rather than followed.
-  public var documentedRedirects: [Int] = []
+  package var documentedRedirects: [Int] = []
   /// The media types the caller may pick for the answer, when there is more than one: an overload of both methods
   /// taking `as:`, which the plain methods call with the default choice.
-  public var mediaTypeChoices: MediaTypeChoicesDecl? = nil
+  package var mediaTypeChoices: MediaTypeChoicesDecl? = nil
   /// The statements that build the request, in order.
-  public var requestSteps: [RequestStep] = []
+  package var requestSteps: [RequestStep] = []
   /// The switch over the answer's status, a final `default` included.
-  public var responseCases: [ResponseCase] = []
+  package var responseCases: [ResponseCase] = []
   /// Set for a list operation that pages by `Link` header: a method returning every page follows it.
-  public var pagination: PaginationDecl? = nil
+  package var pagination: PaginationDecl? = nil
   /// The `- Parameter` lines of `docs` (every parameter's, or none), repeated by the methods that share the
   /// parameters (pages).
-  public var parameterDocs: [String] = []
+  package var parameterDocs: [String] = []
   /// Further methods for the same operation, declared right after its own and sharing its types: reading a stream
   /// the operation offers beside its default body (a chat completion's `text/event-stream`), reading a binary
   /// answer as it arrives, sending a binary body from a file or a byte sequence.
-  public var variants: [OperationDecl] = []
+  package var variants: [OperationDecl] = []
   /// The `data` of the server-sent event that ends the stream this operation returns (nil: none).
-  public var eventTerminator: String? = "[DONE]"
+  package var eventTerminator: String? = "[DONE]"
 }
 
 /// A sequential media type, read as an `AsyncSequence` as it arrives.
-public enum StreamKind: String, Sendable {
+package enum StreamKind: String, Sendable {
   /// `text/event-stream`: `EventStream<Item>`, each event's `data` an item.
   case events
   /// `application/jsonl`, `application/x-ndjson`, `application/x-jsonlines`: `JSONStream<Item>`, a line an item.
@@ -189,7 +189,7 @@ public enum StreamKind: String, Sendable {
   case bytes
 
   /// The kind of a media type, nil for one that is not sequential.
-  public static func of(_ mediaType: String) -> StreamKind? { of(essence: MediaEssence.of(mediaType)) }
+  package static func of(_ mediaType: String) -> StreamKind? { of(essence: MediaEssence.of(mediaType)) }
 
   static func of(essence: String) -> StreamKind? {
     switch essence {
@@ -202,7 +202,7 @@ public enum StreamKind: String, Sendable {
   }
 
   /// The sequence type a stream of `item` is read as.
-  public func sequenceType(of item: SwiftType) -> SwiftType {
+  package func sequenceType(of item: SwiftType) -> SwiftType {
     switch self {
     case .events: .generic("EventStream", [item])
     case .jsonLines, .jsonSequence: .generic("JSONStream", [item])
@@ -212,14 +212,14 @@ public enum StreamKind: String, Sendable {
 }
 
 /// How a list operation pages: by the `Link` header's `rel="next"` URL, or by a cursor in the answer's body.
-public struct PaginationDecl: Sendable {
+package struct PaginationDecl: Sendable {
   /// The method returning the pages: `listForUserPages`.
-  public var methodName: SwiftIdentifier
+  package var methodName: SwiftIdentifier
   /// The element type of the array each page holds.
-  public var itemType: SwiftType
-  public var kind: Kind = .link
+  package var itemType: SwiftType
+  package var kind: Kind = .link
 
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     case link
     /// The cursor goes in `parameter`; `items`, `next` and `hasMore` are where the elements, the next cursor and
     /// the "more pages" flag are in the answer's body (empty `items`: the body itself).
@@ -228,16 +228,16 @@ public struct PaginationDecl: Sendable {
 }
 
 /// One step of a path into a decoded value: a property (optional when it may be nil), or an array's last element.
-public enum AccessStep: Sendable, Equatable {
+package enum AccessStep: Sendable, Equatable {
   case property(SwiftIdentifier, optional: Bool)
   case last
 }
 
 /// An operation's pickable response media types (`ResponseMediaType` in the runtime).
-public struct MediaTypeChoicesDecl: Sendable {
-  public struct Choice: Sendable {
+package struct MediaTypeChoicesDecl: Sendable {
+  package struct Choice: Sendable {
     /// The raw values are the words `apigen.yaml` uses and the names of `ResponseMediaType`'s constructors.
-    public enum Form: String, Sendable {
+    package enum Form: String, Sendable {
       /// Decoded as JSON into `bodyAlias`'s type.
       case json
       /// UTF-8 text, a `String`.
@@ -247,78 +247,78 @@ public struct MediaTypeChoicesDecl: Sendable {
     }
 
     /// The static member that picks it: `star` for `application/vnd.github.v3.star+json`.
-    public var name: SwiftIdentifier
-    public var mediaType: String
-    public var form: Form
+    package var name: SwiftIdentifier
+    package var mediaType: String
+    package var form: Form
     /// The body's Swift type as the operation's methods write it: `[StarredRepository]`, `String`, `Data`.
-    public var bodyType: SwiftType
+    package var bodyType: SwiftType
     /// For JSON: the typealias in the operation's types enum that names the body's type, so that the choice can be
     /// declared outside the operation (`StarBody`).
-    public var bodyAlias: String?
-    public var docs: [String]
+    package var bodyAlias: String?
+    package var docs: [String]
   }
 
   /// In order; the first is the default, what the plain methods ask for.
-  public var choices: [Choice]
+  package var choices: [Choice]
   /// The local name of the choice parameter (labelled `as`).
-  public var parameter: SwiftIdentifier
+  package var parameter: SwiftIdentifier
   /// A success response without a body is documented too: the chosen body is optional.
-  public var bodyIsOptional: Bool
+  package var bodyIsOptional: Bool
   /// Media types of documented error answers, sent in `Accept` after the chosen one.
-  public var errorMediaTypes: [String]
+  package var errorMediaTypes: [String]
   /// The documentation of the overloads that take `as:`.
-  public var docs: [String]
+  package var docs: [String]
 }
 
-public struct ParameterDecl: Sendable {
-  public var name: SwiftIdentifier
-  public var key: String
-  public var location: ParameterLocation
-  public var style: ParameterStyle
-  public var explode: Bool
-  public var type: SwiftType
-  public var isOptional: Bool
-  public var docs: [String]
-  public var deprecated: Bool
+package struct ParameterDecl: Sendable {
+  package var name: SwiftIdentifier
+  package var key: String
+  package var location: ParameterLocation
+  package var style: ParameterStyle
+  package var explode: Bool
+  package var type: SwiftType
+  package var isOptional: Bool
+  package var docs: [String]
+  package var deprecated: Bool
 }
 
-public struct BodyDecl: Sendable {
-  public enum Encoding: String, Sendable {
+package struct BodyDecl: Sendable {
+  package enum Encoding: String, Sendable {
     case json, form, multipart, binary, text
   }
 
-  public var name: SwiftIdentifier
-  public var type: SwiftType
-  public var isOptional: Bool
+  package var name: SwiftIdentifier
+  package var type: SwiftType
+  package var isOptional: Bool
   /// The content type the spec gives; for a caller-given one (`contentTypeParameter`), its default, or nil when
   /// the spec gives only a wildcard.
-  public var contentType: String?
+  package var contentType: String?
   /// The parameter through which the caller gives the content type (a wildcard such as `*/*`, or raw bytes or
   /// text that may be of any type: the spec's type is a default), or nil when the spec's type is sent.
-  public var contentTypeParameter: SwiftIdentifier? = nil
-  public var encoding: Encoding
+  package var contentTypeParameter: SwiftIdentifier? = nil
+  package var encoding: Encoding
   /// For multipart bodies: the content type the spec's `encoding` gives each property's part.
-  public var partContentTypes: [(property: String, contentType: String)] = []
+  package var partContentTypes: [(property: String, contentType: String)] = []
   /// For form bodies: the style the spec's `encoding` gives a property's nested value, when it gives one.
-  public var formEncodings: [FormEncodingDecl] = []
-  public var docs: [String]
+  package var formEncodings: [FormEncodingDecl] = []
+  package var docs: [String]
 }
 
 /// How a form body's property is written (`encoding: {metadata: {style: deepObject, explode: true}}`).
-public struct FormEncodingDecl: Sendable, Equatable {
-  public var property: String
-  public var style: ParameterStyle
-  public var explode: Bool
+package struct FormEncodingDecl: Sendable, Equatable {
+  package var property: String
+  package var style: ParameterStyle
+  package var explode: Bool
 }
 
-public struct ResponseDecl: Sendable {
-  public enum Match: Sendable, Equatable {
+package struct ResponseDecl: Sendable {
+  package enum Match: Sendable, Equatable {
     case status(Int)
     case range(Int)
     case `default`
   }
 
-  public enum Body: Sendable, Equatable {
+  package enum Body: Sendable, Equatable {
     case none
     case json(SwiftType)
     case text
@@ -329,15 +329,15 @@ public struct ResponseDecl: Sendable {
     case stream(StreamKind, item: SwiftType)
   }
 
-  public var match: Match
-  public var isSuccess: Bool
-  public var body: Body
-  public var docs: [String]
+  package var match: Match
+  package var isSuccess: Bool
+  package var body: Body
+  package var docs: [String]
   /// When the operation's successes carry different bodies: the case of the operation's `Outcome` enum this
   /// answer's body is returned in.
-  public var outcomeCase: SwiftIdentifier?
+  package var outcomeCase: SwiftIdentifier?
 
-  public init(match: Match, isSuccess: Bool, body: Body, docs: [String], outcomeCase: SwiftIdentifier? = nil) {
+  package init(match: Match, isSuccess: Bool, body: Body, docs: [String], outcomeCase: SwiftIdentifier? = nil) {
     self.match = match
     self.isSuccess = isSuccess
     self.body = body
@@ -347,38 +347,38 @@ public struct ResponseDecl: Sendable {
 }
 
 /// A documented response header.
-public struct HeaderDecl: Sendable {
+package struct HeaderDecl: Sendable {
   /// The header name as the spec writes it.
-  public var key: String
-  public var name: SwiftIdentifier
+  package var key: String
+  package var name: SwiftIdentifier
   /// `String`, `Int`, `Int64`, `Int32`, `Double`, `Float` or `Bool`; anything else is read as `String`.
-  public var type: SwiftType
-  public var docs: [String]
-  public var deprecated: Bool
+  package var type: SwiftType
+  package var docs: [String]
+  package var deprecated: Bool
 }
 
-public struct ServerDecl: Sendable {
-  public struct Variable: Sendable {
+package struct ServerDecl: Sendable {
+  package struct Variable: Sendable {
     /// The name in the URL template.
-    public var key: String
+    package var key: String
     /// The parameter name.
-    public var name: SwiftIdentifier
-    public var defaultValue: String
-    public var docs: [String]
+    package var name: SwiftIdentifier
+    package var defaultValue: String
+    package var docs: [String]
   }
 
-  public var name: String
+  package var name: String
   /// The URL with every variable at its default.
-  public var url: String
+  package var url: String
   /// The URL as the spec writes it, with `{variable}` placeholders.
-  public var template: String
-  public var variables: [Variable]
-  public var docs: [String]
+  package var template: String
+  package var variables: [Variable]
+  package var docs: [String]
 }
 
-public struct SecuritySchemeDecl: Sendable {
+package struct SecuritySchemeDecl: Sendable {
   /// What `Credentials.<name>(…)` builds for the scheme.
-  public enum Credential: Sendable, Equatable {
+  package enum Credential: Sendable, Equatable {
     /// A token sent as `Authorization: Bearer …`: HTTP bearer, and OAuth 2, OpenID Connect and unknown schemes,
     /// whose tokens are sent the same way.
     case bearerToken
@@ -389,19 +389,19 @@ public struct SecuritySchemeDecl: Sendable {
   }
 
   /// The scheme's name in the spec's `components.securitySchemes`.
-  public var key: String
+  package var key: String
   /// The factory's name: `Credentials.bearerAuth(_:)`.
-  public var name: SwiftIdentifier
-  public var credential: Credential
+  package var name: SwiftIdentifier
+  package var credential: Credential
   /// The factory's documentation: what it sends, then the scheme's description.
-  public var docs: [String]
+  package var docs: [String]
 }
 
 /// A typed accessor on `APIError` for one error body type: `error.basicError` reads the body of an error answer
 /// that an operation documents as `BasicError`.
-public struct ErrorBodyDecl: Sendable {
+package struct ErrorBodyDecl: Sendable {
   /// The accessor's name: `basicError`.
-  public var name: SwiftIdentifier
-  public var type: SwiftType
-  public var docs: [String]
+  package var name: SwiftIdentifier
+  package var type: SwiftType
+  package var docs: [String]
 }

@@ -1,7 +1,7 @@
 import OpenAPI
 
 /// One statement of an operation's request builder, in the order they run.
-public enum RequestStep: Sendable {
+package enum RequestStep: Sendable {
   /// The operation's own server: `request.server = "..."`.
   case server(String)
   /// Redirect statuses that are answers: `request.documentedRedirects = [302]`.
@@ -18,7 +18,7 @@ public enum RequestStep: Sendable {
   /// A fixed `Accept`.
   case accept(String)
 
-  public enum ContentType: Sendable {
+  package enum ContentType: Sendable {
     case literal(String)
     /// The method's parameter of that name.
     case parameter(SwiftIdentifier)
@@ -26,12 +26,12 @@ public enum RequestStep: Sendable {
 }
 
 /// One case of the switch over a response's status.
-public struct ResponseCase: Sendable {
+package struct ResponseCase: Sendable {
   /// Nil: the trailing `default` added when the spec documents none.
-  public var match: ResponseDecl.Match?
-  public var outcome: Outcome
+  package var match: ResponseDecl.Match?
+  package var outcome: Outcome
 
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     /// A success without a body to return.
     case empty
     /// A success without a body where others have one: `nil`.
@@ -58,7 +58,7 @@ public struct ResponseCase: Sendable {
 }
 
 /// How the body of an answer that becomes a case of an outcome enum is read.
-public enum OutcomeBody: Sendable, Equatable {
+package enum OutcomeBody: Sendable, Equatable {
   case decode(SwiftType)
   case text
   case data

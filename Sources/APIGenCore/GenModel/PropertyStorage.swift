@@ -2,21 +2,21 @@
 /// known only after recursion breaking), so that templates only print.
 extension StructDecl {
   /// The properties coded under their own keys (the others are read from the whole object).
-  public var keyedProperties: [PropertyDecl] { properties.filter { $0.coding == .key } }
+  package var keyedProperties: [PropertyDecl] { properties.filter { $0.coding == .key } }
 
   /// A required property that may be null is encoded as `null`; synthesized coding would leave the key out.
-  public var encodesNulls: Bool { properties.contains { $0.isRequired && $0.isOptional && $0.coding == .key } }
+  package var encodesNulls: Bool { properties.contains { $0.isRequired && $0.isOptional && $0.coding == .key } }
 
   /// Some property is not under a key of its own: synthesized coding cannot express it, so both `init(from:)` and
   /// `encode(to:)` are written out.
-  public var codesWholeValue: Bool { properties.contains { $0.coding != .key } }
+  package var codesWholeValue: Bool { properties.contains { $0.coding != .key } }
 
   /// `encode(to:)` is written out.
-  public var writesEncode: Bool { encodesNulls || codesWholeValue }
+  package var writesEncode: Bool { encodesNulls || codesWholeValue }
 
   /// Written-out `CodingKeys`: a key differs from its name, some property is stored differently from how it is
   /// declared, or coding is written out over keyed properties.
-  public var needsCodingKeys: Bool {
+  package var needsCodingKeys: Bool {
     let keyed = keyedProperties
     return keyed.contains { $0.name.declared != $0.key || $0.isBacked } || (writesEncode && !keyed.isEmpty)
   }
@@ -26,29 +26,29 @@ extension PropertyDecl {
   /// Stored privately under another name: boxed properties store an `Indirect`; deprecated ones store privately so
   /// that the memberwise init and coding do not warn while users of the public property do; defaulted ones store an
   /// optional (unset is neither decoded nor encoded) and read as the default while unset.
-  public var isBacked: Bool { isBoxed || deprecated || defaultValue != nil }
+  package var isBacked: Bool { isBoxed || deprecated || defaultValue != nil }
 
   /// The stored property's name as declared: `_name` when backed.
-  public var storageName: String { isBacked ? "_" + name.bare : name.declared }
+  package var storageName: String { isBacked ? "_" + name.bare : name.declared }
 
   /// The stored property may be absent.
-  public var storageIsOptional: Bool { isOptional || defaultValue != nil }
+  package var storageIsOptional: Bool { isOptional || defaultValue != nil }
 
-  public var storageType: SwiftType {
+  package var storageType: SwiftType {
     (isBoxed ? SwiftType.generic("Indirect", [type]) : type).optional(if: storageIsOptional)
   }
 
   /// The declared type users see.
-  public var declaredType: SwiftType { type.optional(if: isOptional) }
+  package var declaredType: SwiftType { type.optional(if: isOptional) }
 
   /// The caller may leave it out of `init`: optional, or defaulted and not required (unset: not sent).
-  public var parameterIsOptional: Bool { isOptional || (defaultValue != nil && !isRequired) }
+  package var parameterIsOptional: Bool { isOptional || (defaultValue != nil && !isRequired) }
 
   /// The coding key's raw value when it differs from the stored name.
-  public var explicitKey: String? {
+  package var explicitKey: String? {
     (isBacked ? storageName : name.bare) == key ? nil : key
   }
 
   /// Absent when unset; a required nullable property is encoded as `null` instead.
-  public var encodedIfPresent: Bool { storageIsOptional && !(isRequired && isOptional) }
+  package var encodedIfPresent: Bool { storageIsOptional && !(isRequired && isOptional) }
 }

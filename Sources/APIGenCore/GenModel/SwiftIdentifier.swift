@@ -1,20 +1,20 @@
 /// A member's name (property, parameter, case, method): one value that knows both ways Swift writes it, so that no
 /// later stage adds or strips backticks.
-public struct SwiftIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct SwiftIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// The identifier without backticks: what follows a dot (`.default`), names an argument label, and what other
   /// names are built from (`_default`, `defaultResponse`).
-  public let bare: String
+  package let bare: String
 
-  public init(_ bare: String) { self.bare = bare }
-  public init(stringLiteral value: String) { self.init(value) }
+  package init(_ bare: String) { self.bare = bare }
+  package init(stringLiteral value: String) { self.init(value) }
 
   /// As written where it stands alone (a declaration, a parameter, a reference): backticked when it is a keyword.
-  public var declared: String { SwiftName.keywords.contains(bare) ? "`\(bare)`" : bare }
+  package var declared: String { SwiftName.keywords.contains(bare) ? "`\(bare)`" : bare }
 
   /// The declared form, so that interpolating an identifier into code writes it correctly.
-  public var description: String { declared }
+  package var description: String { declared }
 
-  public static func < (lhs: SwiftIdentifier, rhs: SwiftIdentifier) -> Bool { lhs.bare < rhs.bare }
+  package static func < (lhs: SwiftIdentifier, rhs: SwiftIdentifier) -> Bool { lhs.bare < rhs.bare }
 }
 
 extension NameScope {

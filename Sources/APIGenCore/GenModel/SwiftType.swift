@@ -1,6 +1,6 @@
 /// A Swift type expression as the generator decides it. Later stages ask it questions (is it optional, what is its
 /// element, which declarations does it name) instead of reading Swift text; only rendering prints it (`code`).
-public indirect enum SwiftType: Hashable, Sendable {
+package indirect enum SwiftType: Hashable, Sendable {
   /// A declared, library or runtime type by its path: `["SimpleUser"]`, `["ListForUser", "Response"]`,
   /// `["Date"]`.
   case nominal([String])
@@ -14,30 +14,30 @@ public indirect enum SwiftType: Hashable, Sendable {
   case generic(String, [SwiftType])
 
   /// A type by its unqualified name.
-  public static func named(_ name: String) -> SwiftType { .nominal([name]) }
+  package static func named(_ name: String) -> SwiftType { .nominal([name]) }
 
   /// A type as a user writes it in `apigen.yaml` (`Foundation.Date`), taken as a path of names.
-  public static func written(_ text: String) -> SwiftType {
+  package static func written(_ text: String) -> SwiftType {
     .nominal(text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
   }
 
-  public static let string = named("String")
-  public static let int = named("Int")
-  public static let int32 = named("Int32")
-  public static let int64 = named("Int64")
-  public static let double = named("Double")
-  public static let float = named("Float")
-  public static let bool = named("Bool")
-  public static let data = named("Data")
-  public static let date = named("Date")
-  public static let void = named("Void")
+  package static let string = named("String")
+  package static let int = named("Int")
+  package static let int32 = named("Int32")
+  package static let int64 = named("Int64")
+  package static let double = named("Double")
+  package static let float = named("Float")
+  package static let bool = named("Bool")
+  package static let data = named("Data")
+  package static let date = named("Date")
+  package static let void = named("Void")
   /// The runtime's type for any JSON.
-  public static let jsonValue = named("JSONValue")
+  package static let jsonValue = named("JSONValue")
   /// The runtime's `Location` of an answered redirect.
-  public static let redirect = named("Redirect")
+  package static let redirect = named("Redirect")
 
   /// The type as Swift source.
-  public var code: String {
+  package var code: String {
     switch self {
     case .nominal(let path): return path.joined(separator: ".")
     case .optional(let wrapped): return wrapped.code + "?"
@@ -48,18 +48,18 @@ public indirect enum SwiftType: Hashable, Sendable {
   }
 
   /// The type made optional; an optional type stays as it is.
-  public var optional: SwiftType { isOptional ? self : .optional(self) }
+  package var optional: SwiftType { isOptional ? self : .optional(self) }
 
   /// Optional when `condition` holds.
-  public func optional(if condition: Bool) -> SwiftType { condition ? optional : self }
+  package func optional(if condition: Bool) -> SwiftType { condition ? optional : self }
 
-  public var isOptional: Bool {
+  package var isOptional: Bool {
     if case .optional = self { return true }
     return false
   }
 
   /// The type without its optional mark.
-  public var unwrapped: SwiftType {
+  package var unwrapped: SwiftType {
     if case .optional(let wrapped) = self { return wrapped }
     return self
   }
@@ -84,5 +84,5 @@ public indirect enum SwiftType: Hashable, Sendable {
 }
 
 extension SwiftType: CustomStringConvertible {
-  public var description: String { code }
+  package var description: String { code }
 }

@@ -2,9 +2,9 @@ import OpenAPI
 
 /// Spec text made safe to print inside Swift source: string literals that no spec text can end early, and
 /// documentation lines that no spec text can turn into code.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
   /// A double-quoted Swift string literal with every character that could end or change it escaped.
-  public static func string(_ text: String) -> String { "\"" + stringContents(text) + "\"" }
+  package static func string(_ text: String) -> String { "\"" + stringContents(text) + "\"" }
 
   /// What goes between the quotes of a string literal for a text: quotes, backslashes and control characters
   /// escaped.
@@ -35,7 +35,7 @@ public enum SwiftLiteral {
 
   /// Documentation text split into lines for `///` comments: every kind of line break splits (so no text can leave
   /// the comment), control characters are dropped, trailing blanks and blank edges are trimmed.
-  public static func docLines(_ texts: String?...) -> [String] {
+  package static func docLines(_ texts: String?...) -> [String] {
     var lines: [String] = []
     for text in texts {
       guard let text, !text.isEmpty else { continue }

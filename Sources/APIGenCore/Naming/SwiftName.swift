@@ -7,21 +7,21 @@
 /// letters nor digits (emoji, symbols) are dropped, or spelled as code points when nothing else is left; an empty
 /// name becomes `empty`. Keywords are escaped with backticks where Swift allows it, and renamed where it does not
 /// (`self` -> `selfValue`, a type named `Type` -> `TypeModel`).
-public enum SwiftName {
+package enum SwiftName {
   /// A type name: `simple-user` -> `SimpleUser`, `api_overview` -> `APIOverview`.
-  public static func type(_ raw: String) -> String {
+  package static func type(_ raw: String) -> String {
     let name = join(words(raw), upperFirst: true)
     return reservedTypeNames.contains(name) ? name + "Model" : name
   }
 
   /// A member (property, method, case, parameter) name: `node_id` -> `nodeID`; `default` is declared
   /// `` `default` `` (the identifier escapes it where it is written).
-  public static func member(_ raw: String) -> SwiftIdentifier {
+  package static func member(_ raw: String) -> SwiftIdentifier {
     SwiftIdentifier(memberIdentifier(raw))
   }
 
   /// A member name as text, unescaped: what `NameScope`s claim and other names are built from.
-  public static func memberIdentifier(_ raw: String) -> String {
+  package static func memberIdentifier(_ raw: String) -> String {
     let name = join(words(raw), upperFirst: false)
     return renamedMembers.contains(name) ? name + "Value" : name
   }

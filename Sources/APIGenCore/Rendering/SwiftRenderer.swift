@@ -1,10 +1,10 @@
 /// One generated source file.
-public struct GeneratedFile: Sendable, Equatable {
-  public var name: String
-  public var contents: String
+package struct GeneratedFile: Sendable, Equatable {
+  package var name: String
+  package var contents: String
 
   /// The number of lines in a text.
-  public static func lineCount(_ text: String) -> Int {
+  package static func lineCount(_ text: String) -> Int {
     var text = text
     return text.withUTF8 { bytes in
       var count = 0
@@ -23,21 +23,21 @@ public struct GeneratedFile: Sendable, Equatable {
 /// has a stable home among the numbered files, chosen by a hash of its name (`StableHome`), so that editing one
 /// schema or operation changes one file and an incremental build recompiles that file only; the hash spreads
 /// declarations evenly enough for the compiler to work on the files in parallel.
-public struct SwiftRenderer: Sendable {
-  public var templates: TemplateSet
-  public var filesPerKind: Int
+package struct SwiftRenderer: Sendable {
+  package var templates: TemplateSet
+  package var filesPerKind: Int
 
   /// How many `Types` and `Operations` files are written when the config does not say (the build plugin, which
   /// cannot link this module, repeats it).
-  public static let defaultFilesPerKind = 8
+  package static let defaultFilesPerKind = 8
 
-  public init(templates: TemplateSet, filesPerKind: Int = defaultFilesPerKind) {
+  package init(templates: TemplateSet, filesPerKind: Int = defaultFilesPerKind) {
     self.templates = templates
     self.filesPerKind = max(1, filesPerKind)
   }
 
   /// The names of the files `render` writes, in order.
-  public static func fileNames(filesPerKind: Int) -> [String] {
+  package static func fileNames(filesPerKind: Int) -> [String] {
     let count = max(1, filesPerKind)
     return [clientFileName] + (1...count).map(typesFileName) + (1...count).map(operationsFileName)
   }
@@ -52,7 +52,7 @@ public struct SwiftRenderer: Sendable {
     ("operations-file", OperationsFileContext.self),
   ]
 
-  public func render(_ model: GenModel) throws(TemplateError) -> [GeneratedFile] {
+  package func render(_ model: GenModel) throws(TemplateError) -> [GeneratedFile] {
     try TemplateChecker(templates: templates).check(entries: Self.entryTemplates)
     let header = FileHeader(model)
     var files: [GeneratedFile] = []

@@ -8,7 +8,7 @@
 /// We use our own engine rather than a general Mustache library because the context is a typed, `Sendable` value
 /// (no reflection, no `Any`), rendering is a straight walk over a pre-parsed tree, and errors in a user's template
 /// point at its file, line and column.
-public struct Template: Sendable {
+package struct Template: Sendable {
   /// The parsed pieces; tags keep the byte offset they start at, for errors found after parsing.
   indirect enum Part: Sendable {
     case text(String)
@@ -18,11 +18,11 @@ public struct Template: Sendable {
   }
 
   /// The file name errors are reported with: the path of a user's template, `name.mustache` for a built-in one.
-  public let name: String
+  package let name: String
   let parts: [Part]
   private let source: String
 
-  public init(name: String, source: String) throws(TemplateError) {
+  package init(name: String, source: String) throws(TemplateError) {
     self.name = name
     self.source = source
     var parser = TemplateParser(name: name, source: source)
@@ -36,13 +36,13 @@ public struct Template: Sendable {
 }
 
 /// A template that cannot be parsed or rendered, with where the problem is.
-public struct TemplateError: Error, Sendable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public var message: String
+package struct TemplateError: Error, Sendable, CustomStringConvertible {
+  package var file: String
+  package var line: Int
+  package var column: Int
+  package var message: String
 
-  public var description: String { "\(file):\(line):\(column): error: \(message)" }
+  package var description: String { "\(file):\(line):\(column): error: \(message)" }
 
   init(file: String, line: Int, column: Int, message: String) {
     self.file = file

@@ -2,7 +2,7 @@
 ///
 /// Templates never decide anything; a section shows when its value is `true`, a non-empty string, a non-empty
 /// list (once per item) or an object.
-public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
+package indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
   case string(String)
   case bool(Bool)
   case list([TemplateValue])
@@ -10,11 +10,11 @@ public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, Expres
   case lines([String])
   case object(TemplateObject)
 
-  public init(stringLiteral value: String) { self = .string(value) }
-  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  package init(stringLiteral value: String) { self = .string(value) }
+  package init(booleanLiteral value: Bool) { self = .bool(value) }
 
   /// An optional string: absent values render as nothing and hide their sections.
-  public static func text(_ value: String?) -> TemplateValue { .string(value ?? "") }
+  package static func text(_ value: String?) -> TemplateValue { .string(value ?? "") }
 
   var isTruthy: Bool {
     switch self {
@@ -34,10 +34,10 @@ public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, Expres
 
 /// The fields of a template object: a handful of keys, kept in a small array (cheaper to build, search and free
 /// than a dictionary at these sizes). Setting a key that exists replaces its value.
-public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
+package struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
   private var fields: [(key: String, value: TemplateValue)]
 
-  public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+  package init(dictionaryLiteral elements: (String, TemplateValue)...) {
     fields = elements.map { (key: $0.0, value: $0.1) }
   }
 
@@ -46,7 +46,7 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     fields = elements.map { (key: $0.0, value: $0.1) }
   }
 
-  public subscript(key: String) -> TemplateValue? {
+  package subscript(key: String) -> TemplateValue? {
     get {
       var index = 0
       while index < fields.count {

@@ -2,18 +2,18 @@ import Foundation
 import OpenAPI
 
 /// What one generation produces and how: the module, access level, which operations, and naming and typing options.
-public struct GenerationOptions: Sendable {
-  public var moduleName: String
-  public var access: AccessLevel
+package struct GenerationOptions: Sendable {
+  package var moduleName: String
+  package var access: AccessLevel
   /// The spec's file name as printed in file headers.
-  public var specFileName: String
-  public var translation: TranslationOptions
+  package var specFileName: String
+  package var translation: TranslationOptions
   /// When set, only these operations (by operation id or derived name) are generated.
-  public var operations: Set<String>?
+  package var operations: Set<String>?
   /// When set, only these named schemas are declared (what the selected operations reach).
-  public var schemaTargets: Set<ReferenceTarget>?
+  package var schemaTargets: Set<ReferenceTarget>?
 
-  public init(
+  package init(
     moduleName: String, access: AccessLevel = .public, specFileName: String,
     translation: TranslationOptions = TranslationOptions(), operations: Set<String>? = nil
   ) {
@@ -26,11 +26,11 @@ public struct GenerationOptions: Sendable {
 }
 
 /// Document -> GenModel: every naming and typing decision happens here.
-public enum GenModelBuilder {
+package enum GenModelBuilder {
   /// Names the generated files declare at the top level besides the spec's types.
   static let generatedTopLevelNames = ["Client", "Servers"]
 
-  public static func build(_ spec: Spec, options: GenerationOptions) -> GenModel {
+  package static func build(_ spec: Spec, options: GenerationOptions) -> GenModel {
     let document = spec.document
     let operations = document.operations.filter { operation in
       options.operations.map { $0.contains(operation.name) } ?? true

@@ -2,9 +2,9 @@ import OpenAPI
 
 /// What a set of operations reaches: every schema, through parameters, bodies, responses, headers and the schemas
 /// those name, transitively. Used to generate or trim a subset that is still self-contained.
-public enum Reachability {
+package enum Reachability {
   /// The referenced targets (of any kind) the operations reach, and the schemas among them.
-  public static func targets(of operations: [Operation], in spec: Spec) -> Set<ReferenceTarget> {
+  package static func targets(of operations: [Operation], in spec: Spec) -> Set<ReferenceTarget> {
     var walker = Walker(spec: spec)
     for operation in operations { walker.visit(operation) }
     walker.drain()

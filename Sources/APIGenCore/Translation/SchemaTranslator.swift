@@ -510,13 +510,13 @@ struct SchemaTranslator {
 
 /// Where an operation's cursor and elements are (`pagination.cursor` in `apigen.yaml`): paths of keys into the
 /// answer's body, `[-1]` for an array's last element.
-public struct CursorPaging: Sendable, Equatable {
-  public var parameter: String
-  public var next: String
-  public var items: String?
-  public var hasMore: String?
+package struct CursorPaging: Sendable, Equatable {
+  package var parameter: String
+  package var next: String
+  package var items: String?
+  package var hasMore: String?
 
-  public init(parameter: String, next: String, items: String?, hasMore: String?) {
+  package init(parameter: String, next: String, items: String?, hasMore: String?) {
     self.parameter = parameter
     self.next = next
     self.items = items
@@ -525,24 +525,24 @@ public struct CursorPaging: Sendable, Equatable {
 }
 
 /// Options that steer naming and typing, from `apigen.yaml`.
-public struct TranslationOptions: Sendable {
+package struct TranslationOptions: Sendable {
   /// Spec names (schema names, operation ids, tags) -> the Swift name to use.
-  public var renames: [String: String] = [:]
+  package var renames: [String: String] = [:]
   /// A `format` -> the Swift type to use for it.
-  public var typeOverrides: [String: SwiftType] = [:]
+  package var typeOverrides: [String: SwiftType] = [:]
   /// Operation id -> response media types to offer beside the documented ones, in order.
-  public var responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
+  package var responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
   /// Operation ids and tags whose list operations page by `Link` header though their responses do not document it.
-  public var linkPagination: Set<String> = []
+  package var linkPagination: Set<String> = []
   /// Operation ids and tags whose list operations page by a cursor in the body.
-  public var cursorPagination: [String: CursorPaging] = [:]
+  package var cursorPagination: [String: CursorPaging] = [:]
   /// The event data that ends a server-sent event stream; nil: none.
-  public var eventTerminator: String? = "[DONE]"
+  package var eventTerminator: String? = "[DONE]"
   /// Whether operation ids a web framework made up name methods by the developer's function
   /// (`FrameworkOperationIDs`); false: `naming.operationIds: as-written`.
-  public var shortensFrameworkOperationIDs = true
+  package var shortensFrameworkOperationIDs = true
 
-  public init(
+  package init(
     renames: [String: String] = [:], typeOverrides: [String: SwiftType] = [:],
     responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:],
     linkPagination: Set<String> = [], cursorPagination: [String: CursorPaging] = [:]

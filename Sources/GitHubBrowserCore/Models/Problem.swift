@@ -5,7 +5,7 @@ import HTTPTypes
 
 /// What went wrong, as the user should hear it: every `APIError` maps to one of these, and each screen shows its
 /// `message` with what the user can do about it.
-public enum Problem: Hashable, Sendable {
+package enum Problem: Hashable, Sendable {
   /// No answer from the server (no network, refused, timed out).
   case offline(detail: String)
   /// 404: the user, repository or README does not exist (or is private).
@@ -22,7 +22,7 @@ public enum Problem: Hashable, Sendable {
   case server(status: Int, message: String)
 
   /// Maps a failed call; `what` names what was asked for ("repository octocat/hello"), for the 404 message.
-  public init(_ error: APIError, what: String) {
+  package init(_ error: APIError, what: String) {
     switch error {
     case .transport(let failure):
       self = .offline(detail: failure.message)
@@ -57,7 +57,7 @@ public enum Problem: Hashable, Sendable {
   }
 
   /// One or two lines for the screen.
-  public var message: String {
+  package var message: String {
     switch self {
     case .offline(let detail):
       return "Offline: GitHub could not be reached (\(detail)). Press ^R to retry."

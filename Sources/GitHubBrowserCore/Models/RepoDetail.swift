@@ -2,15 +2,15 @@ import Foundation
 import GitHubAPI
 
 /// What the detail screen shows of a repository.
-public struct RepoDetail: Hashable, Sendable {
-  public var summary: RepoSummary
-  public var watchers: Int
-  public var openIssues: Int
-  public var defaultBranch: String
-  public var topics: [String]
-  public var updatedAt: Date?
+package struct RepoDetail: Hashable, Sendable {
+  package var summary: RepoSummary
+  package var watchers: Int
+  package var openIssues: Int
+  package var defaultBranch: String
+  package var topics: [String]
+  package var updatedAt: Date?
 
-  public init(
+  package init(
     summary: RepoSummary, watchers: Int = 0, openIssues: Int = 0, defaultBranch: String = "main",
     topics: [String] = [], updatedAt: Date? = nil
   ) {

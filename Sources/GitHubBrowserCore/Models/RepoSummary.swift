@@ -2,18 +2,18 @@ import Foundation
 import GitHubAPI
 
 /// What the lists show of a repository; the same shape whichever GitHub operation it came from.
-public struct RepoSummary: Codable, Hashable, Sendable, Identifiable {
-  public var owner: String
-  public var name: String
-  public var description: String?
-  public var language: String?
-  public var stars: Int
-  public var forks: Int
+package struct RepoSummary: Codable, Hashable, Sendable, Identifiable {
+  package var owner: String
+  package var name: String
+  package var description: String?
+  package var language: String?
+  package var stars: Int
+  package var forks: Int
 
   /// `owner/name`, the key favourites are kept under.
-  public var id: String { "\(owner)/\(name)" }
+  package var id: String { "\(owner)/\(name)" }
 
-  public init(
+  package init(
     owner: String, name: String, description: String? = nil, language: String? = nil, stars: Int = 0, forks: Int = 0
   ) {
     self.owner = owner

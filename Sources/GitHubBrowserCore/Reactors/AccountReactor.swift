@@ -5,8 +5,8 @@ import Reactor
 /// then stored with 0600 permissions and used for every request. It is never shown or logged. On sign-in, the
 /// repositories starred on GitHub are added to the favourites.
 @MainActor
-public final class AccountReactor: Reactor {
-  public enum Action: Sendable, Equatable {
+package final class AccountReactor: Reactor {
+  package enum Action: Sendable, Equatable {
     case editToken(String)
     case signIn
     case signOut
@@ -15,7 +15,7 @@ public final class AccountReactor: Reactor {
     case refreshRateLimit
   }
 
-  public enum Mutation: Sendable, Equatable {
+  package enum Mutation: Sendable, Equatable {
     case setTokenInput(String)
     case setSigningIn(Bool)
     case setLogin(String?)
@@ -24,27 +24,27 @@ public final class AccountReactor: Reactor {
     case setNotice(String)
   }
 
-  public struct State: Sendable, Equatable {
+  package struct State: Sendable, Equatable {
     /// What is typed so far; views show it masked.
-    public var tokenInput = ""
-    public var isSigningIn = false
-    public var login: String?
-    public var problem: Problem?
-    public var rateLimit: RateLimitStatus?
-    @Pulse public var notice: String? = nil
+    package var tokenInput = ""
+    package var isSigningIn = false
+    package var login: String?
+    package var problem: Problem?
+    package var rateLimit: RateLimitStatus?
+    @Pulse package var notice: String? = nil
 
-    public init(login: String? = nil) { self.login = login }
+    package init(login: String? = nil) { self.login = login }
   }
 
   private enum CancelID: Hashable, Sendable { case signIn }
 
-  public let initialState = State()
-  public let runtime = ReactorRuntime<AccountReactor>()
+  package let initialState = State()
+  package let runtime = ReactorRuntime<AccountReactor>()
   private let environment: AppEnvironment
 
-  public init(environment: AppEnvironment) { self.environment = environment }
+  package init(environment: AppEnvironment) { self.environment = environment }
 
-  public func mutate(action: Action) -> Mutations<Mutation> {
+  package func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
     case .editToken(let input):
       return .just(.setTokenInput(input))
@@ -110,7 +110,7 @@ public final class AccountReactor: Reactor {
       .just(.setSigningIn(false)))
   }
 
-  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setTokenInput(let input): state.tokenInput = input

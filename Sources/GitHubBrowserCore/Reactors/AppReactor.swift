@@ -2,15 +2,15 @@ import Reactor
 
 /// Which screen is showing: the tabs, and a repository opened from any of them.
 @MainActor
-public final class AppReactor: Reactor {
-  public enum Tab: String, Sendable, CaseIterable {
+package final class AppReactor: Reactor {
+  package enum Tab: String, Sendable, CaseIterable {
     case search = "Search"
     case user = "User"
     case favorites = "Favourites"
     case account = "Account"
   }
 
-  public enum Action: Sendable, Equatable {
+  package enum Action: Sendable, Equatable {
     case select(Tab)
     case nextTab
     case open(RepoSummary)
@@ -18,34 +18,34 @@ public final class AppReactor: Reactor {
     case quit
   }
 
-  public enum Mutation: Sendable, Equatable {
+  package enum Mutation: Sendable, Equatable {
     case select(Tab)
     case open(RepoSummary?)
     case setLogin(String?)
     case quit
   }
 
-  public struct State: Sendable, Equatable {
-    public var tab: Tab = .search
+  package struct State: Sendable, Equatable {
+    package var tab: Tab = .search
     /// The repository whose detail covers the tab, if one is open.
-    public var openRepository: RepoSummary?
-    public var login: String?
-    public var isQuitting = false
+    package var openRepository: RepoSummary?
+    package var login: String?
+    package var isQuitting = false
 
-    public init(tab: Tab = .search, openRepository: RepoSummary? = nil, login: String? = nil) {
+    package init(tab: Tab = .search, openRepository: RepoSummary? = nil, login: String? = nil) {
       self.tab = tab
       self.openRepository = openRepository
       self.login = login
     }
   }
 
-  public let initialState = State()
-  public let runtime = ReactorRuntime<AppReactor>()
-  public let environment: AppEnvironment
+  package let initialState = State()
+  package let runtime = ReactorRuntime<AppReactor>()
+  package let environment: AppEnvironment
 
-  public init(environment: AppEnvironment) { self.environment = environment }
+  package init(environment: AppEnvironment) { self.environment = environment }
 
-  public func mutate(action: Action) -> Mutations<Mutation> {
+  package func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
     case .select(let tab): .just(.open(nil), .select(tab))
     case .nextTab:
@@ -57,7 +57,7 @@ public final class AppReactor: Reactor {
     }
   }
 
-  public func transform() -> Mutations<Mutation> {
+  package func transform() -> Mutations<Mutation> {
     environment.events.mutations { event in
       switch event {
       case .signedIn(let login): .setLogin(login)
@@ -67,7 +67,7 @@ public final class AppReactor: Reactor {
     }
   }
 
-  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .select(let tab): state.tab = tab
@@ -79,7 +79,7 @@ public final class AppReactor: Reactor {
   }
 
   /// The reactor for a repository's detail screen.
-  public func detailReactor(for repository: RepoSummary) -> RepoDetailReactor {
+  package func detailReactor(for repository: RepoSummary) -> RepoDetailReactor {
     RepoDetailReactor(repository: repository, environment: environment)
   }
 }

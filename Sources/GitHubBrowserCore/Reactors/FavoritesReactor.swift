@@ -2,46 +2,46 @@ import Reactor
 
 /// The favourites, newest first; they change when any screen toggles one.
 @MainActor
-public final class FavoritesReactor: Reactor {
-  public enum Action: Sendable, Equatable {
+package final class FavoritesReactor: Reactor {
+  package enum Action: Sendable, Equatable {
     case moveSelection(by: Int)
     case removeSelected
   }
 
-  public enum Mutation: Sendable, Equatable {
+  package enum Mutation: Sendable, Equatable {
     case setFavorites([RepoSummary])
     case moveSelection(by: Int)
     case setProblem(Problem?)
   }
 
-  public struct State: Sendable, Equatable {
-    public var favorites: [RepoSummary]
-    public var selection = 0
-    public var problem: Problem?
+  package struct State: Sendable, Equatable {
+    package var favorites: [RepoSummary]
+    package var selection = 0
+    package var problem: Problem?
     /// Why the favourites file could not be read or written, if so.
-    public var storageWarning: String?
+    package var storageWarning: String?
 
-    public init(favorites: [RepoSummary] = [], selection: Int = 0, storageWarning: String? = nil) {
+    package init(favorites: [RepoSummary] = [], selection: Int = 0, storageWarning: String? = nil) {
       self.favorites = favorites
       self.selection = selection
       self.storageWarning = storageWarning
     }
 
-    public var selected: RepoSummary? { favorites.indices.contains(selection) ? favorites[selection] : nil }
+    package var selected: RepoSummary? { favorites.indices.contains(selection) ? favorites[selection] : nil }
   }
 
   /// Read on first use, so favourites changed between creation and first use are not missed.
-  public var initialState: State {
+  package var initialState: State {
     State(favorites: environment.favorites.items, storageWarning: environment.favorites.saveError)
   }
-  public let runtime = ReactorRuntime<FavoritesReactor>()
+  package let runtime = ReactorRuntime<FavoritesReactor>()
   private let environment: AppEnvironment
 
-  public init(environment: AppEnvironment) {
+  package init(environment: AppEnvironment) {
     self.environment = environment
   }
 
-  public func mutate(action: Action) -> Mutations<Mutation> {
+  package func mutate(action: Action) -> Mutations<Mutation> {
     switch action {
     case .moveSelection(let offset):
       return .just(.moveSelection(by: offset))
@@ -51,20 +51,20 @@ public final class FavoritesReactor: Reactor {
     }
   }
 
-  public func transform() -> Mutations<Mutation> {
+  package func transform() -> Mutations<Mutation> {
     environment.events.mutations { event in
       guard case .favoritesChanged(let favorites) = event else { return nil }
       return .setFavorites(favorites)
     }
   }
 
-  public func transform(state: State) -> State {
+  package func transform(state: State) -> State {
     var state = state
     state.storageWarning = environment.favorites.saveError
     return state
   }
 
-  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setFavorites(let favorites):

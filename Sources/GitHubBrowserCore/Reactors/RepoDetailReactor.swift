@@ -2,15 +2,15 @@ import Reactor
 
 /// One repository: its figures and its README as text, both loaded at once; favourite it from here.
 @MainActor
-public final class RepoDetailReactor: Reactor {
-  public enum Action: Sendable, Equatable {
+package final class RepoDetailReactor: Reactor {
+  package enum Action: Sendable, Equatable {
     case load
     case retry
     case toggleFavorite
     case scroll(by: Int)
   }
 
-  public enum Mutation: Sendable, Equatable {
+  package enum Mutation: Sendable, Equatable {
     case setLoading(Bool)
     case setDetail(RepoDetail)
     case setReadme(String?)
@@ -19,19 +19,19 @@ public final class RepoDetailReactor: Reactor {
     case scroll(by: Int)
   }
 
-  public struct State: Sendable, Equatable {
-    public var summary: RepoSummary
-    public var detail: RepoDetail?
+  package struct State: Sendable, Equatable {
+    package var summary: RepoSummary
+    package var detail: RepoDetail?
     /// The README's text; nil while loading or when there is none (`hasNoReadme`).
-    public var readme: String?
-    public var hasNoReadme = false
-    public var isLoading = false
-    public var problem: Problem?
-    public var isFavorite = false
+    package var readme: String?
+    package var hasNoReadme = false
+    package var isLoading = false
+    package var problem: Problem?
+    package var isFavorite = false
     /// The first README line shown.
-    public var scrollOffset = 0
+    package var scrollOffset = 0
 
-    public init(summary: RepoSummary, isFavorite: Bool = false) {
+    package init(summary: RepoSummary, isFavorite: Bool = false) {
       self.summary = summary
       self.isFavorite = isFavorite
     }
@@ -40,20 +40,20 @@ public final class RepoDetailReactor: Reactor {
   private enum CancelID: Hashable, Sendable { case load }
 
   /// Read on first use, so favourites changed between creation and first use are not missed.
-  public var initialState: State {
+  package var initialState: State {
     State(summary: repository, isFavorite: environment.favorites.contains(repository))
   }
   /// The repository as the list showed it.
-  public let repository: RepoSummary
-  public let runtime = ReactorRuntime<RepoDetailReactor>()
+  package let repository: RepoSummary
+  package let runtime = ReactorRuntime<RepoDetailReactor>()
   private let environment: AppEnvironment
 
-  public init(repository: RepoSummary, environment: AppEnvironment) {
+  package init(repository: RepoSummary, environment: AppEnvironment) {
     self.environment = environment
     self.repository = repository
   }
 
-  public func mutate(action: Action) -> Mutations<Mutation> {
+  package func mutate(action: Action) -> Mutations<Mutation> {
     let summary = currentState.summary
     switch action {
     case .load:
@@ -82,7 +82,7 @@ public final class RepoDetailReactor: Reactor {
     }
   }
 
-  public func transform() -> Mutations<Mutation> {
+  package func transform() -> Mutations<Mutation> {
     let id = repository.id
     return environment.events.mutations { event in
       guard case .favoritesChanged(let favorites) = event else { return nil }
@@ -90,7 +90,7 @@ public final class RepoDetailReactor: Reactor {
     }
   }
 
-  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setLoading(let isLoading):

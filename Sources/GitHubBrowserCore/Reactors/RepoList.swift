@@ -3,26 +3,26 @@ import Reactor
 
 /// A paginated list of repositories as a screen shows it: what is loaded, what is loading, what went wrong, the
 /// selected row and which rows are favourites. The search and user screens both hold one.
-public struct RepoList: Sendable, Equatable {
-  public var items: [RepoSummary] = []
-  public var next: NextPage?
+package struct RepoList: Sendable, Equatable {
+  package var items: [RepoSummary] = []
+  package var next: NextPage?
   /// The first page is loading (a new query, a refresh or a retry).
-  public var isLoading = false
-  public var isLoadingNextPage = false
-  public var problem: Problem?
-  public var selection = 0
-  public var favorites: Set<String> = []
+  package var isLoading = false
+  package var isLoadingNextPage = false
+  package var problem: Problem?
+  package var selection = 0
+  package var favorites: Set<String> = []
 
-  public init(favorites: Set<String> = []) { self.favorites = favorites }
+  package init(favorites: Set<String> = []) { self.favorites = favorites }
 
-  public var selected: RepoSummary? { items.indices.contains(selection) ? items[selection] : nil }
-  public var canLoadNextPage: Bool { next != nil && !isLoading && !isLoadingNextPage }
+  package var selected: RepoSummary? { items.indices.contains(selection) ? items[selection] : nil }
+  package var canLoadNextPage: Bool { next != nil && !isLoading && !isLoadingNextPage }
   /// The next page's number, for lists read by page number.
-  public var nextPage: Int? { next?.number }
-  public var isAtLastRow: Bool { selection >= items.count - 1 }
+  package var nextPage: Int? { next?.number }
+  package var isAtLastRow: Bool { selection >= items.count - 1 }
 
   /// One change to the list.
-  public enum Change: Sendable, Equatable {
+  package enum Change: Sendable, Equatable {
     case setLoading(Bool)
     case setLoadingNextPage(Bool)
     /// A first page: replaces the items and clears any problem.
@@ -34,7 +34,7 @@ public struct RepoList: Sendable, Equatable {
     case clear
   }
 
-  public func applying(_ change: Change) -> RepoList {
+  package func applying(_ change: Change) -> RepoList {
     var list = self
     switch change {
     case .setLoading(let isLoading):

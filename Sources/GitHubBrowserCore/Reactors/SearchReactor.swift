@@ -3,8 +3,8 @@ import Reactor
 /// Search as you type: each keystroke updates the query, the search goes out once typing pauses, and a new query
 /// cancels the search or page load in flight (its result never lands).
 @MainActor
-public final class SearchReactor: Reactor {
-  public enum Action: Sendable, Equatable {
+package final class SearchReactor: Reactor {
+  package enum Action: Sendable, Equatable {
     case updateQuery(String)
     case loadNextPage
     case retry
@@ -12,16 +12,16 @@ public final class SearchReactor: Reactor {
     case toggleFavorite
   }
 
-  public enum Mutation: Sendable, Equatable {
+  package enum Mutation: Sendable, Equatable {
     case setQuery(String)
     case list(RepoList.Change)
   }
 
-  public struct State: Sendable, Equatable {
-    public var query = ""
-    public var list: RepoList
+  package struct State: Sendable, Equatable {
+    package var query = ""
+    package var list: RepoList
 
-    public init(query: String = "", list: RepoList = RepoList()) {
+    package init(query: String = "", list: RepoList = RepoList()) {
       self.query = query
       self.list = list
     }
@@ -30,16 +30,16 @@ public final class SearchReactor: Reactor {
   private enum CancelID: Hashable, Sendable { case search }
 
   /// Read on first use, so favourites changed between creation and first use are not missed.
-  public var initialState: State { State(list: RepoList(favorites: environment.favorites.ids)) }
-  public let runtime = ReactorRuntime<SearchReactor>()
+  package var initialState: State { State(list: RepoList(favorites: environment.favorites.ids)) }
+  package let runtime = ReactorRuntime<SearchReactor>()
   private let environment: AppEnvironment
   private let loader = RepoListLoader<Mutation>(wrap: { .list($0) }, what: "search")
 
-  public init(environment: AppEnvironment) {
+  package init(environment: AppEnvironment) {
     self.environment = environment
   }
 
-  public func mutate(action: Action) -> Mutations<Mutation> {
+  package func mutate(action: Action) -> Mutations<Mutation> {
     let state = currentState
     switch action {
     case .updateQuery(let query):
@@ -69,14 +69,14 @@ public final class SearchReactor: Reactor {
     }
   }
 
-  public func transform() -> Mutations<Mutation> {
+  package func transform() -> Mutations<Mutation> {
     environment.events.mutations { event in
       guard case .favoritesChanged(let favorites) = event else { return nil }
       return .list(.setFavorites(Set(favorites.map(\.id))))
     }
   }
 
-  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setQuery(let query): state.query = query

@@ -3,8 +3,8 @@ import Reactor
 /// A user's repositories, most recently updated first: type a login and load, then page through with "load more"
 /// (the SDK's page sequence, which follows GitHub's `Link` header) and refresh.
 @MainActor
-public final class UserReposReactor: Reactor {
-  public enum Action: Sendable, Equatable {
+package final class UserReposReactor: Reactor {
+  package enum Action: Sendable, Equatable {
     case editUser(String)
     /// Loads the typed user's repositories.
     case load
@@ -15,7 +15,7 @@ public final class UserReposReactor: Reactor {
     case toggleFavorite
   }
 
-  public enum Mutation: Sendable, Equatable {
+  package enum Mutation: Sendable, Equatable {
     case setUserInput(String)
     case setUser(String)
     /// Fills in the signed-in user's login when nothing is typed yet.
@@ -23,13 +23,13 @@ public final class UserReposReactor: Reactor {
     case list(RepoList.Change)
   }
 
-  public struct State: Sendable, Equatable {
-    public var userInput = ""
+  package struct State: Sendable, Equatable {
+    package var userInput = ""
     /// The user whose repositories are shown.
-    public var user: String?
-    public var list: RepoList
+    package var user: String?
+    package var list: RepoList
 
-    public init(userInput: String = "", user: String? = nil, list: RepoList = RepoList()) {
+    package init(userInput: String = "", user: String? = nil, list: RepoList = RepoList()) {
       self.userInput = userInput
       self.user = user
       self.list = list
@@ -39,20 +39,20 @@ public final class UserReposReactor: Reactor {
   private enum CancelID: Hashable, Sendable { case load }
 
   /// Read on first use, so favourites changed between creation and first use are not missed.
-  public var initialState: State {
+  package var initialState: State {
     State(userInput: suggestedUser ?? "", list: RepoList(favorites: environment.favorites.ids))
   }
   private let suggestedUser: String?
-  public let runtime = ReactorRuntime<UserReposReactor>()
+  package let runtime = ReactorRuntime<UserReposReactor>()
   private let environment: AppEnvironment
   private let loader = RepoListLoader<Mutation>(wrap: { .list($0) }, what: "this user")
 
-  public init(environment: AppEnvironment, user: String? = nil) {
+  package init(environment: AppEnvironment, user: String? = nil) {
     self.environment = environment
     suggestedUser = user
   }
 
-  public func mutate(action: Action) -> Mutations<Mutation> {
+  package func mutate(action: Action) -> Mutations<Mutation> {
     let state = currentState
     switch action {
     case .editUser(let input):
@@ -81,7 +81,7 @@ public final class UserReposReactor: Reactor {
     loader.firstPage(environment.service.repositories(of: user, continuing: nil), id: CancelID.load)
   }
 
-  public func transform() -> Mutations<Mutation> {
+  package func transform() -> Mutations<Mutation> {
     environment.events.mutations { event in
       switch event {
       case .favoritesChanged(let favorites): .list(.setFavorites(Set(favorites.map(\.id))))
@@ -91,7 +91,7 @@ public final class UserReposReactor: Reactor {
     }
   }
 
-  public nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setUserInput(let input): state.userInput = input

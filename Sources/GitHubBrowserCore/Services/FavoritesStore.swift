@@ -1,17 +1,17 @@
 import Foundation
 
 /// The favourite repositories, newest first, kept as JSON in the config folder.
-public struct FavoritesStore: Sendable {
-  public let file: URL
+package struct FavoritesStore: Sendable {
+  package let file: URL
   private let folder: ConfigFolder
 
-  public init(folder: ConfigFolder) {
+  package init(folder: ConfigFolder) {
     self.folder = folder
     file = folder.favoritesFile
   }
 
   /// The saved favourites; none when there is no file yet. Throws, naming the file, when it cannot be read.
-  public func load() throws -> [RepoSummary] {
+  package func load() throws -> [RepoSummary] {
     guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
     do {
       return try JSONDecoder().decode([RepoSummary].self, from: data)
@@ -20,7 +20,7 @@ public struct FavoritesStore: Sendable {
     }
   }
 
-  public func save(_ favorites: [RepoSummary]) throws {
+  package func save(_ favorites: [RepoSummary]) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try folder.writePrivately(try encoder.encode(favorites), to: file)
@@ -28,8 +28,8 @@ public struct FavoritesStore: Sendable {
 }
 
 /// The favourites file exists but is not a list of repositories.
-public struct FavoritesFileError: Error, CustomStringConvertible {
-  public var path: String
-  public var underlying: any Error
-  public var description: String { "\(path): not a favourites file (\(underlying)); it will be replaced on save" }
+package struct FavoritesFileError: Error, CustomStringConvertible {
+  package var path: String
+  package var underlying: any Error
+  package var description: String { "\(path): not a favourites file (\(underlying)); it will be replaced on save" }
 }

@@ -5,31 +5,31 @@ import HTTPTypes
 import Reactor
 
 /// `GitHubService` over the generated SDK.
-public struct LiveGitHubService: GitHubService {
-  public let client: GitHubAPI.Client
-  public var pageSize: Int
+package struct LiveGitHubService: GitHubService {
+  package let client: GitHubAPI.Client
+  package var pageSize: Int
 
-  public init(client: GitHubAPI.Client, pageSize: Int = 30) {
+  package init(client: GitHubAPI.Client, pageSize: Int = 30) {
     self.client = client
     self.pageSize = pageSize
   }
 
   /// A service for the API at `serverURL` whose requests carry `session`'s token, whatever it is at the time.
-  public init(serverURL: URL, session: Session, pageSize: Int = 30) {
+  package init(serverURL: URL, session: Session, pageSize: Int = 30) {
     var configuration = APIClient.Configuration()
     configuration.middlewares = [SessionMiddleware(session: session)]
     configuration.headers[.userAgent] = "github-browser (APIGen sample)"
     self.init(client: GitHubAPI.Client(serverURL: serverURL, configuration: configuration), pageSize: pageSize)
   }
 
-  public func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
+  package func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError> {
     Single { [client, pageSize] () throws(APIError) in
       let response = try await client.search.reposResponse(q: query, perPage: pageSize, page: page)
       return Page(items: response.body.items.map(RepoSummary.init), nextPage: response.nextPage)
     }
   }
 
-  public func repositories(of user: String, continuing link: PageLink?) -> Single<Page<RepoSummary>, APIError> {
+  package func repositories(of user: String, continuing link: PageLink?) -> Single<Page<RepoSummary>, APIError> {
     Single { [client, pageSize] () throws(APIError) in
       // One page of the SDK's page sequence: the first, or from the server's own next link on.
       let pages = client.repos.listForUserPages(username: user, sort: .updated, perPage: pageSize, maxPages: 1)
@@ -39,20 +39,20 @@ public struct LiveGitHubService: GitHubService {
     }
   }
 
-  public func repository(owner: String, name: String) -> Single<RepoDetail, APIError> {
+  package func repository(owner: String, name: String) -> Single<RepoDetail, APIError> {
     Single { [client] () throws(APIError) in
       RepoDetail(try await client.repos.get(owner: owner, repo: name))
     }
   }
 
-  public func readme(owner: String, name: String) -> Single<String, APIError> {
+  package func readme(owner: String, name: String) -> Single<String, APIError> {
     Single { [client] () throws(APIError) in
       // The raw form is the Markdown itself: no base64 `content` to unpack, and no size limit on it.
       try await client.repos.getReadme(owner: owner, repo: name, as: .raw)
     }
   }
 
-  public func signedInUser() -> Single<String, APIError> {
+  package func signedInUser() -> Single<String, APIError> {
     Single { [client] () throws(APIError) in
       switch try await client.users.getAuthenticated() {
       case .privateUser(let user): user.login
@@ -61,7 +61,7 @@ public struct LiveGitHubService: GitHubService {
     }
   }
 
-  public func starredRepositories() -> Single<[RepoSummary], APIError> {
+  package func starredRepositories() -> Single<[RepoSummary], APIError> {
     Single { [client, pageSize] () throws(APIError) in
       // The SDK's page sequence follows GitHub's `Link: rel="next"` until there is none.
       var starred: [RepoSummary] = []
@@ -72,21 +72,21 @@ public struct LiveGitHubService: GitHubService {
     }
   }
 
-  public func star(_ repository: RepoSummary) -> Single<Void, APIError> {
+  package func star(_ repository: RepoSummary) -> Single<Void, APIError> {
     Single { [client] () throws(APIError) in
       _ = try await client.activity.starRepoForAuthenticatedUserResponse(
         owner: repository.owner, repo: repository.name)
     }
   }
 
-  public func unstar(_ repository: RepoSummary) -> Single<Void, APIError> {
+  package func unstar(_ repository: RepoSummary) -> Single<Void, APIError> {
     Single { [client] () throws(APIError) in
       _ = try await client.activity.unstarRepoForAuthenticatedUserResponse(
         owner: repository.owner, repo: repository.name)
     }
   }
 
-  public func rateLimit() -> Single<RateLimitStatus, APIError> {
+  package func rateLimit() -> Single<RateLimitStatus, APIError> {
     Single { [client] () throws(APIError) in
       let overview = try await client.rateLimit.get()
       return RateLimitStatus(limit: overview.rate.limit, remaining: overview.rate.remaining)

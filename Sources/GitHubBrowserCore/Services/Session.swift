@@ -4,28 +4,28 @@ import OpenAPIRuntime
 import Synchronization
 
 /// The signed-in token, shared by every request. Never printed: its description is redacted.
-public final class Session: Sendable, CustomStringConvertible {
+package final class Session: Sendable, CustomStringConvertible {
   private let storage: Mutex<String?>
 
-  public init(token: String? = nil) { storage = Mutex(token) }
+  package init(token: String? = nil) { storage = Mutex(token) }
 
-  public var token: String? {
+  package var token: String? {
     get { storage.withLock { $0 } }
     set { storage.withLock { $0 = newValue } }
   }
 
-  public var isSignedIn: Bool { token != nil }
+  package var isSignedIn: Bool { token != nil }
 
-  public var description: String { isSignedIn ? "Session(token: <redacted>)" : "Session(signed out)" }
+  package var description: String { isSignedIn ? "Session(token: <redacted>)" : "Session(signed out)" }
 }
 
 /// Adds `Authorization: Bearer` with the session's token, whatever it is when the request leaves.
-public struct SessionMiddleware: ClientMiddleware {
-  public let session: Session
+package struct SessionMiddleware: ClientMiddleware {
+  package let session: Session
 
-  public init(session: Session) { self.session = session }
+  package init(session: Session) { self.session = session }
 
-  public func intercept(
+  package func intercept(
     _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
     next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
   ) async throws -> (HTTPResponse, HTTPBody?) {

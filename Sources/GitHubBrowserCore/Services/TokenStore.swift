@@ -1,22 +1,22 @@
 import Foundation
 
 /// The token kept between runs, in the config folder with 0600 permissions.
-public struct TokenStore: Sendable {
-  public let folder: ConfigFolder
+package struct TokenStore: Sendable {
+  package let folder: ConfigFolder
 
-  public init(folder: ConfigFolder) { self.folder = folder }
+  package init(folder: ConfigFolder) { self.folder = folder }
 
-  public func load() -> String? {
+  package func load() -> String? {
     guard let data = FileManager.default.contents(atPath: folder.tokenFile.path) else { return nil }
     let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     return token.isEmpty ? nil : token
   }
 
-  public func save(_ token: String) throws {
+  package func save(_ token: String) throws {
     try folder.writePrivately(Data(token.utf8), to: folder.tokenFile)
   }
 
-  public func delete() throws {
+  package func delete() throws {
     guard FileManager.default.fileExists(atPath: folder.tokenFile.path) else { return }
     try FileManager.default.removeItem(at: folder.tokenFile)
   }

@@ -3,16 +3,16 @@ import Reactor
 
 /// Sign in with a personal access token (typed or pasted, shown masked), sign out, see the rate limit.
 @MainActor
-public final class AccountView: ReactorView, TerminalView {
-  public var bindings = TaskBag()
-  public var reactor: AccountReactor? { didSet { reactorDidChange() } }
+package final class AccountView: ReactorView, TerminalView {
+  package var bindings = TaskBag()
+  package var reactor: AccountReactor? { didSet { reactorDidChange() } }
   private let display: Display
   /// The last notice the reactor pulsed, shown until the next one.
   private(set) var notice: String?
 
-  public init(display: Display) { self.display = display }
+  package init(display: Display) { self.display = display }
 
-  public func bind(reactor: AccountReactor) {
+  package func bind(reactor: AccountReactor) {
     redraw(on: reactor, display)
     observe(reactor.pulse(\.$notice)) { view, notice in
       view.notice = notice
@@ -20,7 +20,7 @@ public final class AccountView: ReactorView, TerminalView {
     }
   }
 
-  public func render(width: Int, height: Int) -> [String] {
+  package func render(width: Int, height: Int) -> [String] {
     guard let state = reactor?.currentState else { return [] }
     var lines: [String] = []
     if let login = state.login {
@@ -40,7 +40,7 @@ public final class AccountView: ReactorView, TerminalView {
     return Array(lines.map { TextLayout.fit($0, width) }.prefix(height))
   }
 
-  public func handle(_ key: Key) -> Bool {
+  package func handle(_ key: Key) -> Bool {
     guard let reactor else { return false }
     let state = reactor.currentState
     switch key {
@@ -55,5 +55,5 @@ public final class AccountView: ReactorView, TerminalView {
     return true
   }
 
-  public var hints: String { "token + Enter sign in · ^X sign out · ^L rate limit" }
+  package var hints: String { "token + Enter sign in · ^X sign out · ^L rate limit" }
 }

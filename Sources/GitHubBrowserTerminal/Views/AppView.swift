@@ -4,20 +4,20 @@ import Reactor
 /// The whole screen: the tabs, the current tab's screen (or a repository opened from it), and the keys it takes.
 /// Tab switches screens, Esc goes back from a repository, Ctrl-C quits (and q, where a screen does not type it).
 @MainActor
-public final class AppView: ReactorView, TerminalView {
-  public var bindings = TaskBag()
-  public var reactor: AppReactor? { didSet { reactorDidChange() } }
-  public let search: SearchView
-  public let user: UserReposView
-  public let favorites: FavoritesView
-  public let account: AccountView
+package final class AppView: ReactorView, TerminalView {
+  package var bindings = TaskBag()
+  package var reactor: AppReactor? { didSet { reactorDidChange() } }
+  package let search: SearchView
+  package let user: UserReposView
+  package let favorites: FavoritesView
+  package let account: AccountView
   /// The open repository's screen, made when the app reactor opens one.
-  public private(set) var detail: RepoDetailView?
+  package private(set) var detail: RepoDetailView?
   private let display: Display
   /// Where the data comes from, for the header ("api.github.com", "offline fixtures").
   private let origin: String
 
-  public init(
+  package init(
     search: SearchView, user: UserReposView, favorites: FavoritesView, account: AccountView, display: Display,
     origin: String
   ) {
@@ -29,7 +29,7 @@ public final class AppView: ReactorView, TerminalView {
     self.origin = origin
   }
 
-  public func bind(reactor: AppReactor) {
+  package func bind(reactor: AppReactor) {
     observe(reactor.state) { view, _ in
       view.syncDetail()
       view.display.setNeedsDisplay()
@@ -62,7 +62,7 @@ public final class AppView: ReactorView, TerminalView {
     }
   }
 
-  public func render(width: Int, height: Int) -> [String] {
+  package func render(width: Int, height: Int) -> [String] {
     guard let state = reactor?.currentState else { return [] }
     let tabs = AppReactor.Tab.allCases.map { $0 == state.tab ? "[\($0.rawValue)]" : " \($0.rawValue) " }
       .joined(separator: " ")
@@ -79,7 +79,7 @@ public final class AppView: ReactorView, TerminalView {
     return [TextLayout.fit(header, width), rule] + body + filler + [rule, footer]
   }
 
-  public func handle(_ key: Key) -> Bool {
+  package func handle(_ key: Key) -> Bool {
     guard let reactor else { return false }
     switch key {
     case .control("c"), .control("q"): reactor.send(.quit)
@@ -96,5 +96,5 @@ public final class AppView: ReactorView, TerminalView {
     return true
   }
 
-  public var hints: String { current.hints }
+  package var hints: String { current.hints }
 }

@@ -3,20 +3,20 @@ import Reactor
 
 /// The favourites: ↑↓ select, Enter opens, d removes.
 @MainActor
-public final class FavoritesView: ReactorView, TerminalView {
-  public var bindings = TaskBag()
-  public var reactor: FavoritesReactor? { didSet { reactorDidChange() } }
+package final class FavoritesView: ReactorView, TerminalView {
+  package var bindings = TaskBag()
+  package var reactor: FavoritesReactor? { didSet { reactorDidChange() } }
   private let navigator: AppReactor
   private let display: Display
 
-  public init(navigator: AppReactor, display: Display) {
+  package init(navigator: AppReactor, display: Display) {
     self.navigator = navigator
     self.display = display
   }
 
-  public func bind(reactor: FavoritesReactor) { redraw(on: reactor, display) }
+  package func bind(reactor: FavoritesReactor) { redraw(on: reactor, display) }
 
-  public func render(width: Int, height: Int) -> [String] {
+  package func render(width: Int, height: Int) -> [String] {
     guard let state = reactor?.currentState else { return [] }
     var lines = ["Favourites (\(state.favorites.count))", ""]
     if state.favorites.isEmpty {
@@ -30,7 +30,7 @@ public final class FavoritesView: ReactorView, TerminalView {
     return Array(lines.prefix(room)) + (notes.isEmpty ? [] : [""] + notes.map { TextLayout.fit($0, width) })
   }
 
-  public func handle(_ key: Key) -> Bool {
+  package func handle(_ key: Key) -> Bool {
     guard let reactor else { return false }
     switch key {
     case .up: reactor.send(.moveSelection(by: -1))
@@ -44,5 +44,5 @@ public final class FavoritesView: ReactorView, TerminalView {
     return true
   }
 
-  public var hints: String { "↑↓ select · Enter open · d remove" }
+  package var hints: String { "↑↓ select · Enter open · d remove" }
 }

@@ -4,18 +4,18 @@ import Reactor
 
 /// One repository and its README: ↑↓ scroll, f favourites, r retries, Esc goes back.
 @MainActor
-public final class RepoDetailView: ReactorView, TerminalView {
-  public var bindings = TaskBag()
-  public var reactor: RepoDetailReactor? { didSet { reactorDidChange() } }
+package final class RepoDetailView: ReactorView, TerminalView {
+  package var bindings = TaskBag()
+  package var reactor: RepoDetailReactor? { didSet { reactorDidChange() } }
   private let display: Display
   /// The README's lines for the last width drawn: laid out once, not on every frame.
   private var readmeLayout: (readme: String, width: Int, lines: [String])?
 
-  public init(display: Display) { self.display = display }
+  package init(display: Display) { self.display = display }
 
-  public func bind(reactor: RepoDetailReactor) { redraw(on: reactor, display) }
+  package func bind(reactor: RepoDetailReactor) { redraw(on: reactor, display) }
 
-  public func render(width: Int, height: Int) -> [String] {
+  package func render(width: Int, height: Int) -> [String] {
     guard let state = reactor?.currentState else { return [] }
     let summary = state.summary
     var lines = [TextLayout.fit("\(state.isFavorite ? "★ " : "")\(summary.id)", width)]
@@ -47,7 +47,7 @@ public final class RepoDetailView: ReactorView, TerminalView {
     return lines
   }
 
-  public func handle(_ key: Key) -> Bool {
+  package func handle(_ key: Key) -> Bool {
     guard let reactor else { return false }
     switch key {
     case .up: reactor.send(.scroll(by: -1))
@@ -61,5 +61,5 @@ public final class RepoDetailView: ReactorView, TerminalView {
     return true
   }
 
-  public var hints: String { "↑↓ scroll · f favourite · ^R retry" }
+  package var hints: String { "↑↓ scroll · f favourite · ^R retry" }
 }

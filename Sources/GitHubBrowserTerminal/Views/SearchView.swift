@@ -3,20 +3,20 @@ import Reactor
 
 /// Search as you type: letters edit the query; ↑↓ select, Enter opens, Ctrl-F favourites, Ctrl-N loads more.
 @MainActor
-public final class SearchView: ReactorView, TerminalView {
-  public var bindings = TaskBag()
-  public var reactor: SearchReactor? { didSet { reactorDidChange() } }
+package final class SearchView: ReactorView, TerminalView {
+  package var bindings = TaskBag()
+  package var reactor: SearchReactor? { didSet { reactorDidChange() } }
   private let navigator: AppReactor
   private let display: Display
 
-  public init(navigator: AppReactor, display: Display) {
+  package init(navigator: AppReactor, display: Display) {
     self.navigator = navigator
     self.display = display
   }
 
-  public func bind(reactor: SearchReactor) { redraw(on: reactor, display) }
+  package func bind(reactor: SearchReactor) { redraw(on: reactor, display) }
 
-  public func render(width: Int, height: Int) -> [String] {
+  package func render(width: Int, height: Int) -> [String] {
     guard let state = reactor?.currentState else { return [] }
     let spinner = state.list.isLoading ? "  searching…" : ""
     return [TextLayout.fit("Search: \(state.query)_\(spinner)", width), ""]
@@ -25,7 +25,7 @@ public final class SearchView: ReactorView, TerminalView {
         emptyText: state.query.isEmpty ? "Type to search GitHub." : "No repositories match.")
   }
 
-  public func handle(_ key: Key) -> Bool {
+  package func handle(_ key: Key) -> Bool {
     guard let reactor else { return false }
     let state = reactor.currentState
     switch key {
@@ -44,5 +44,5 @@ public final class SearchView: ReactorView, TerminalView {
     return true
   }
 
-  public var hints: String { "↑↓ · Enter open · ^F favourite · ^N more · ^R retry" }
+  package var hints: String { "↑↓ · Enter open · ^F favourite · ^N more · ^R retry" }
 }

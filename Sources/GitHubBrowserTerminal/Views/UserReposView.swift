@@ -4,20 +4,20 @@ import Reactor
 /// A user's repositories: type a login and press Enter; ↑↓ select (↓ at the end loads more), Enter opens,
 /// Ctrl-R refreshes, Ctrl-F favourites.
 @MainActor
-public final class UserReposView: ReactorView, TerminalView {
-  public var bindings = TaskBag()
-  public var reactor: UserReposReactor? { didSet { reactorDidChange() } }
+package final class UserReposView: ReactorView, TerminalView {
+  package var bindings = TaskBag()
+  package var reactor: UserReposReactor? { didSet { reactorDidChange() } }
   private let navigator: AppReactor
   private let display: Display
 
-  public init(navigator: AppReactor, display: Display) {
+  package init(navigator: AppReactor, display: Display) {
     self.navigator = navigator
     self.display = display
   }
 
-  public func bind(reactor: UserReposReactor) { redraw(on: reactor, display) }
+  package func bind(reactor: UserReposReactor) { redraw(on: reactor, display) }
 
-  public func render(width: Int, height: Int) -> [String] {
+  package func render(width: Int, height: Int) -> [String] {
     guard let state = reactor?.currentState else { return [] }
     let showing = state.user.map { "  (showing \($0))" } ?? ""
     return [TextLayout.fit("User: \(state.userInput)_\(showing)", width), ""]
@@ -26,7 +26,7 @@ public final class UserReposView: ReactorView, TerminalView {
         emptyText: state.user == nil ? "Type a GitHub login and press Enter." : "No public repositories.")
   }
 
-  public func handle(_ key: Key) -> Bool {
+  package func handle(_ key: Key) -> Bool {
     guard let reactor else { return false }
     let state = reactor.currentState
     switch key {
@@ -49,7 +49,7 @@ public final class UserReposView: ReactorView, TerminalView {
     return true
   }
 
-  public var hints: String {
+  package var hints: String {
     "Enter load/open · ↑↓ · ^R refresh · ^N more · ^F fav"
   }
 }
