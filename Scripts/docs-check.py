@@ -2,7 +2,8 @@
 """Browses the built documentation site in headless Chromium and checks its links (Scripts/docs-site.sh).
 
 1. The landing page (/documentation/apiruntime) renders: its title and the user guide's articles are in the DOM
-   the browser built (DocC pages are drawn by JavaScript; the static HTML alone is empty).
+   the browser built (DocC pages are drawn by JavaScript; the static HTML alone is empty). So do the generator's
+   catalog (/documentation/apigen) and its Templates article with the key tables.
 2. Navigation: the first symbol link on the landing page (APIError's) is followed and that page renders.
 3. No internal link is broken: every `/documentation/...` reference of every page's data (what the site's
    navigation and links are built from) names a page that exists, and every link in the two rendered DOMs too.
@@ -38,7 +39,7 @@ def page_exists(path):
 
 failures = []
 
-landing_needs = ["APIRuntime", "Getting started", "Handling errors", "Mocking an API", "APIError"]
+landing_needs = ["APIRuntime", "Getting started", "What goes over the wire", "Handling errors", "APIError"]
 landing = render(base + "/documentation/apiruntime", landing_needs)
 for needed in landing_needs:
     if needed not in landing:
@@ -54,6 +55,20 @@ else:
     if "APIError" not in page or "unexpectedStatus" not in page:
         failures.append(f"{symbol}: the symbol page did not render")
     links += re.findall(r'href="(/documentation/[^"#?]*)', page)
+generator_needs = ["apigen", "Generating an SDK", "The apigen.yaml reference", "Diagnostics and real descriptions",
+                   "Templates", "Mocking an API", "Verifying a server against its spec"]
+generator = render(base + "/documentation/apigen", generator_needs)
+for needed in generator_needs:
+    if needed not in generator:
+        failures.append(f"/documentation/apigen: '{needed}' is not on the rendered page")
+links += re.findall(r'href="(/documentation/[^"#?]*)', generator)
+templates = next((link for link in links if link.rstrip("/").endswith("/apigen/templates")), None)
+if templates is None:
+    failures.append("/documentation/apigen: no link to the Templates article")
+else:
+    page = render(base + templates, ["client-file", "specFileName", "unknown key"])
+    if "specFileName" not in page:
+        failures.append(f"{templates}: the key tables did not render")
 for link in sorted(set(links)):
     if not page_exists(link):
         failures.append(f"rendered link to a missing page: {link}")
@@ -74,7 +89,7 @@ for folder, _, files in os.walk(os.path.join(site, "data", "documentation")):
                 if not page_exists(url):
                     failures.append(f"{os.path.join(folder, name)}: link to a missing page {url}")
 
-print(f"docs: {pages} pages, {checked} internal links checked, landing and {symbol} rendered in {os.path.basename(browser)}")
+print(f"docs: {pages} pages, {checked} internal links checked, landing, {symbol}, /documentation/apigen and {templates} rendered in {os.path.basename(browser)}")
 if failures:
     print("\n".join(failures[:50]))
     sys.exit(1)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the documentation site (DocC, combined: APIRuntime with the user guide, Reactor with its tutorial,
-# APIMock and the generated GitHubAPI) as static files, fails on any DocC warning, then browses it in headless
+# Builds the documentation site (DocC, combined: apigen with the generator's reference, APIRuntime with the
+# runtime's guide, Reactor with its tutorial, APIMock and the generated GitHubAPI) as static files, fails on any DocC warning, then browses it in headless
 # Chromium: the landing page renders, a symbol page reached from it renders, and no internal link of any page is
 # broken. Writes .build-docs/site and .build-docs/screenshot-*.png. Usage: Scripts/docs-site.sh
 set -euo pipefail
@@ -11,7 +11,7 @@ mkdir -p "$out"
 
 echo "docs: building (swift-docc-plugin)"
 swift package --allow-writing-to-directory "$out" generate-documentation \
-  --target APIRuntime --target Reactor --target APIMock --target GitHubAPI \
+  --target apigen --target APIRuntime --target Reactor --target APIMock --target GitHubAPI \
   --enable-experimental-combined-documentation --transform-for-static-hosting \
   --output-path "$out/site" >"$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }
 # Package manifests of dependencies warn about their own files; DocC's warnings name a source or catalog file.
@@ -44,4 +44,6 @@ base="http://127.0.0.1:$port"
 python3 Scripts/docs-check.py "$base" "$out/site" "$browser"
 shoot "$base/documentation/apiruntime" "$out/screenshot-landing.png"
 shoot "$base/documentation/apiruntime/apierror" "$out/screenshot-symbol.png"
+shoot "$base/documentation/apigen" "$out/screenshot-generator.png"
+shoot "$base/documentation/apigen/templates" "$out/screenshot-templates.png"
 ls "$out"/screenshot-*.png 2>/dev/null | sed 's/^/docs: screenshot /' || true

@@ -4,10 +4,10 @@ import OpenAPI
 import Testing
 
 /// The keys templates may use are declared per context: every template is checked against them before rendering,
-/// and the README lists them for override authors.
+/// and the generator's documentation (the Templates article) lists them for override authors.
 @Suite struct TemplateKeysTests {
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md")
+  static let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Sources/apigen/apigen.docc/Templates.md")
   static let begin = "<!-- template keys: written from the contexts' declarations by TemplateKeysTests -->\n"
   static let end = "<!-- end of template keys -->"
 
@@ -95,22 +95,22 @@ import Testing
     #expect(try generate(overriding: "header", with: "// {{specFileName}} {{moduleName}}\n").count == 17)
   }
 
-  @Test func theReadmeListsEveryTemplatesKeys() throws {
-    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+  @Test func theTemplatesArticleListsEveryTemplatesKeys() throws {
+    let text = try String(contentsOf: Self.article, encoding: .utf8)
     guard let start = text.range(of: Self.begin),
       let stop = text.range(of: Self.end, range: start.upperBound..<text.endIndex)
     else {
-      Issue.record("README.md has no template keys section (\(Self.begin))")
+      Issue.record("Templates.md has no template keys section (\(Self.begin))")
       return
     }
     let expected = TemplateKeysDocumentation.markdown()
     if ProcessInfo.processInfo.environment["APIGEN_RECORD_SNAPSHOTS"] == "1" {
       try text.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: expected).write(
-        to: Self.readme, atomically: true, encoding: .utf8)
+        to: Self.article, atomically: true, encoding: .utf8)
       return
     }
     #expect(
       String(text[start.upperBound..<stop.lowerBound]) == expected,
-      "README.md's template keys are stale: run APIGEN_RECORD_SNAPSHOTS=1 swift test --filter TemplateKeysTests")
+      "Templates.md's template keys are stale: run APIGEN_RECORD_SNAPSHOTS=1 swift test --filter TemplateKeysTests")
   }
 }

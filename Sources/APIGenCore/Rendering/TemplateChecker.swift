@@ -98,7 +98,7 @@ struct TemplateChecker {
     }
     guard var kind = found else {
       throw template.error(
-        "unknown key '\(first)'; here the keys are \(Self.visibleKeys(stack)) (the README's Templates section lists them)",
+        "unknown key '\(first)'; here the keys are \(Self.visibleKeys(stack)) (the Templates article of apigen's documentation lists them)",
         at: offset)
     }
     for name in path.dropFirst() {

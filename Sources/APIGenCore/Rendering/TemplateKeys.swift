@@ -1,8 +1,8 @@
 /// What a template context offers: its keys, each with what it holds and what it is for. A context struct
 /// declares its keys once (`TemplateContext.keys`); the same declaration builds the value templates render, checks
-/// every template (a user's override included) before anything is rendered, and writes the README's key tables.
+/// every template (a user's override included) before anything is rendered, and writes the key tables of the Templates article.
 protocol TemplateContext: Sendable {
-  /// What the README calls this context.
+  /// What the Templates article calls this context.
   static var scopeName: String { get }
   /// One line on where templates see it.
   static var scopeSummary: String { get }

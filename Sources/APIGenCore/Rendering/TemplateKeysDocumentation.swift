@@ -1,7 +1,7 @@
-/// The keys each template context declares, as the Markdown tables the README's template section carries (a test
+/// The keys each template context declares, as the Markdown tables the Templates article carries (a test
 /// keeps the two the same).
-public enum TemplateKeysDocumentation {
-  public static func markdown() -> String {
+package enum TemplateKeysDocumentation {
+  package static func markdown() -> String {
     var lines: [String] = []
     var queue: [any TemplateContext.Type] = SwiftRenderer.entryTemplates.map(\.context)
     var seen: Set<String> = []
