@@ -3,15 +3,15 @@ import OpenAPI
 import YAML
 
 /// An answer as received, for ``AnswerChecker``: status, header fields, and the body read so far.
-public struct ReceivedAnswer: Sendable {
-  public var status: Int
-  public var headers: HTTPFields
-  public var body: [UInt8]
+package struct ReceivedAnswer: Sendable {
+  package var status: Int
+  package var headers: HTTPFields
+  package var body: [UInt8]
   /// False when reading stopped early (an event stream, or a body past the reader's limit): the body is then
   /// not checked against its schema.
-  public var bodyIsComplete: Bool
+  package var bodyIsComplete: Bool
 
-  public init(status: Int, headers: HTTPFields, body: [UInt8], bodyIsComplete: Bool = true) {
+  package init(status: Int, headers: HTTPFields, body: [UInt8], bodyIsComplete: Bool = true) {
     self.status = status
     self.headers = headers
     self.body = body
@@ -23,19 +23,19 @@ public struct ReceivedAnswer: Sendable {
 /// `default`), required headers present and valid, the content type documented for that status, and the body
 /// valid against the documented schema, each violation at its schema keyword. `apigen verify` judges live servers
 /// with it; the mock's tests judge the mock's own answers with it, so both keep the same rules.
-public struct AnswerChecker: Sendable {
-  public let spec: Spec
+package struct AnswerChecker: Sendable {
+  package let spec: Spec
   private let validator: SchemaValidator
   private let text: ParameterText
 
-  public init(spec: Spec) {
+  package init(spec: Spec) {
     self.spec = spec
     validator = SchemaValidator(spec: spec, direction: .response)
     text = ParameterText(spec: spec)
   }
 
   /// Everything about `answer` that `operation` does not document, in the order status, headers, body.
-  public func findings(
+  package func findings(
     _ answer: ReceivedAnswer, to operation: Operation, method: HTTPRequest.Method
   ) -> [AnswerFinding] {
     let place = "\(method.rawValue) \(operation.path)"
@@ -59,7 +59,7 @@ public struct AnswerChecker: Sendable {
   }
 
   /// The response an answer's status falls under: the exact status, else its range (`4XX`), else `default`.
-  public static func documentedEntry(for status: Int, in operation: Operation) -> ResponseEntry? {
+  package static func documentedEntry(for status: Int, in operation: Operation) -> ResponseEntry? {
     operation.responses.first { $0.key == .status(status) }
       ?? operation.responses.first { $0.key == .range(status / 100) }
       ?? operation.responses.first { $0.key == .default }

@@ -4,18 +4,18 @@ import OpenAPI
 extension JSONValue {
   /// Parses JSON text (RFC 8259; numbers without a fraction or exponent become `.int` when they fit). Object keys
   /// keep the order they were written in.
-  public static func parseJSON(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+  package static func parseJSON(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
     var reader = JSONReader(bytes: Array(bytes))
     return try reader.document()
   }
 }
 
 /// What is wrong with a text that should be JSON, and where (1-based line and column, as editors count).
-public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-  public var message: String
-  public var line: Int
-  public var column: Int
-  public var description: String { "\(message) at line \(line), column \(column)" }
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+  package var message: String
+  package var line: Int
+  package var column: Int
+  package var description: String { "\(message) at line \(line), column \(column)" }
 }
 
 /// A strict JSON reader that keeps object keys in order (Foundation's loses it) and says where text went wrong.

@@ -26,36 +26,36 @@ import OpenAPI
 /// connection is closed halfway through the body). Strings in headers, `text` and `body` may use
 /// `{{baseURL}}` (the mock's own address), `{{path.NAME}}` and `{{query.NAME}}`.
 public struct MockOverlay: Sendable {
-  public enum Target: Sendable, Hashable {
+  package enum Target: Sendable, Hashable {
     case operation(String)
     case route(HTTPMethod, String)
   }
 
-  public var file: String
-  public var target: Target
-  public var answers: [Answer]
+  package var file: String
+  package var target: Target
+  package var answers: [Answer]
 
-  public struct Answer: Sendable {
-    public var when = Conditions()
-    public var status: Int?
-    public var headers: [(name: String, value: String)] = []
-    public var body: Body?
-    public var example: String?
-    public var delay: Duration?
-    public var closesMidBody = false
+  package struct Answer: Sendable {
+    package var when = Conditions()
+    package var status: Int?
+    package var headers: [(name: String, value: String)] = []
+    package var body: Body?
+    package var example: String?
+    package var delay: Duration?
+    package var closesMidBody = false
     /// The answer's index in its file, for the log (`overlay search.json#2`).
-    public var index = 0
+    package var index = 0
   }
 
-  public enum Body: Sendable {
+  package enum Body: Sendable {
     case json(JSONValue)
     case text(String)
   }
 
-  public struct Conditions: Sendable {
-    public var path: [String: String] = [:]
-    public var query: [String: String] = [:]
-    public var headers: [String: String] = [:]
+  package struct Conditions: Sendable {
+    package var path: [String: String] = [:]
+    package var query: [String: String] = [:]
+    package var headers: [String: String] = [:]
   }
 
   /// Reads every `*.json` file of `folder` (sorted by name), each an overlay or a list of overlays.

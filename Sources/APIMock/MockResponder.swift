@@ -6,7 +6,7 @@ import YAML
 /// The mock's answers, with no I/O: routes a request to its operation, checks it against the spec, and answers
 /// from an overlay, the documented example, or a value made from the schema. `MockServer` puts it on a socket.
 public struct MockResponder: Sendable {
-  public let spec: Spec
+  package let spec: Spec
   /// Whether requests are checked against the spec (the operation's documented client error, or 400 with a
   /// problem+json body, when they break it).
   public var validatesRequests = true
@@ -32,7 +32,7 @@ public struct MockResponder: Sendable {
   ///   - overlays: pinned answers; one naming an operation or route the spec does not have is an error.
   ///   - handlers: answers written in code, by operation name (tried before the overlays).
   ///   - seed: the made-up values' seed (same seed, same answers).
-  public init(
+  package init(
     spec: Spec, overlays: [MockOverlay] = [], handlers: [String: MockHandler] = [:], seed: UInt64 = 1
   ) throws(MockSetupError) {
     if spec.hasErrors {

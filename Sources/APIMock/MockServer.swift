@@ -37,15 +37,9 @@ public final class MockServer: Sendable {
     spec: URL, data: URL? = nil, host: String = "127.0.0.1", port: Int = 0, seed: UInt64 = 1,
     keepingRequests: Int = 0, log: (@Sendable (String) -> Void)? = nil
   ) async throws {
-    let loaded: Spec
-    do {
-      loaded = try SpecLoader().load(spec.path)
-    } catch {
-      throw MockSetupError(error.description)
-    }
     let overlays = try data.map { folder throws(MockSetupError) in try MockOverlay.load(folder: folder) } ?? []
     try await self.init(
-      responder: MockResponder(spec: loaded, overlays: overlays, seed: seed), host: host, port: port,
+      responder: MockResponder(spec: spec, overlays: overlays, seed: seed), host: host, port: port,
       keepingRequests: keepingRequests, log: log)
   }
 

@@ -3,22 +3,22 @@ import OpenAPI
 /// Values made up from a schema, for answers a spec gives no example for: the same for the same seed, and valid
 /// against the schema's types, `enum`/`const`, formats, numeric bounds, lengths, item counts and required
 /// properties (see `SchemaValidator`).
-public struct MockValues: Sendable {
-  public let spec: Spec
-  public let seed: UInt64
+package struct MockValues: Sendable {
+  package let spec: Spec
+  package let seed: UInt64
   /// How deep values nest before optional properties and array items are left out, so recursive schemas end.
-  public var maximumDepth = 5
+  package var maximumDepth = 5
   /// Requests leave out `readOnly` properties; answers leave out `writeOnly` ones.
-  public var direction: MessageDirection
+  package var direction: MessageDirection
 
-  public init(spec: Spec, seed: UInt64 = 1, direction: MessageDirection = .response) {
+  package init(spec: Spec, seed: UInt64 = 1, direction: MessageDirection = .response) {
     self.spec = spec
     self.seed = seed
     self.direction = direction
   }
 
   /// A value for `schema`: its own `example` when it has one, else one made from its keywords.
-  public func value(for schema: Schema) -> JSONValue {
+  package func value(for schema: Schema) -> JSONValue {
     value(for: schema, path: "", depth: 0)
   }
 

@@ -3,25 +3,25 @@ import OpenAPI
 import YAML
 
 /// One thing wrong with a request, and the rule in the spec it breaks.
-public struct RequestProblem: Sendable, Hashable, CustomStringConvertible {
+package struct RequestProblem: Sendable, Hashable, CustomStringConvertible {
   /// `path`, `query`, `header`, `cookie` or `body`.
-  public var location: String
+  package var location: String
   /// The parameter's name; nil for the body.
-  public var name: String?
+  package var name: String?
   /// Where inside the value (a JSON pointer), empty for the value as a whole.
-  public var pointer: String
-  public var message: String
+  package var pointer: String
+  package var message: String
   /// The spec file and position of the rule broken.
-  public var file: String
-  public var mark: Mark
+  package var file: String
+  package var mark: Mark
 
   /// `query per_page: expected integer, found string (github.yaml:120:9)`.
-  public var description: String {
+  package var description: String {
     let place = [location, name.map { $0 + pointer } ?? (pointer.isEmpty ? nil : pointer)].compactMap { $0 }
     return "\(place.joined(separator: " ")): \(message) (\(specLocation))"
   }
 
-  public var specLocation: String { "\(file):\(mark.line):\(mark.column)" }
+  package var specLocation: String { "\(file):\(mark.line):\(mark.column)" }
 }
 
 /// Checks a request against its operation: path, query, header and cookie parameters (required, typed by their

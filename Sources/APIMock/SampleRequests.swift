@@ -6,18 +6,18 @@ import OpenAPI
 /// simple optional) query parameters, required headers and cookies, and a body of the first documented media type.
 /// Each value comes from, in order, the ``SuppliedValues``, the parameter's or media type's example, then a value
 /// made from the schema. What `apigen verify`, the mock's tests and `apigen-bench mock` send.
-public struct SampleRequests: Sendable {
-  public let spec: Spec
+package struct SampleRequests: Sendable {
+  package let spec: Spec
   private let values: MockValues
   /// Put before each operation's path: the first server's path by default (`/v1`).
-  public var basePath: String
+  package var basePath: String
   /// Values chosen by the caller, before any example or made-up value.
-  public var supplied: SuppliedValues
+  package var supplied: SuppliedValues
   /// Whether optional query parameters with simple schemas are sent too (with made-up values); supplied ones are
   /// always sent.
-  public var includesOptionalQuery = true
+  package var includesOptionalQuery = true
 
-  public init(spec: Spec, seed: UInt64 = 1, supplied: SuppliedValues = SuppliedValues()) {
+  package init(spec: Spec, seed: UInt64 = 1, supplied: SuppliedValues = SuppliedValues()) {
     self.spec = spec
     values = MockValues(spec: spec, seed: seed, direction: .request)
     basePath = spec.document.servers.first.map { ServerURL.path($0.resolvedURL) } ?? ""
@@ -25,11 +25,11 @@ public struct SampleRequests: Sendable {
   }
 
   /// One request per operation, in document order.
-  public var all: [(operation: OpenAPI.Operation, request: MockRequest)] {
+  package var all: [(operation: OpenAPI.Operation, request: MockRequest)] {
     spec.document.operations.map { ($0, request(for: $0)) }
   }
 
-  public func request(for operation: OpenAPI.Operation) -> MockRequest {
+  package func request(for operation: OpenAPI.Operation) -> MockRequest {
     var path = operation.path
     var query: [String] = []
     var headers = HTTPFields()
@@ -154,7 +154,7 @@ public struct SampleRequests: Sendable {
   }
 
   /// Percent-encodes all but RFC 3986's unreserved characters (and `keeping`).
-  public static func encode(_ text: String, keeping: String = ",") -> String {
+  package static func encode(_ text: String, keeping: String = ",") -> String {
     var result = ""
     for byte in text.utf8 {
       let scalar = Unicode.Scalar(byte)

@@ -2,19 +2,19 @@ import OpenAPI
 import YAML
 
 /// Which way a message travels, for the keywords that apply to one way only (`readOnly`, `writeOnly`).
-public enum MessageDirection: Sendable, Hashable {
+package enum MessageDirection: Sendable, Hashable {
   case request, response
 }
 
 /// Where a value breaks its schema: the value's JSON pointer, what is wrong, and the schema keyword's place in the
 /// spec (`file:line:column`).
-public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
-  public var pointer: String
-  public var message: String
-  public var file: String
-  public var mark: Mark
+package struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
+  package var pointer: String
+  package var message: String
+  package var file: String
+  package var mark: Mark
 
-  public var description: String {
+  package var description: String {
     "\(pointer.isEmpty ? "/" : pointer): \(message) (\(file):\(mark.line):\(mark.column))"
   }
 }
@@ -25,18 +25,18 @@ public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
 ///
 /// `oneOf` is checked as `anyOf` (at least one member matches): real descriptions often have members that overlap,
 /// and a server's answer matching two of them is not wrong in practice.
-public struct SchemaValidator: Sendable {
-  public let spec: Spec
+package struct SchemaValidator: Sendable {
+  package let spec: Spec
   /// Which way the value travels: a request need not carry required `readOnly` properties, nor an answer
   /// required `writeOnly` ones.
-  public var direction: MessageDirection
+  package var direction: MessageDirection
 
-  public init(spec: Spec, direction: MessageDirection = .response) {
+  package init(spec: Spec, direction: MessageDirection = .response) {
     self.spec = spec
     self.direction = direction
   }
 
-  public func violations(of value: JSONValue, against schema: Schema, at pointer: String = "") -> [SchemaViolation] {
+  package func violations(of value: JSONValue, against schema: Schema, at pointer: String = "") -> [SchemaViolation] {
     var found: [SchemaViolation] = []
     check(value, schema, pointer, file: spec.rootFile, depth: 0, into: &found)
     return found

@@ -13,19 +13,19 @@ import OpenAPI
 ///   "bodies": { "users/update-authenticated": { "bio": "Hello" } }
 /// }
 /// ```
-public struct SuppliedValues: Sendable {
+package struct SuppliedValues: Sendable {
   /// By parameter name, for every operation that has a parameter of that name.
-  public var parameters: [String: JSONValue] = [:]
+  package var parameters: [String: JSONValue] = [:]
   /// By operation id (or the name `apigen` derives for operations without one): parameters for that operation
   /// only, winning over ``parameters``.
-  public var operationParameters: [String: [String: JSONValue]] = [:]
+  package var operationParameters: [String: [String: JSONValue]] = [:]
   /// Request bodies by operation id.
-  public var bodies: [String: JSONValue] = [:]
+  package var bodies: [String: JSONValue] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Reads the JSON object above; a key or value of the wrong shape is an error naming its place.
-  public init(json: JSONValue) throws(SuppliedValuesError) {
+  package init(json: JSONValue) throws(SuppliedValuesError) {
     guard case .object(let top, let keys) = json else { throw SuppliedValuesError("the file must hold a JSON object") }
     for key in keys {
       switch (key, top[key]!) {
@@ -63,13 +63,13 @@ public struct SuppliedValues: Sendable {
   func body(of operation: Operation) -> JSONValue? { bodies[operation.name] }
 
   /// Operation ids named in the file that `spec` does not have: likely a typo, reported before anything is sent.
-  public func unknownOperations(in spec: Spec) -> [String] {
+  package func unknownOperations(in spec: Spec) -> [String] {
     let names = Set(spec.document.operations.map(\.name))
     return (Array(operationParameters.keys) + Array(bodies.keys)).filter { !names.contains($0) }.sorted()
   }
 }
 
-public struct SuppliedValuesError: Error, Sendable, CustomStringConvertible {
-  public var description: String
+package struct SuppliedValuesError: Error, Sendable, CustomStringConvertible {
+  package var description: String
   init(_ description: String) { self.description = description }
 }

@@ -1,13 +1,13 @@
 import YAML
 
 /// JSON Schema's primitive types.
-public enum JSONType: String, Sendable, Hashable, CaseIterable {
+package enum JSONType: String, Sendable, Hashable, CaseIterable {
   case null, boolean, object, array, number, string, integer
 }
 
 /// The JSON Schema subset that code generation needs. A `$ref` is kept in `ref`; in 3.1 it may have siblings
 /// (a description, say), which are kept too; in 3.0 siblings of `$ref` are ignored, as the standard says.
-public struct Schema: Sendable {
+package struct Schema: Sendable {
   /// The fields live in one box shared by copies until one of them writes (copy on write): the loader and the
   /// generator copy schemas wherever they walk a spec, and a copy that retained some twenty fields one by one was
   /// a tenth of the generator's time.
@@ -120,198 +120,198 @@ public struct Schema: Sendable {
     }
   }
 
-  public init() {}
+  package init() {}
 
-  public var ref: Reference? {
+  package var ref: Reference? {
     get { storage.ref }
     _modify { yield &uniqueStorage.ref }
   }
   /// For the boolean schemas of 3.1 (`true` accepts anything, `false` nothing); nil for an object schema.
-  public var boolean: Bool? {
+  package var boolean: Bool? {
     get { storage.boolean }
     _modify { yield &uniqueStorage.boolean }
   }
   /// The types given by `type`, in the order written, without `null` (see `isNullable`).
-  public var types: [JSONType] {
+  package var types: [JSONType] {
     get { storage.types }
     _modify { yield &uniqueStorage.types }
   }
   /// 3.0 `nullable: true`, or `null` among 3.1's `type` array.
-  public var isNullable: Bool {
+  package var isNullable: Bool {
     get { storage.isNullable }
     _modify { yield &uniqueStorage.isNullable }
   }
-  public var format: String? {
+  package var format: String? {
     get { storage.format }
     _modify { yield &uniqueStorage.format }
   }
-  public var title: String? {
+  package var title: String? {
     get { storage.title }
     _modify { yield &uniqueStorage.title }
   }
-  public var description: String? {
+  package var description: String? {
     get { storage.description }
     _modify { yield &uniqueStorage.description }
   }
-  public var defaultValue: JSONValue? {
+  package var defaultValue: JSONValue? {
     get { storage.defaultValue }
     _modify { yield &uniqueStorage.defaultValue }
   }
-  public var example: Node? {
+  package var example: Node? {
     get { storage.example }
     _modify { yield &uniqueStorage.example }
   }
-  public var examples: [Node] {
+  package var examples: [Node] {
     get { storage.examples }
     _modify { yield &uniqueStorage.examples }
   }
-  public var enumValues: [JSONValue]? {
+  package var enumValues: [JSONValue]? {
     get { storage.enumValues }
     _modify { yield &uniqueStorage.enumValues }
   }
-  public var constValue: JSONValue? {
+  package var constValue: JSONValue? {
     get { storage.constValue }
     _modify { yield &uniqueStorage.constValue }
   }
-  public var properties: OrderedMap<Schema> {
+  package var properties: OrderedMap<Schema> {
     get { storage.properties }
     _modify { yield &uniqueStorage.properties }
   }
-  public var required: [String] {
+  package var required: [String] {
     get { storage.required }
     _modify { yield &uniqueStorage.required }
   }
-  public var additionalProperties: AdditionalProperties? {
+  package var additionalProperties: AdditionalProperties? {
     get { storage.additionalProperties }
     _modify { yield &uniqueStorage.additionalProperties }
   }
-  public var items: Indirect<Schema>? {
+  package var items: Indirect<Schema>? {
     get { storage.items }
     _modify { yield &uniqueStorage.items }
   }
   /// The members of a tuple: 3.1's `prefixItems`, or `items` written as a list (draft 4).
-  public var prefixItems: [Schema] {
+  package var prefixItems: [Schema] {
     get { storage.prefixItems }
     _modify { yield &uniqueStorage.prefixItems }
   }
-  public var allOf: [Schema] {
+  package var allOf: [Schema] {
     get { storage.allOf }
     _modify { yield &uniqueStorage.allOf }
   }
-  public var oneOf: [Schema] {
+  package var oneOf: [Schema] {
     get { storage.oneOf }
     _modify { yield &uniqueStorage.oneOf }
   }
-  public var anyOf: [Schema] {
+  package var anyOf: [Schema] {
     get { storage.anyOf }
     _modify { yield &uniqueStorage.anyOf }
   }
-  public var not: Indirect<Schema>? {
+  package var not: Indirect<Schema>? {
     get { storage.not }
     _modify { yield &uniqueStorage.not }
   }
-  public var discriminator: Discriminator? {
+  package var discriminator: Discriminator? {
     get { storage.discriminator }
     _modify { yield &uniqueStorage.discriminator }
   }
-  public var deprecated: Bool {
+  package var deprecated: Bool {
     get { storage.deprecated }
     _modify { yield &uniqueStorage.deprecated }
   }
-  public var readOnly: Bool {
+  package var readOnly: Bool {
     get { storage.readOnly }
     _modify { yield &uniqueStorage.readOnly }
   }
-  public var writeOnly: Bool {
+  package var writeOnly: Bool {
     get { storage.writeOnly }
     _modify { yield &uniqueStorage.writeOnly }
   }
-  public var minimum: Double? {
+  package var minimum: Double? {
     get { storage.minimum }
     _modify { yield &uniqueStorage.minimum }
   }
-  public var maximum: Double? {
+  package var maximum: Double? {
     get { storage.maximum }
     _modify { yield &uniqueStorage.maximum }
   }
   /// 3.1's numeric form; 3.0's `exclusiveMinimum: true` is turned into this from `minimum`.
-  public var exclusiveMinimum: Double? {
+  package var exclusiveMinimum: Double? {
     get { storage.exclusiveMinimum }
     _modify { yield &uniqueStorage.exclusiveMinimum }
   }
-  public var exclusiveMaximum: Double? {
+  package var exclusiveMaximum: Double? {
     get { storage.exclusiveMaximum }
     _modify { yield &uniqueStorage.exclusiveMaximum }
   }
-  public var multipleOf: Double? {
+  package var multipleOf: Double? {
     get { storage.multipleOf }
     _modify { yield &uniqueStorage.multipleOf }
   }
-  public var minLength: Int? {
+  package var minLength: Int? {
     get { storage.minLength }
     _modify { yield &uniqueStorage.minLength }
   }
-  public var maxLength: Int? {
+  package var maxLength: Int? {
     get { storage.maxLength }
     _modify { yield &uniqueStorage.maxLength }
   }
-  public var pattern: String? {
+  package var pattern: String? {
     get { storage.pattern }
     _modify { yield &uniqueStorage.pattern }
   }
-  public var minItems: Int? {
+  package var minItems: Int? {
     get { storage.minItems }
     _modify { yield &uniqueStorage.minItems }
   }
-  public var maxItems: Int? {
+  package var maxItems: Int? {
     get { storage.maxItems }
     _modify { yield &uniqueStorage.maxItems }
   }
-  public var uniqueItems: Bool {
+  package var uniqueItems: Bool {
     get { storage.uniqueItems }
     _modify { yield &uniqueStorage.uniqueItems }
   }
-  public var minProperties: Int? {
+  package var minProperties: Int? {
     get { storage.minProperties }
     _modify { yield &uniqueStorage.minProperties }
   }
-  public var maxProperties: Int? {
+  package var maxProperties: Int? {
     get { storage.maxProperties }
     _modify { yield &uniqueStorage.maxProperties }
   }
-  public var contentMediaType: String? {
+  package var contentMediaType: String? {
     get { storage.contentMediaType }
     _modify { yield &uniqueStorage.contentMediaType }
   }
-  public var contentEncoding: String? {
+  package var contentEncoding: String? {
     get { storage.contentEncoding }
     _modify { yield &uniqueStorage.contentEncoding }
   }
-  public var externalDocs: ExternalDocs? {
+  package var externalDocs: ExternalDocs? {
     get { storage.externalDocs }
     _modify { yield &uniqueStorage.externalDocs }
   }
-  public var extensions: Extensions {
+  package var extensions: Extensions {
     get { storage.extensions }
     _modify { yield &uniqueStorage.extensions }
   }
-  public var mark: Mark {
+  package var mark: Mark {
     get { storage.mark }
     _modify { yield &uniqueStorage.mark }
   }
   /// Draft 3's `required: true` on the schema of a property; the object's decoder adds the property to `required`.
-  public var isRequiredByFlag: Bool {
+  package var isRequiredByFlag: Bool {
     get { storage.isRequiredByFlag }
     _modify { yield &uniqueStorage.isRequiredByFlag }
   }
   /// Set by the decoder when a `$ref` stands beside keywords that change what the schema accepts (3.1 only).
-  public var hasConstrainingSiblings: Bool {
+  package var hasConstrainingSiblings: Bool {
     get { storage.hasConstrainingSiblings }
     _modify { yield &uniqueStorage.hasConstrainingSiblings }
   }
 
   /// What an element of the array is: `items`, or for a tuple one of its members (or of the items after them).
-  public var arrayElement: Schema? {
+  package var arrayElement: Schema? {
     guard !prefixItems.isEmpty else { return items?.value }
     var element = Schema()
     element.mark = prefixItems[0].mark
@@ -322,18 +322,18 @@ public struct Schema: Sendable {
 
   /// Whether the schema is a `$ref` whose siblings, if any, only annotate it (description, title, examples,
   /// deprecated, readOnly, writeOnly, `x-`): such a schema means exactly what it references.
-  public var isPureReference: Bool { ref != nil && !hasConstrainingSiblings }
+  package var isPureReference: Bool { ref != nil && !hasConstrainingSiblings }
 }
 
-public enum AdditionalProperties: Sendable {
+package enum AdditionalProperties: Sendable {
   case allowed(Bool)
   case schema(Indirect<Schema>)
 }
 
-public struct Discriminator: Sendable {
-  public var propertyName = ""
+package struct Discriminator: Sendable {
+  package var propertyName = ""
   /// Payload values to schema references, as written.
-  public var mapping: OrderedMap<String> = OrderedMap()
-  public var mark = Mark.start
-  public init() {}
+  package var mapping: OrderedMap<String> = OrderedMap()
+  package var mark = Mark.start
+  package init() {}
 }

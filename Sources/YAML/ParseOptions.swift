@@ -1,16 +1,16 @@
 /// Limits that keep hostile input from taking unbounded time or memory.
-public struct ParseOptions: Sendable {
+package struct ParseOptions: Sendable {
   /// How many nodes aliases may expand to in all, counting nested aliases as often as they would be copied.
   /// A "billion laughs" document passes this after a few levels and is rejected at once.
-  public var maxAliasExpansion: Int
+  package var maxAliasExpansion: Int
   /// How deeply collections may nest. Real specs stay under 50; every later stage walks the tree recursively, and
   /// libyaml itself slows down quadratically with flow-collection depth, so deeper input is rejected at once.
-  public var maxDepth: Int
+  package var maxDepth: Int
   /// Texts of at least this many bytes are read in two halves on two threads where their shape allows it (a block
   /// mapping whose top-level keys start lines); `Int.max` reads every text on the calling thread alone.
-  public var parallelThreshold: Int
+  package var parallelThreshold: Int
 
-  public init(maxAliasExpansion: Int = 1_000_000, maxDepth: Int = 256, parallelThreshold: Int = 256 * 1024) {
+  package init(maxAliasExpansion: Int = 1_000_000, maxDepth: Int = 256, parallelThreshold: Int = 256 * 1024) {
     self.maxAliasExpansion = maxAliasExpansion
     self.maxDepth = maxDepth
     self.parallelThreshold = parallelThreshold

@@ -112,5 +112,5 @@ func flow(_ node: Node) -> String {
 }
 
 extension Node: Equatable {
-  public static func == (lhs: Node, rhs: Node) -> Bool { flow(lhs) == flow(rhs) && lhs.mark == rhs.mark }
+  package static func == (lhs: Node, rhs: Node) -> Bool { flow(lhs) == flow(rhs) && lhs.mark == rhs.mark }
 }

@@ -188,10 +188,10 @@ extension SpecDecoder {
 }
 
 /// `{name}` placeholders in server URLs and path templates.
-public enum ServerTemplate {
+package enum ServerTemplate {
   /// What makes a server URL template unusable, or nil: characters a URL cannot hold (spaces, quotes, angle
   /// brackets, control characters), a brace without its partner, a nested or empty `{}`.
-  public static func problem(in template: String) -> String? {
+  package static func problem(in template: String) -> String? {
     var open = false
     var name = ""
     for scalar in template.unicodeScalars {
@@ -214,7 +214,7 @@ public enum ServerTemplate {
     return open ? "'{' without '}'" : nil
   }
 
-  public static func variableNames(in template: String) -> [String] {
+  package static func variableNames(in template: String) -> [String] {
     var names: [String] = []
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {

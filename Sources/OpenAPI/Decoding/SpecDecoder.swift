@@ -1,7 +1,7 @@
 import YAML
 
 /// What a `$ref` must resolve to.
-public enum ComponentKind: String, Sendable, Hashable {
+package enum ComponentKind: String, Sendable, Hashable {
   case schema, response, parameter, example, requestBody, header, securityScheme, link, callback, pathItem
 }
 

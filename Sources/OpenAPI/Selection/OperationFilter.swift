@@ -2,14 +2,14 @@ import YAML
 
 /// Which operations of a spec to keep: the union of those with the listed ids (`operationId`, or the derived
 /// name), those carrying a listed tag, and those under a listed path.
-public struct OperationFilter: Sendable, Equatable {
-  public var operations: [String] = []
-  public var tags: [String] = []
-  public var paths: [String] = []
+package struct OperationFilter: Sendable, Equatable {
+  package var operations: [String] = []
+  package var tags: [String] = []
+  package var paths: [String] = []
 
-  public var isEmpty: Bool { operations.isEmpty && tags.isEmpty && paths.isEmpty }
+  package var isEmpty: Bool { operations.isEmpty && tags.isEmpty && paths.isEmpty }
 
-  public init(operations: [String] = [], tags: [String] = [], paths: [String] = []) {
+  package init(operations: [String] = [], tags: [String] = [], paths: [String] = []) {
     self.operations = operations
     self.tags = tags
     self.paths = paths
@@ -18,7 +18,7 @@ public struct OperationFilter: Sendable, Equatable {
 
 extension Spec {
   /// The operations a filter selects, and an error for each entry that selects nothing.
-  public func operations(selectedBy filter: OperationFilter) -> ([Operation], [Diagnostic]) {
+  package func operations(selectedBy filter: OperationFilter) -> ([Operation], [Diagnostic]) {
     let operations = document.operations
     var diagnostics: [Diagnostic] = []
     func problem(_ message: String) {

@@ -8,7 +8,7 @@ import YAML
 ///
 /// Converting the tree rather than the decoded model keeps one decoder, one validator and one set of messages for
 /// both versions.
-public struct Swagger2Converter: Sendable {
+package struct Swagger2Converter: Sendable {
   /// The version written into the converted tree.
   static let openAPIVersion = "3.0.3"
 
@@ -24,13 +24,13 @@ public struct Swagger2Converter: Sendable {
   /// The root's `parameters` by name, so that a `$ref` to a body or formData parameter can become a request body.
   var sharedParameters: [String: Node] = [:]
 
-  public init(file: String, rewritesLocalReferences: Bool = true) {
+  package init(file: String, rewritesLocalReferences: Bool = true) {
     self.file = file
     self.rewritesLocalReferences = rewritesLocalReferences
   }
 
   /// Whether a parsed document is Swagger 2.0 rather than OpenAPI 3.
-  public static func isSwagger2(_ root: Node) -> Bool {
+  package static func isSwagger2(_ root: Node) -> Bool {
     root["swagger"] != nil && root["openapi"] == nil
   }
 
@@ -45,7 +45,7 @@ public struct Swagger2Converter: Sendable {
   // MARK: The document
 
   /// The OpenAPI 3.0 tree for a Swagger 2.0 root. Keys it does not know are kept, so the decoder reports them.
-  public mutating func document(_ root: Node) -> Node {
+  package mutating func document(_ root: Node) -> Node {
     guard root.mapping != nil else { return root }
     if let swagger = root["swagger"], swagger.scalar?.value != "2.0" {
       error(
