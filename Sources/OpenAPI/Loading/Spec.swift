@@ -37,7 +37,8 @@ package struct Spec: Sendable {
 
   /// Follows a reference, through any chain of references, to the value it names. Nil when it dangles, loops
   /// or names another kind of thing (the loader has reported each of these).
-  package func resolve<Value: ReferenceableComponent>(_ reference: Reference, as type: Value.Type = Value.self) -> Value?
+  package func resolve<Value: ReferenceableComponent>(_ reference: Reference, as type: Value.Type = Value.self)
+    -> Value?
   {
     var current = reference.target
     // The loader has reported cycles; a bound on hops keeps a lookup from looping without tracking a set.
