@@ -1,6 +1,6 @@
 import APIGenCore
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 /// `apigen generate`: resolves the config and options, loads the spec, generates, and writes the files that changed.
 package struct GenerateJob: Sendable {

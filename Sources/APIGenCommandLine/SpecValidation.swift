@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// The result of `apigen validate`: what to print where, and the exit code.
 package struct ValidationReport: Sendable {

@@ -1,7 +1,7 @@
 import APIGenCore
 import ArgumentParser
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 package struct TrimCommand: ParsableCommand {
   package static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 /// The generator from a loaded spec to files, without I/O: select operations, translate, render.
 package enum Generation {

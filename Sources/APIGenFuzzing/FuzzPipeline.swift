@@ -1,5 +1,5 @@
 import APIGenCore
-import OpenAPI
+import _APIGenOpenAPI
 
 /// The whole path a spec takes (YAML -> document -> generation model -> rendered Swift), in memory, for the fuzzer
 /// and for the regression tests of what it found. Other files a spec names are never read.

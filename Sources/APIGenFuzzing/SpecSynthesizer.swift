@@ -1,5 +1,5 @@
 import APIGenCore
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Builds a valid-looking OpenAPI document from a stream of choices (fuzzer bytes, or a seed), so that fuzzing
 /// explores what a spec can say (names, schema shapes, references, parameters, bodies) instead of mostly breaking

@@ -1,6 +1,6 @@
 import HTTPTypes
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 /// An answer as received, for ``AnswerChecker``: status, header fields, and the body read so far.
 package struct ReceivedAnswer: Sendable {

@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 /// One way an answer differs from what its operation documents, placed at the rule it breaks in the spec.
 package struct AnswerFinding: Sendable, Hashable, CustomStringConvertible {

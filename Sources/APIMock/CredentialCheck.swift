@@ -1,5 +1,5 @@
 import HTTPTypes
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Whether a request carries the credentials its operation requires: one of its security requirements (its own,
 /// else the document's) with every scheme present. The mock does not judge the values, only that they are there in

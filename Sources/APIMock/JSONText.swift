@@ -1,5 +1,5 @@
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 extension JSONValue {
   /// Parses JSON text (RFC 8259; numbers without a fraction or exponent become `.int` when they fit). Object keys

@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Media type matching for request bodies (`Content-Type` against what an operation accepts) and answers
 /// (`Accept` against what a response offers).

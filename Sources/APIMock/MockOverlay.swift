@@ -1,5 +1,5 @@
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Answers a team pins for one operation, read from a JSON file of a `--data` folder. A file names its operation
 /// by `"operation": "repos/get"` (its operationId), or by `"route": "GET /repos/{owner}/{repo}"`, or else by its

@@ -1,6 +1,6 @@
 import HTTPTypes
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 extension HTTPField.Name {
   /// What was wrong with a request the mock refused, in one line.

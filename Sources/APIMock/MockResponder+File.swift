@@ -1,5 +1,5 @@
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 extension MockResponder {
   /// Loads the description at `spec` and answers from it.

@@ -1,7 +1,7 @@
 import HTTPTypes
-import OpenAPI
 import Synchronization
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 /// The mock's answers, with no I/O: routes a request to its operation, checks it against the spec, and answers
 /// from an overlay, the documented example, or a value made from the schema. `MockServer` puts it on a socket.

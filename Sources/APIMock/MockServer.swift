@@ -3,8 +3,8 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
-import OpenAPI
 import Synchronization
+import _APIGenOpenAPI
 
 /// `apigen mock` as a library: serves a spec's operations on a local port (Hummingbird), for tests and offline
 /// development.

@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Values made up from a schema, for answers a spec gives no example for: the same for the same seed, and valid
 /// against the schema's types, `enum`/`const`, formats, numeric bounds, lengths, item counts and required

@@ -1,5 +1,5 @@
 import HTTPTypes
-import OpenAPI
+import _APIGenOpenAPI
 
 extension MockOverlay.Conditions {
   func matches(_ context: MockResponder.AnswerContext) -> Bool {

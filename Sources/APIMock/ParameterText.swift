@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Reads parameter and form-field text as the JSON value its schema describes: `"30"` is the integer 30 for an
 /// integer schema and the string "30" for a string one; arrays split by the parameter's style.

@@ -1,6 +1,6 @@
 import HTTPTypes
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 /// One thing wrong with a request, and the rule in the spec it breaks.
 package struct RequestProblem: Sendable, Hashable, CustomStringConvertible {

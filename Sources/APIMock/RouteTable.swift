@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Finds the operation a request path names: first the path template, concrete segments before templated ones
 /// (`/users/me` before `/users/{id}`, as OpenAPI asks), then the method among that template's operations. A method

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import OpenAPI
+import _APIGenOpenAPI
 
 /// A valid request for an operation, made from the spec: path parameters, required (and, unless turned off,
 /// simple optional) query parameters, required headers and cookies, and a body of the first documented media type.
@@ -25,11 +25,11 @@ package struct SampleRequests: Sendable {
   }
 
   /// One request per operation, in document order.
-  package var all: [(operation: OpenAPI.Operation, request: MockRequest)] {
+  package var all: [(operation: _APIGenOpenAPI.Operation, request: MockRequest)] {
     spec.document.operations.map { ($0, request(for: $0)) }
   }
 
-  package func request(for operation: OpenAPI.Operation) -> MockRequest {
+  package func request(for operation: _APIGenOpenAPI.Operation) -> MockRequest {
     var path = operation.path
     var query: [String] = []
     var headers = HTTPFields()

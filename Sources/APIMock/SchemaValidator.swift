@@ -1,5 +1,5 @@
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 /// Which way a message travels, for the keywords that apply to one way only (`readOnly`, `writeOnly`).
 package enum MessageDirection: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 /// A server URL's pieces: variables replaced by their defaults, `https://api.example.com/v1` -> origin
 /// `https://api.example.com` and path `/v1`.

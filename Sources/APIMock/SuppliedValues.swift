@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Request values a caller chose (`apigen verify --data FILE`), used before the spec's examples and made-up values:
 /// parameters by name for every operation, and parameters and bodies for one operation by its id.

@@ -2,7 +2,7 @@ import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Answers a request the HTTP parser refuses (a head over the decoder's limits, a malformed request line) with the
 /// mock's problem+json shape instead of the server's bare `400` without a body or content type, then closes the

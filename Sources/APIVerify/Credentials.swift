@@ -1,5 +1,5 @@
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Credentials for the spec's security schemes, read from the environment, never printed.
 ///
@@ -36,7 +36,7 @@ package struct Credentials: Sendable {
   }
 
   /// The placements for `operation`: empty when it needs none or none of its requirements can be met.
-  package func placements(for operation: OpenAPI.Operation) -> [Placement] {
+  package func placements(for operation: _APIGenOpenAPI.Operation) -> [Placement] {
     let requirements = operation.security ?? defaultRequirements
     guard !requirements.isEmpty, !requirements.contains(where: { $0.schemes.isEmpty }) else { return [] }
     for requirement in requirements {
@@ -47,7 +47,7 @@ package struct Credentials: Sendable {
   }
 
   /// Whether `operation` requires credentials that the environment does not give.
-  package func lacksCredentials(for operation: OpenAPI.Operation) -> Bool {
+  package func lacksCredentials(for operation: _APIGenOpenAPI.Operation) -> Bool {
     let requirements = operation.security ?? defaultRequirements
     guard !requirements.isEmpty, !requirements.contains(where: { $0.schemes.isEmpty }) else { return false }
     return placements(for: operation).isEmpty

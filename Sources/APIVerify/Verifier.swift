@@ -2,8 +2,8 @@ import APIMock
 import APIRuntime
 import Foundation
 import HTTPTypes
-import OpenAPI
 import OpenAPIRuntime
+import _APIGenOpenAPI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -109,7 +109,8 @@ package struct Verifier: Sendable {
     return result
   }
 
-  private func send(_ request: MockRequest, to base: URL, _ operation: OpenAPI.Operation) async throws -> ReceivedAnswer
+  private func send(_ request: MockRequest, to base: URL, _ operation: _APIGenOpenAPI.Operation) async throws
+    -> ReceivedAnswer
   {
     let head = HTTPRequest(
       method: request.method, scheme: nil, authority: nil, path: request.target,
@@ -136,7 +137,7 @@ package struct Verifier: Sendable {
   /// The next request for an undocumented redirect: nil when the status is no redirect or the operation documents
   /// it (then the answer is checked as it is); `next` nil when its target is on another origin.
   private func redirect(
-    _ answer: ReceivedAnswer, from base: URL, request: MockRequest, operation: OpenAPI.Operation
+    _ answer: ReceivedAnswer, from base: URL, request: MockRequest, operation: _APIGenOpenAPI.Operation
   ) -> (location: String, next: (MockRequest, URL)?)? {
     guard [301, 302, 303, 307, 308].contains(answer.status),
       AnswerChecker.documentedEntry(for: answer.status, in: operation) == nil,
@@ -168,7 +169,7 @@ package struct Verifier: Sendable {
   }
 
   private func finding(
-    _ kind: AnswerFinding.Kind, _ message: String, _ operation: OpenAPI.Operation,
+    _ kind: AnswerFinding.Kind, _ message: String, _ operation: _APIGenOpenAPI.Operation,
     severity: AnswerFinding.Severity = .error
   ) -> AnswerFinding {
     AnswerFinding(kind: kind, severity: severity, message: message, file: operation.file, mark: operation.mark)

@@ -1,13 +1,13 @@
 import APIMock
 import HTTPTypes
-import OpenAPI
+import _APIGenOpenAPI
 
 /// The requests `apigen verify` sends: one valid request per selected operation, in spec order, with the caller's
 /// values, the environment's credentials and the `--header` fields.
 package struct VerifyPlan: Sendable {
   /// One operation's request; its target is relative to the server URL.
   package struct Call: Sendable {
-    package var operation: OpenAPI.Operation
+    package var operation: _APIGenOpenAPI.Operation
     package var request: MockRequest
   }
 
@@ -59,8 +59,8 @@ package struct VerifyPlan: Sendable {
   }
 
   private static func select(
-    _ all: [OpenAPI.Operation], operations: [String], tags: [String]
-  ) throws(VerifyUsageError) -> [OpenAPI.Operation] {
+    _ all: [_APIGenOpenAPI.Operation], operations: [String], tags: [String]
+  ) throws(VerifyUsageError) -> [_APIGenOpenAPI.Operation] {
     func fold(_ name: String) -> String { name.lowercased() }
     var selected = all
     if !operations.isEmpty {
@@ -84,7 +84,7 @@ package struct VerifyPlan: Sendable {
   }
 
   /// Every media type the operation documents an answer in, so that a server that negotiates answers in one.
-  private static func accept(_ operation: OpenAPI.Operation, spec: Spec) -> String? {
+  private static func accept(_ operation: _APIGenOpenAPI.Operation, spec: Spec) -> String? {
     var types: [String] = []
     for entry in operation.responses {
       for key in spec.resolve(entry.response)?.content.keys ?? [] where !types.contains(key) { types.append(key) }

@@ -1,5 +1,5 @@
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 /// GitHub's own example responses (`components/examples` of specs/github.yaml, which the offline mock
 /// serves), as JSON text: the fixture answers are built from these.

@@ -1,16 +1,16 @@
-package struct Components: Sendable {
-  package var schemas: OrderedMap<Schema> = OrderedMap()
-  package var responses: OrderedMap<Referenceable<Response>> = OrderedMap()
-  package var parameters: OrderedMap<Referenceable<Parameter>> = OrderedMap()
-  package var examples: OrderedMap<Referenceable<Example>> = OrderedMap()
-  package var requestBodies: OrderedMap<Referenceable<RequestBody>> = OrderedMap()
-  package var headers: OrderedMap<Referenceable<Header>> = OrderedMap()
-  package var securitySchemes: OrderedMap<Referenceable<SecurityScheme>> = OrderedMap()
-  package var links: OrderedMap<Referenceable<Link>> = OrderedMap()
-  package var callbacks: OrderedMap<Referenceable<Callback>> = OrderedMap()
-  package var pathItems: OrderedMap<Referenceable<PathItem>> = OrderedMap()
-  package var extensions: Extensions = [:]
-  package init() {}
+public struct Components: Sendable {
+  public var schemas: OrderedMap<Schema> = OrderedMap()
+  public var responses: OrderedMap<Referenceable<Response>> = OrderedMap()
+  public var parameters: OrderedMap<Referenceable<Parameter>> = OrderedMap()
+  public var examples: OrderedMap<Referenceable<Example>> = OrderedMap()
+  public var requestBodies: OrderedMap<Referenceable<RequestBody>> = OrderedMap()
+  public var headers: OrderedMap<Referenceable<Header>> = OrderedMap()
+  public var securitySchemes: OrderedMap<Referenceable<SecurityScheme>> = OrderedMap()
+  public var links: OrderedMap<Referenceable<Link>> = OrderedMap()
+  public var callbacks: OrderedMap<Referenceable<Callback>> = OrderedMap()
+  public var pathItems: OrderedMap<Referenceable<PathItem>> = OrderedMap()
+  public var extensions: Extensions = [:]
+  public init() {}
 }
 
 extension Components {

@@ -1,11 +1,11 @@
-import YAML
+import _APIGenYAML
 
 /// One finding about a spec: what is wrong, how bad it is, and exactly where.
-package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-  package enum Severity: String, Sendable, Hashable, Comparable {
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+  public enum Severity: String, Sendable, Hashable, Comparable {
     case error, warning, note
 
-    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     private var rank: Int {
       switch self {
       case .error: return 0
@@ -15,15 +15,15 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  package var severity: Severity
-  package var message: String
+  public var severity: Severity
+  public var message: String
   /// The file as the user named it (relative paths stay relative, so IDEs and CI logs can open them).
-  package var file: String
-  package var mark: Mark
+  public var file: String
+  public var mark: Mark
   /// The JSON pointer of the node the finding is about, such as `/paths/~1users/get/responses`.
-  package var path: String
+  public var path: String
 
-  package init(_ severity: Severity, _ message: String, file: String, mark: Mark, path: String = "") {
+  public init(_ severity: Severity, _ message: String, file: String, mark: Mark, path: String = "") {
     self.severity = severity
     self.message = message
     self.file = file
@@ -31,40 +31,40 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     self.path = path
   }
 
-  package var line: Int { mark.line }
-  package var column: Int { mark.column }
+  public var line: Int { mark.line }
+  public var column: Int { mark.column }
 
   /// `file:line:column: severity: message`, the Swift compiler's format, which Xcode, VS Code and SwiftPM
   /// plugins show in place.
-  package var description: String { "\(file):\(mark.line):\(mark.column): \(severity.rawValue): \(message)" }
+  public var description: String { "\(file):\(mark.line):\(mark.column): \(severity.rawValue): \(message)" }
 }
 
 /// Collects diagnostics, dropping exact repeats, keeping the first few places of each message (a spec can say the
 /// same thing about every operation: Kubernetes' 944 "operation-level 'schemes' are ignored") and counting the
 /// rest, and stopping at a cap so a hopeless file cannot flood the output. Everything is counted.
-package struct Diagnostics: Sendable {
-  package private(set) var all: [Diagnostic] = []
+public struct Diagnostics: Sendable {
+  public private(set) var all: [Diagnostic] = []
   /// How many were not kept because the cap was reached.
-  package private(set) var dropped = 0
+  public private(set) var dropped = 0
   /// Places not kept because their message was already kept `perMessage` times, by message.
-  package private(set) var repeats: [DiagnosticRepeat] = []
+  public private(set) var repeats: [DiagnosticRepeat] = []
   /// Everything reported, kept or not, by severity.
-  package private(set) var counts: [Diagnostic.Severity: Int] = [:]
-  package let limit: Int
-  package let perMessage: Int
+  public private(set) var counts: [Diagnostic.Severity: Int] = [:]
+  public let limit: Int
+  public let perMessage: Int
   private var seen: Set<Diagnostic> = []
   private var kept: [DiagnosticRepeat.Key: Int] = [:]
   private var repeatIndex: [DiagnosticRepeat.Key: Int] = [:]
 
-  package init(limit: Int = 200, perMessage: Int = 3) {
+  public init(limit: Int = 200, perMessage: Int = 3) {
     self.limit = limit
     self.perMessage = perMessage
   }
 
-  package var hasErrors: Bool { all.contains { $0.severity == .error } }
-  package var errorCount: Int { all.count { $0.severity == .error } }
+  public var hasErrors: Bool { all.contains { $0.severity == .error } }
+  public var errorCount: Int { all.count { $0.severity == .error } }
 
-  package mutating func append(_ diagnostic: Diagnostic) {
+  public mutating func append(_ diagnostic: Diagnostic) {
     guard seen.insert(diagnostic).inserted else { return }
     counts[diagnostic.severity, default: 0] += 1
     let key = DiagnosticRepeat.Key(severity: diagnostic.severity, message: diagnostic.message)
@@ -85,16 +85,16 @@ package struct Diagnostics: Sendable {
     all.append(diagnostic)
   }
 
-  package mutating func append(contentsOf other: [Diagnostic]) {
+  public mutating func append(contentsOf other: [Diagnostic]) {
     for diagnostic in other { append(diagnostic) }
   }
 
   /// Diagnostics by file, then position: the order a compiler prints them in.
-  package var sorted: [Diagnostic] { all.inSourceOrder() }
+  public var sorted: [Diagnostic] { all.inSourceOrder() }
 
   /// The lines to print: the kept diagnostics, then a note per repeated message saying how many places were not
   /// shown, then a note for what the cap left out.
-  package func lines(file: String) -> [String] {
+  public func lines(file: String) -> [String] {
     var lines = sorted.map(\.description)
     for item in repeats {
       let places = item.count == 1 ? "1 more place" : "\(item.count) more places"
@@ -109,19 +109,19 @@ package struct Diagnostics: Sendable {
 
 extension Sequence<Diagnostic> {
   /// By file, then position (then severity and message): the order a compiler prints diagnostics in.
-  package func inSourceOrder() -> [Diagnostic] {
+  public func inSourceOrder() -> [Diagnostic] {
     sorted { ($0.file, $0.mark, $0.severity, $0.message) < ($1.file, $1.mark, $1.severity, $1.message) }
   }
 }
 
 /// A message reported in more places than are shown.
-package struct DiagnosticRepeat: Sendable {
+public struct DiagnosticRepeat: Sendable {
   struct Key: Hashable {
     var severity: Diagnostic.Severity
     var message: String
   }
 
   /// The first place not shown.
-  package var first: Diagnostic
-  package var count: Int
+  public var first: Diagnostic
+  public var count: Int
 }

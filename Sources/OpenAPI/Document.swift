@@ -1,7 +1,7 @@
-import YAML
+import _APIGenYAML
 
 /// The OpenAPI version family a document declares.
-package enum SpecVersion: String, Sendable, Hashable {
+public enum SpecVersion: String, Sendable, Hashable {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   case v3_0 = "3.0"
   // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -9,83 +9,83 @@ package enum SpecVersion: String, Sendable, Hashable {
 }
 
 /// An OpenAPI 3.0 or 3.1 document, decoded. References stay references; `Spec` resolves them.
-package struct Document: Sendable {
+public struct Document: Sendable {
   /// The `openapi` field as written, such as `3.0.3`.
-  package var openapi = ""
-  package var version = SpecVersion.v3_0
-  package var info = Info()
-  package var jsonSchemaDialect: String?
-  package var servers: [Server] = []
+  public var openapi = ""
+  public var version = SpecVersion.v3_0
+  public var info = Info()
+  public var jsonSchemaDialect: String?
+  public var servers: [Server] = []
   /// Path templates in document order; path-level parameters are merged into each operation.
-  package var paths: OrderedMap<PathItem> = OrderedMap()
-  package var webhooks: OrderedMap<Referenceable<PathItem>> = OrderedMap()
-  package var components = Components()
+  public var paths: OrderedMap<PathItem> = OrderedMap()
+  public var webhooks: OrderedMap<Referenceable<PathItem>> = OrderedMap()
+  public var components = Components()
   /// The document-wide security requirements; nil when not given.
-  package var security: [SecurityRequirement]?
-  package var tags: [Tag] = []
-  package var externalDocs: ExternalDocs?
-  package var extensions: Extensions = [:]
+  public var security: [SecurityRequirement]?
+  public var tags: [Tag] = []
+  public var externalDocs: ExternalDocs?
+  public var extensions: Extensions = [:]
 
-  package init() {}
+  public init() {}
 
   /// Every operation under `paths`, in document order.
-  package var operations: [Operation] { paths.values.flatMap(\.operations) }
+  public var operations: [Operation] { paths.values.flatMap(\.operations) }
 }
 
 /// `x-` fields kept as their nodes.
-package typealias Extensions = [String: Node]
+public typealias Extensions = [String: Node]
 
-package struct Info: Sendable {
-  package var title = ""
-  package var version = ""
-  package var summary: String?
-  package var description: String?
-  package var termsOfService: String?
-  package var contact: Contact?
-  package var license: License?
-  package var extensions: Extensions = [:]
-  package init() {}
+public struct Info: Sendable {
+  public var title = ""
+  public var version = ""
+  public var summary: String?
+  public var description: String?
+  public var termsOfService: String?
+  public var contact: Contact?
+  public var license: License?
+  public var extensions: Extensions = [:]
+  public init() {}
 }
 
-package struct Contact: Sendable {
-  package var name: String?
-  package var url: String?
-  package var email: String?
-  package init() {}
+public struct Contact: Sendable {
+  public var name: String?
+  public var url: String?
+  public var email: String?
+  public init() {}
 }
 
-package struct License: Sendable {
-  package var name = ""
-  package var identifier: String?
-  package var url: String?
-  package init() {}
+public struct License: Sendable {
+  public var name = ""
+  public var identifier: String?
+  public var url: String?
+  public init() {}
 }
 
-package struct Server: Sendable {
-  package var url = ""
-  package var description: String?
-  package var variables: OrderedMap<ServerVariable> = OrderedMap()
-  package var extensions: Extensions = [:]
-  package init() {}
+public struct Server: Sendable {
+  public var url = ""
+  public var description: String?
+  public var variables: OrderedMap<ServerVariable> = OrderedMap()
+  public var extensions: Extensions = [:]
+  public init() {}
 }
 
-package struct ServerVariable: Sendable {
-  package var defaultValue = ""
-  package var enumValues: [String]?
-  package var description: String?
-  package init() {}
+public struct ServerVariable: Sendable {
+  public var defaultValue = ""
+  public var enumValues: [String]?
+  public var description: String?
+  public init() {}
 }
 
-package struct Tag: Sendable {
-  package var name = ""
-  package var description: String?
-  package var externalDocs: ExternalDocs?
-  package var extensions: Extensions = [:]
-  package init() {}
+public struct Tag: Sendable {
+  public var name = ""
+  public var description: String?
+  public var externalDocs: ExternalDocs?
+  public var extensions: Extensions = [:]
+  public init() {}
 }
 
-package struct ExternalDocs: Sendable {
-  package var url = ""
-  package var description: String?
-  package init() {}
+public struct ExternalDocs: Sendable {
+  public var url = ""
+  public var description: String?
+  public init() {}
 }

@@ -5,8 +5,8 @@
 #endif
 
 /// Reads whole files with POSIX calls: the only I/O the OpenAPI module does, kept here at the edge.
-package enum FileSystem {
-  @Sendable package static func read(_ path: String) -> Result<[UInt8], SpecReadError> {
+public enum FileSystem {
+  @Sendable public static func read(_ path: String) -> Result<[UInt8], SpecReadError> {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return .failure(SpecReadError(file: path, reason: reason(errno))) }
     defer { close(descriptor) }

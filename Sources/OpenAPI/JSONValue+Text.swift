@@ -1,6 +1,6 @@
 extension JSONValue {
   /// The value as compact JSON text, object keys in their recorded order.
-  package var jsonText: String {
+  public var jsonText: String {
     var text = ""
     JSONWriter.write(self, into: &text)
     return text

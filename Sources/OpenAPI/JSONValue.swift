@@ -1,7 +1,7 @@
-import YAML
+import _APIGenYAML
 
 /// A JSON value read from a spec (`default`, `enum`, `const`), typed by the YAML 1.2 core schema.
-package enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case int(Int)
@@ -11,7 +11,7 @@ package enum JSONValue: Sendable, Hashable {
   case object([String: JSONValue], keys: [String])
 
   /// Converts a node (keys of non-scalar type become empty strings; the last of equal keys wins).
-  package init(_ node: Node) {
+  public init(_ node: Node) {
     switch node.content {
     case .scalar(let scalar):
       switch scalar.resolved {
@@ -34,7 +34,7 @@ package enum JSONValue: Sendable, Hashable {
     }
   }
 
-  package var stringValue: String? {
+  public var stringValue: String? {
     if case .string(let value) = self { return value }
     return nil
   }

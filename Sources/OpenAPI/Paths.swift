@@ -1,65 +1,65 @@
-import YAML
+import _APIGenYAML
 
-package enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
   case get, put, post, delete, options, head, patch, trace
 }
 
 /// The operations on one path template.
-package struct PathItem: Sendable {
+public struct PathItem: Sendable {
   /// A `$ref` to a path item defined elsewhere; its fields are merged under the local ones on load.
-  package var ref: Reference?
-  package var summary: String?
-  package var description: String?
-  package var servers: [Server] = []
-  package var parameters: [Referenceable<Parameter>] = []
-  package var operations: [Operation] = []
-  package var extensions: Extensions = [:]
-  package var mark = Mark.start
-  package init() {}
+  public var ref: Reference?
+  public var summary: String?
+  public var description: String?
+  public var servers: [Server] = []
+  public var parameters: [Referenceable<Parameter>] = []
+  public var operations: [Operation] = []
+  public var extensions: Extensions = [:]
+  public var mark = Mark.start
+  public init() {}
 
-  package func operation(_ method: HTTPMethod) -> Operation? { operations.first { $0.method == method } }
+  public func operation(_ method: HTTPMethod) -> Operation? { operations.first { $0.method == method } }
 }
 
-package struct Operation: Sendable {
-  package var method = HTTPMethod.get
-  package var path = ""
-  package var operationId: String?
+public struct Operation: Sendable {
+  public var method = HTTPMethod.get
+  public var path = ""
+  public var operationId: String?
   /// `operationId` when given, else a name derived from method and path that stays the same across runs:
   /// `get /users/{username}/repos` -> `get-users-by-username-repos`.
-  package var name = ""
-  package var tags: [String] = []
-  package var summary: String?
-  package var description: String?
-  package var externalDocs: ExternalDocs?
+  public var name = ""
+  public var tags: [String] = []
+  public var summary: String?
+  public var description: String?
+  public var externalDocs: ExternalDocs?
   /// The operation's own parameters plus the path item's that it does not override (by name and location).
-  package var parameters: [Referenceable<Parameter>] = []
-  package var requestBody: Referenceable<RequestBody>?
-  package var responses: [ResponseEntry] = []
+  public var parameters: [Referenceable<Parameter>] = []
+  public var requestBody: Referenceable<RequestBody>?
+  public var responses: [ResponseEntry] = []
   /// Where the `responses` map starts (what a check of an undocumented status points at).
-  package var responsesMark = Mark.start
-  package var callbacks: OrderedMap<Referenceable<Callback>> = OrderedMap()
-  package var deprecated = false
+  public var responsesMark = Mark.start
+  public var callbacks: OrderedMap<Referenceable<Callback>> = OrderedMap()
+  public var deprecated = false
   /// Overrides the document's requirements when given; an empty array means "no security".
-  package var security: [SecurityRequirement]?
+  public var security: [SecurityRequirement]?
   /// The operation's own servers, else (once loaded) its path item's; empty: the document's.
-  package var servers: [Server] = []
-  package var extensions: Extensions = [:]
+  public var servers: [Server] = []
+  public var extensions: Extensions = [:]
   /// The file the operation is written in (another than the root when its path item is a `$ref`).
-  package var file = ""
-  package var mark = Mark.start
-  package init() {}
+  public var file = ""
+  public var mark = Mark.start
+  public init() {}
 
   /// Derives the stable name used when `operationId` is missing.
   /// The namespace and method an operation's name gives: `repos` and `get` for `repos/get`; a name without a
   /// `namespace/` prefix belongs to the operation's first tag (none: `""`).
-  package var namespaceAndMethod: (namespace: String, method: String) {
+  public var namespaceAndMethod: (namespace: String, method: String) {
     if let slash = name.firstIndex(of: "/"), slash != name.startIndex, name.index(after: slash) != name.endIndex {
       return (String(name[..<slash]), String(name[name.index(after: slash)...]))
     }
     return (tags.first ?? "", name)
   }
 
-  package static func derivedName(method: HTTPMethod, path: String) -> String {
+  public static func derivedName(method: HTTPMethod, path: String) -> String {
     // Byte slices, not `split` into Strings: every operation gets this name while it is decoded.
     var name = method.rawValue
     name.reserveCapacity(name.utf8.count + path.utf8.count + 8)
@@ -77,14 +77,14 @@ package struct Operation: Sendable {
 }
 
 /// The key of an entry in `responses`.
-package enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
+public enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
   case status(Int)
   /// `1XX` ... `5XX`, holding the first digit.
   case range(Int)
   case `default`
 
   /// Parses `200`, `2XX` (any case) or `default`.
-  package init?(_ text: String) {
+  public init?(_ text: String) {
     if text == "default" {
       self = .default
     } else if text.count == 3, let code = Int(text), (100...599).contains(code) {
@@ -98,7 +98,7 @@ package enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  package var description: String {
+  public var description: String {
     switch self {
     case .status(let code): return String(code)
     case .range(let digit): return "\(digit)XX"
@@ -107,7 +107,7 @@ package enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether a response with this key means success (2xx).
-  package var isSuccess: Bool {
+  public var isSuccess: Bool {
     switch self {
     case .status(let code): return (200..<300).contains(code)
     case .range(let digit): return digit == 2
@@ -116,14 +116,14 @@ package enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-package struct ResponseEntry: Sendable {
-  package var key: ResponseKey
-  package var response: Referenceable<Response>
-  package init(key: ResponseKey, response: Referenceable<Response>) {
+public struct ResponseEntry: Sendable {
+  public var key: ResponseKey
+  public var response: Referenceable<Response>
+  public init(key: ResponseKey, response: Referenceable<Response>) {
     self.key = key
     self.response = response
   }
 }
 
 /// Callback expressions to the path items they call.
-package typealias Callback = OrderedMap<Referenceable<PathItem>>
+public typealias Callback = OrderedMap<Referenceable<PathItem>>

@@ -1,47 +1,47 @@
-import YAML
+import _APIGenYAML
 
 /// Where a `$ref` points: a file (as the loader names it) and a JSON pointer inside it.
-package struct ReferenceTarget: Sendable, Hashable, CustomStringConvertible {
-  package var file: String
+public struct ReferenceTarget: Sendable, Hashable, CustomStringConvertible {
+  public var file: String
   /// The decoded JSON pointer tokens (`~1` is already `/`, percent-escapes are decoded).
-  package var tokens: [String]
+  public var tokens: [String]
 
-  package init(file: String, tokens: [String]) {
+  public init(file: String, tokens: [String]) {
     self.file = file
     self.tokens = tokens
   }
 
   /// Parses `$ref` text written in `file`: nil for remote or malformed references.
-  package static func parse(_ raw: String, relativeTo file: String) -> ReferenceTarget? {
+  public static func parse(_ raw: String, relativeTo file: String) -> ReferenceTarget? {
     ReferenceParser.target(raw, from: file)
   }
 
   /// Hashes the tokens and only the length of the file path (equality still compares the path): targets are looked
   /// up for every `$ref`, and hashing the long, nearly always identical path each time was most of their cost.
-  package func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(tokens)
     hasher.combine(file.utf8.count)
   }
 
   /// `file#/a/b`, with tokens escaped again.
-  package var description: String { "\(file)#\(JSONPointer.encode(tokens))" }
+  public var description: String { "\(file)#\(JSONPointer.encode(tokens))" }
 
   /// The component name when the target is `#/components/<kind>/<name>`.
-  package func componentName(in kind: String) -> String? {
+  public func componentName(in kind: String) -> String? {
     tokens.count == 3 && tokens[0] == "components" && tokens[1] == kind ? tokens[2] : nil
   }
 }
 
 /// A `$ref` as written, where it was written, and what it points at.
-package struct Reference: Sendable, Hashable {
+public struct Reference: Sendable, Hashable {
   /// The text of the `$ref` value.
-  package var raw: String
-  package var target: ReferenceTarget
+  public var raw: String
+  public var target: ReferenceTarget
   /// The file the `$ref` appears in, and its position there.
-  package var file: String
-  package var mark: Mark
+  public var file: String
+  public var mark: Mark
 
-  package init(raw: String, target: ReferenceTarget, file: String, mark: Mark) {
+  public init(raw: String, target: ReferenceTarget, file: String, mark: Mark) {
     self.raw = raw
     self.target = target
     self.file = file
@@ -50,26 +50,26 @@ package struct Reference: Sendable, Hashable {
 }
 
 /// Either an inline value or a reference to one (OpenAPI's "Reference Object | X").
-package enum Referenceable<Value: Sendable>: Sendable {
+public enum Referenceable<Value: Sendable>: Sendable {
   case reference(Reference)
   case value(Value)
 
-  package var reference: Reference? {
+  public var reference: Reference? {
     if case .reference(let reference) = self { return reference }
     return nil
   }
 
-  package var value: Value? {
+  public var value: Value? {
     if case .value(let value) = self { return value }
     return nil
   }
 }
 
 /// JSON pointer (RFC 6901) tokens with `~0`/`~1` escapes, as used in URI fragments (percent-encoded).
-package enum JSONPointer {
+public enum JSONPointer {
   /// Splits `/a/b~1c` (the part after `#`) into `["a", "b/c"]`, decoding percent-escapes first. Nil when the
   /// pointer is not empty and does not start with `/`, or an escape is malformed.
-  package static func decode(_ fragment: String) -> [String]? {
+  public static func decode(_ fragment: String) -> [String]? {
     guard let unescaped = percentDecode(fragment) else { return nil }
     let bytes = unescaped.utf8
     if bytes.isEmpty { return [] }
@@ -82,7 +82,7 @@ package enum JSONPointer {
     return tokens
   }
 
-  package static func encode(_ tokens: [String]) -> String {
+  public static func encode(_ tokens: [String]) -> String {
     tokens.map { "/" + $0.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1") }.joined()
   }
 

@@ -1,13 +1,13 @@
-import YAML
+import _APIGenYAML
 
 /// JSON Schema's primitive types.
-package enum JSONType: String, Sendable, Hashable, CaseIterable {
+public enum JSONType: String, Sendable, Hashable, CaseIterable {
   case null, boolean, object, array, number, string, integer
 }
 
 /// The JSON Schema subset that code generation needs. A `$ref` is kept in `ref`; in 3.1 it may have siblings
 /// (a description, say), which are kept too; in 3.0 siblings of `$ref` are ignored, as the standard says.
-package struct Schema: Sendable {
+public struct Schema: Sendable {
   /// The fields live in one box shared by copies until one of them writes (copy on write): the loader and the
   /// generator copy schemas wherever they walk a spec, and a copy that retained some twenty fields one by one was
   /// a tenth of the generator's time.
@@ -120,198 +120,198 @@ package struct Schema: Sendable {
     }
   }
 
-  package init() {}
+  public init() {}
 
-  package var ref: Reference? {
+  public var ref: Reference? {
     get { storage.ref }
     _modify { yield &uniqueStorage.ref }
   }
   /// For the boolean schemas of 3.1 (`true` accepts anything, `false` nothing); nil for an object schema.
-  package var boolean: Bool? {
+  public var boolean: Bool? {
     get { storage.boolean }
     _modify { yield &uniqueStorage.boolean }
   }
   /// The types given by `type`, in the order written, without `null` (see `isNullable`).
-  package var types: [JSONType] {
+  public var types: [JSONType] {
     get { storage.types }
     _modify { yield &uniqueStorage.types }
   }
   /// 3.0 `nullable: true`, or `null` among 3.1's `type` array.
-  package var isNullable: Bool {
+  public var isNullable: Bool {
     get { storage.isNullable }
     _modify { yield &uniqueStorage.isNullable }
   }
-  package var format: String? {
+  public var format: String? {
     get { storage.format }
     _modify { yield &uniqueStorage.format }
   }
-  package var title: String? {
+  public var title: String? {
     get { storage.title }
     _modify { yield &uniqueStorage.title }
   }
-  package var description: String? {
+  public var description: String? {
     get { storage.description }
     _modify { yield &uniqueStorage.description }
   }
-  package var defaultValue: JSONValue? {
+  public var defaultValue: JSONValue? {
     get { storage.defaultValue }
     _modify { yield &uniqueStorage.defaultValue }
   }
-  package var example: Node? {
+  public var example: Node? {
     get { storage.example }
     _modify { yield &uniqueStorage.example }
   }
-  package var examples: [Node] {
+  public var examples: [Node] {
     get { storage.examples }
     _modify { yield &uniqueStorage.examples }
   }
-  package var enumValues: [JSONValue]? {
+  public var enumValues: [JSONValue]? {
     get { storage.enumValues }
     _modify { yield &uniqueStorage.enumValues }
   }
-  package var constValue: JSONValue? {
+  public var constValue: JSONValue? {
     get { storage.constValue }
     _modify { yield &uniqueStorage.constValue }
   }
-  package var properties: OrderedMap<Schema> {
+  public var properties: OrderedMap<Schema> {
     get { storage.properties }
     _modify { yield &uniqueStorage.properties }
   }
-  package var required: [String] {
+  public var required: [String] {
     get { storage.required }
     _modify { yield &uniqueStorage.required }
   }
-  package var additionalProperties: AdditionalProperties? {
+  public var additionalProperties: AdditionalProperties? {
     get { storage.additionalProperties }
     _modify { yield &uniqueStorage.additionalProperties }
   }
-  package var items: Indirect<Schema>? {
+  public var items: Indirect<Schema>? {
     get { storage.items }
     _modify { yield &uniqueStorage.items }
   }
   /// The members of a tuple: 3.1's `prefixItems`, or `items` written as a list (draft 4).
-  package var prefixItems: [Schema] {
+  public var prefixItems: [Schema] {
     get { storage.prefixItems }
     _modify { yield &uniqueStorage.prefixItems }
   }
-  package var allOf: [Schema] {
+  public var allOf: [Schema] {
     get { storage.allOf }
     _modify { yield &uniqueStorage.allOf }
   }
-  package var oneOf: [Schema] {
+  public var oneOf: [Schema] {
     get { storage.oneOf }
     _modify { yield &uniqueStorage.oneOf }
   }
-  package var anyOf: [Schema] {
+  public var anyOf: [Schema] {
     get { storage.anyOf }
     _modify { yield &uniqueStorage.anyOf }
   }
-  package var not: Indirect<Schema>? {
+  public var not: Indirect<Schema>? {
     get { storage.not }
     _modify { yield &uniqueStorage.not }
   }
-  package var discriminator: Discriminator? {
+  public var discriminator: Discriminator? {
     get { storage.discriminator }
     _modify { yield &uniqueStorage.discriminator }
   }
-  package var deprecated: Bool {
+  public var deprecated: Bool {
     get { storage.deprecated }
     _modify { yield &uniqueStorage.deprecated }
   }
-  package var readOnly: Bool {
+  public var readOnly: Bool {
     get { storage.readOnly }
     _modify { yield &uniqueStorage.readOnly }
   }
-  package var writeOnly: Bool {
+  public var writeOnly: Bool {
     get { storage.writeOnly }
     _modify { yield &uniqueStorage.writeOnly }
   }
-  package var minimum: Double? {
+  public var minimum: Double? {
     get { storage.minimum }
     _modify { yield &uniqueStorage.minimum }
   }
-  package var maximum: Double? {
+  public var maximum: Double? {
     get { storage.maximum }
     _modify { yield &uniqueStorage.maximum }
   }
   /// 3.1's numeric form; 3.0's `exclusiveMinimum: true` is turned into this from `minimum`.
-  package var exclusiveMinimum: Double? {
+  public var exclusiveMinimum: Double? {
     get { storage.exclusiveMinimum }
     _modify { yield &uniqueStorage.exclusiveMinimum }
   }
-  package var exclusiveMaximum: Double? {
+  public var exclusiveMaximum: Double? {
     get { storage.exclusiveMaximum }
     _modify { yield &uniqueStorage.exclusiveMaximum }
   }
-  package var multipleOf: Double? {
+  public var multipleOf: Double? {
     get { storage.multipleOf }
     _modify { yield &uniqueStorage.multipleOf }
   }
-  package var minLength: Int? {
+  public var minLength: Int? {
     get { storage.minLength }
     _modify { yield &uniqueStorage.minLength }
   }
-  package var maxLength: Int? {
+  public var maxLength: Int? {
     get { storage.maxLength }
     _modify { yield &uniqueStorage.maxLength }
   }
-  package var pattern: String? {
+  public var pattern: String? {
     get { storage.pattern }
     _modify { yield &uniqueStorage.pattern }
   }
-  package var minItems: Int? {
+  public var minItems: Int? {
     get { storage.minItems }
     _modify { yield &uniqueStorage.minItems }
   }
-  package var maxItems: Int? {
+  public var maxItems: Int? {
     get { storage.maxItems }
     _modify { yield &uniqueStorage.maxItems }
   }
-  package var uniqueItems: Bool {
+  public var uniqueItems: Bool {
     get { storage.uniqueItems }
     _modify { yield &uniqueStorage.uniqueItems }
   }
-  package var minProperties: Int? {
+  public var minProperties: Int? {
     get { storage.minProperties }
     _modify { yield &uniqueStorage.minProperties }
   }
-  package var maxProperties: Int? {
+  public var maxProperties: Int? {
     get { storage.maxProperties }
     _modify { yield &uniqueStorage.maxProperties }
   }
-  package var contentMediaType: String? {
+  public var contentMediaType: String? {
     get { storage.contentMediaType }
     _modify { yield &uniqueStorage.contentMediaType }
   }
-  package var contentEncoding: String? {
+  public var contentEncoding: String? {
     get { storage.contentEncoding }
     _modify { yield &uniqueStorage.contentEncoding }
   }
-  package var externalDocs: ExternalDocs? {
+  public var externalDocs: ExternalDocs? {
     get { storage.externalDocs }
     _modify { yield &uniqueStorage.externalDocs }
   }
-  package var extensions: Extensions {
+  public var extensions: Extensions {
     get { storage.extensions }
     _modify { yield &uniqueStorage.extensions }
   }
-  package var mark: Mark {
+  public var mark: Mark {
     get { storage.mark }
     _modify { yield &uniqueStorage.mark }
   }
   /// Draft 3's `required: true` on the schema of a property; the object's decoder adds the property to `required`.
-  package var isRequiredByFlag: Bool {
+  public var isRequiredByFlag: Bool {
     get { storage.isRequiredByFlag }
     _modify { yield &uniqueStorage.isRequiredByFlag }
   }
   /// Set by the decoder when a `$ref` stands beside keywords that change what the schema accepts (3.1 only).
-  package var hasConstrainingSiblings: Bool {
+  public var hasConstrainingSiblings: Bool {
     get { storage.hasConstrainingSiblings }
     _modify { yield &uniqueStorage.hasConstrainingSiblings }
   }
 
   /// What an element of the array is: `items`, or for a tuple one of its members (or of the items after them).
-  package var arrayElement: Schema? {
+  public var arrayElement: Schema? {
     guard !prefixItems.isEmpty else { return items?.value }
     var element = Schema()
     element.mark = prefixItems[0].mark
@@ -322,18 +322,18 @@ package struct Schema: Sendable {
 
   /// Whether the schema is a `$ref` whose siblings, if any, only annotate it (description, title, examples,
   /// deprecated, readOnly, writeOnly, `x-`): such a schema means exactly what it references.
-  package var isPureReference: Bool { ref != nil && !hasConstrainingSiblings }
+  public var isPureReference: Bool { ref != nil && !hasConstrainingSiblings }
 }
 
-package enum AdditionalProperties: Sendable {
+public enum AdditionalProperties: Sendable {
   case allowed(Bool)
   case schema(Indirect<Schema>)
 }
 
-package struct Discriminator: Sendable {
-  package var propertyName = ""
+public struct Discriminator: Sendable {
+  public var propertyName = ""
   /// Payload values to schema references, as written.
-  package var mapping: OrderedMap<String> = OrderedMap()
-  package var mark = Mark.start
-  package init() {}
+  public var mapping: OrderedMap<String> = OrderedMap()
+  public var mark = Mark.start
+  public init() {}
 }

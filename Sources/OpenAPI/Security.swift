@@ -1,45 +1,45 @@
-import YAML
+import _APIGenYAML
 
-package struct SecurityScheme: Sendable {
-  package enum Kind: String, Sendable, Hashable {
+public struct SecurityScheme: Sendable {
+  public enum Kind: String, Sendable, Hashable {
     case apiKey, http, oauth2, openIdConnect, mutualTLS
   }
 
-  package var kind = Kind.http
-  package var description: String?
+  public var kind = Kind.http
+  public var description: String?
   /// For `apiKey`: the header, query or cookie name.
-  package var name: String?
+  public var name: String?
   /// For `apiKey`: where the key goes.
-  package var location: ParameterLocation?
+  public var location: ParameterLocation?
   /// For `http`: `bearer`, `basic`, ...
-  package var scheme: String?
-  package var bearerFormat: String?
-  package var flows: OAuthFlows?
-  package var openIdConnectUrl: String?
-  package var extensions: Extensions = [:]
-  package var mark = Mark.start
-  package init() {}
+  public var scheme: String?
+  public var bearerFormat: String?
+  public var flows: OAuthFlows?
+  public var openIdConnectUrl: String?
+  public var extensions: Extensions = [:]
+  public var mark = Mark.start
+  public init() {}
 }
 
-package struct OAuthFlows: Sendable {
-  package var implicit: OAuthFlow?
-  package var password: OAuthFlow?
-  package var clientCredentials: OAuthFlow?
-  package var authorizationCode: OAuthFlow?
-  package init() {}
+public struct OAuthFlows: Sendable {
+  public var implicit: OAuthFlow?
+  public var password: OAuthFlow?
+  public var clientCredentials: OAuthFlow?
+  public var authorizationCode: OAuthFlow?
+  public init() {}
 }
 
-package struct OAuthFlow: Sendable {
-  package var authorizationUrl: String?
-  package var tokenUrl: String?
-  package var refreshUrl: String?
-  package var scopes: OrderedMap<String> = OrderedMap()
-  package init() {}
+public struct OAuthFlow: Sendable {
+  public var authorizationUrl: String?
+  public var tokenUrl: String?
+  public var refreshUrl: String?
+  public var scopes: OrderedMap<String> = OrderedMap()
+  public init() {}
 }
 
 /// Scheme names (keys of `components.securitySchemes`) to the scopes required; all must hold at once.
-package struct SecurityRequirement: Sendable {
-  package var schemes: OrderedMap<[String]> = OrderedMap()
-  package var mark = Mark.start
-  package init() {}
+public struct SecurityRequirement: Sendable {
+  public var schemes: OrderedMap<[String]> = OrderedMap()
+  public var mark = Mark.start
+  public init() {}
 }

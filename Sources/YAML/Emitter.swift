@@ -2,8 +2,8 @@ import CYAML
 
 /// Writes a node tree as YAML text through libyaml's emitter: block style, scalars in the style they were read in
 /// (so a quoted `'200'` stays a string and a plain `200` stays a number), keys in their order.
-package enum YAMLEmitter {
-  package static func emit(_ root: Node, width: Int = 120) throws(YAMLError) -> String {
+public enum YAMLEmitter {
+  public static func emit(_ root: Node, width: Int = 120) throws(YAMLError) -> String {
     let output = OutputBuffer()
     var emitter = yaml_emitter_t()
     guard yaml_emitter_initialize(&emitter) == 1 else {

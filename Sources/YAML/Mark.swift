@@ -1,24 +1,24 @@
 /// A position in a YAML or JSON text: 1-based line and column (columns count characters, not bytes).
-package struct Mark: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct Mark: Hashable, Sendable, Comparable, CustomStringConvertible {
   private let storedLine: UInt32
   private let storedColumn: UInt32
 
-  package init(line: Int, column: Int) {
+  public init(line: Int, column: Int) {
     storedLine = UInt32(clamping: line)
     storedColumn = UInt32(clamping: column)
   }
 
   /// The 1-based line.
-  package var line: Int { Int(storedLine) }
+  public var line: Int { Int(storedLine) }
   /// The 1-based column, in Unicode scalars.
-  package var column: Int { Int(storedColumn) }
+  public var column: Int { Int(storedColumn) }
 
-  package static let start = Mark(line: 1, column: 1)
+  public static let start = Mark(line: 1, column: 1)
 
-  package static func < (lhs: Mark, rhs: Mark) -> Bool {
+  public static func < (lhs: Mark, rhs: Mark) -> Bool {
     (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
   }
 
   /// `line:column`, as compilers print positions.
-  package var description: String { "\(line):\(column)" }
+  public var description: String { "\(line):\(column)" }
 }

@@ -1,16 +1,16 @@
 /// Limits that keep hostile input from taking unbounded time or memory.
-package struct ParseOptions: Sendable {
+public struct ParseOptions: Sendable {
   /// How many nodes aliases may expand to in all, counting nested aliases as often as they would be copied.
   /// A "billion laughs" document passes this after a few levels and is rejected at once.
-  package var maxAliasExpansion: Int
+  public var maxAliasExpansion: Int
   /// How deeply collections may nest. Real specs stay under 50; every later stage walks the tree recursively, and
   /// libyaml itself slows down quadratically with flow-collection depth, so deeper input is rejected at once.
-  package var maxDepth: Int
+  public var maxDepth: Int
   /// Texts of at least this many bytes are read in two halves on two threads where their shape allows it (a block
   /// mapping whose top-level keys start lines); `Int.max` reads every text on the calling thread alone.
-  package var parallelThreshold: Int
+  public var parallelThreshold: Int
 
-  package init(maxAliasExpansion: Int = 1_000_000, maxDepth: Int = 256, parallelThreshold: Int = 256 * 1024) {
+  public init(maxAliasExpansion: Int = 1_000_000, maxDepth: Int = 256, parallelThreshold: Int = 256 * 1024) {
     self.maxAliasExpansion = maxAliasExpansion
     self.maxDepth = maxDepth
     self.parallelThreshold = parallelThreshold

@@ -4,14 +4,14 @@ import CYAML
 ///
 /// The tree is built straight from parser events, without libyaml's document loader: one pass, no intermediate
 /// tree, an explicit stack instead of recursion (deeply nested input cannot overflow the call stack).
-package enum YAMLParser {
+public enum YAMLParser {
   /// Parses a text that holds at most one document. Returns nil for a text with no document (empty, or comments only).
-  package static func parse(_ text: String, options: ParseOptions = ParseOptions()) throws(YAMLError) -> Node? {
+  public static func parse(_ text: String, options: ParseOptions = ParseOptions()) throws(YAMLError) -> Node? {
     try parse(bytes: Array(text.utf8), options: options)
   }
 
   /// Parses UTF-8 (or BOM-marked UTF-16) bytes that hold at most one document.
-  package static func parse(bytes: [UInt8], options: ParseOptions = ParseOptions()) throws(YAMLError) -> Node? {
+  public static func parse(bytes: [UInt8], options: ParseOptions = ParseOptions()) throws(YAMLError) -> Node? {
     let result: Result<Node?, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
       if let binaryError = BinaryCheck.error(in: buffer) { return .failure(binaryError) }
       if let halves = HalvesParse.parse(buffer, options: options) { return .success(halves) }

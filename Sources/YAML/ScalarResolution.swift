@@ -1,5 +1,5 @@
 /// The value a scalar stands for.
-package enum ScalarValue: Sendable, Hashable {
+public enum ScalarValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case int(Int)
@@ -16,7 +16,7 @@ extension Scalar {
   /// forms) are booleans; `null`, `~` and the empty scalar are null; integers are decimal, `0x` hex or `0o` octal;
   /// floats include `.inf`, `-.inf` and `.nan`. Quoted and block scalars are always strings, and an explicit tag
   /// (`!!str`, `!!int`, ...) wins over the text.
-  package var resolved: ScalarValue {
+  public var resolved: ScalarValue {
     if let tag {
       switch tag {
       case "tag:yaml.org,2002:str", "!": return .string(value)
@@ -36,8 +36,8 @@ extension Scalar {
 
 /// The YAML 1.2 core schema's resolution rules for plain scalars, written out by hand (no regular expressions:
 /// this runs for every scalar of a multi-megabyte spec).
-package enum CoreSchema {
-  package static func resolvePlain(_ text: String) -> ScalarValue {
+public enum CoreSchema {
+  public static func resolvePlain(_ text: String) -> ScalarValue {
     guard let first = text.utf8.first else { return .null }
     switch first {
     case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"):
@@ -53,7 +53,7 @@ package enum CoreSchema {
     return .string(text)
   }
 
-  package static func bool(_ text: String) -> Bool? {
+  public static func bool(_ text: String) -> Bool? {
     switch text {
     case "true", "True", "TRUE": return true
     case "false", "False", "FALSE": return false
@@ -62,7 +62,7 @@ package enum CoreSchema {
   }
 
   /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`; nil when the text is not one, or does not fit in `Int`.
-  package static func int(_ text: String) -> Int? {
+  public static func int(_ text: String) -> Int? {
     let bytes = Array(text.utf8)
     if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
       if bytes[1] == UInt8(ascii: "x") { return Int(text.dropFirst(2), radix: 16) }
@@ -76,7 +76,7 @@ package enum CoreSchema {
   }
 
   /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.inf` and `.nan` in their three spellings.
-  package static func float(_ text: String) -> Double? {
+  public static func float(_ text: String) -> Double? {
     switch text {
     case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
     case "-.inf", "-.Inf", "-.INF": return -.infinity

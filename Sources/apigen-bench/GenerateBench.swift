@@ -1,7 +1,7 @@
 import APIGenCore
 import ArgumentParser
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 struct GenerateBench: ParsableCommand {
   static let configuration = CommandConfiguration(

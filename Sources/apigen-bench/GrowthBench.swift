@@ -1,8 +1,8 @@
 import APIGenCore
 import ArgumentParser
 import Foundation
-import OpenAPI
 import StreamBench
+import _APIGenOpenAPI
 
 struct GrowthBench: ParsableCommand {
   static let configuration = CommandConfiguration(

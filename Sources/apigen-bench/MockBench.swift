@@ -2,7 +2,7 @@ import APIMock
 import ArgumentParser
 import Foundation
 import LocalHTTPServer
-import OpenAPI
+import _APIGenOpenAPI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

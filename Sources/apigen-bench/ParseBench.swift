@@ -1,7 +1,7 @@
 import ArgumentParser
 import CYAML
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 struct ParseBench: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -5,7 +5,7 @@ import APIVerify
 import ArgumentParser
 import Foundation
 import HTTPTypes
-import OpenAPI
+import _APIGenOpenAPI
 
 struct VerifyCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

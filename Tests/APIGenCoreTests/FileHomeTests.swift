@@ -1,6 +1,6 @@
 import APIGenCore
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// Every declaration keeps its numbered file whatever else the spec gains or loses, so an edit to one schema or
 /// operation rewrites (and an incremental build recompiles) one file; the files stay roughly even.

@@ -1,6 +1,6 @@
 import APIGenCore
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// What the translator makes of specs web frameworks write (issue 36): method names from framework-made operation
 /// ids, one type for one inline choice written in several places, and undocumented 2xx answers.

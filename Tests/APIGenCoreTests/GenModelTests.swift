@@ -1,6 +1,6 @@
 import APIGenCore
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// The translator's decisions read from GenModel values, without rendering: names, Swift types, optionality,
 /// defaults, recursion, and what an operation's methods do.

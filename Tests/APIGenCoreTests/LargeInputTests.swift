@@ -1,7 +1,7 @@
 import APIGenCore
 import Foundation
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// Inputs a user controls must never overflow the stack, hang or blow up memory: huge ones generate, and nesting
 /// past the parser's limit is a diagnostic at its place. (Timings are in `apigen-bench`, not here.) Serialized: each

@@ -1,7 +1,7 @@
 import APIGenCore
 import Foundation
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// One small spec per feature in, exact Swift out. The expected output sits next to each spec in `Snapshots/`;
 /// run with `APIGEN_RECORD_SNAPSHOTS=1` to rewrite them after a deliberate change, then review the diff.

@@ -1,7 +1,7 @@
 import APIGenCore
 import Foundation
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// The keys templates may use are declared per context: every template is checked against them before rendering,
 /// and the generator's documentation (the Templates article) lists them for override authors.

@@ -1,7 +1,7 @@
 import APIMock
 import HTTPTypes
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// The rules the mock and `apigen verify` share, on a spec written for them: formats, patterns (checked, and
 /// honoured when values are made up), integers of any size, exploded single values, routing by the most concrete

@@ -1,8 +1,8 @@
 import APIMock
 import Foundation
 import HTTPTypes
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,8 +1,8 @@
 import APIMock
 import Foundation
-import OpenAPI
 import Synchronization
 import Testing
+import _APIGenOpenAPI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,7 +1,7 @@
 import APIMock
 import Foundation
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()

@@ -1,6 +1,6 @@
 import APIVerify
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// Which credential goes where, for each kind of security scheme, read from the environment.
 @Suite struct CredentialsTests {

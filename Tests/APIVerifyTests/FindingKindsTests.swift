@@ -2,8 +2,8 @@ import APIMock
 import APIVerify
 import Foundation
 import HTTPTypes
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// A spec whose every operation the test server answers with one kind of deviation.
 private let kindsSpec = """

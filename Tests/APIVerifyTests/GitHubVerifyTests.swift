@@ -1,8 +1,8 @@
 import APIMock
 import APIVerify
 import Foundation
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 let githubFull = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("specs/github-full.yaml")

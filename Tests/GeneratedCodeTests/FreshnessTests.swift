@@ -1,8 +1,8 @@
 import APIGenCommandLine
 import APIGenCore
 import Foundation
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// The committed generated code must be exactly what the generator produces now: these targets are what the other
 /// tests compile and decode through.

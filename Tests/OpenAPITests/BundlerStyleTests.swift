@@ -1,5 +1,5 @@
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// Multi-file specs written for Redocly-style bundlers put `$ref` where OpenAPI allows none (issue 19, points 3
 /// and 7): each is read as the thing it points at, from its own file, with a warning at the `$ref`.

@@ -1,6 +1,6 @@
-import OpenAPI
 import Testing
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 @Suite struct DocumentTests {
   @Test func infoServersTagsAndExtensions() throws {

@@ -1,5 +1,5 @@
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// What web frameworks write into the specs they publish (flasgger's `type: int`, untyped header parameters,
 /// `trace`, answers documented by `produces` alone, path variables nobody declares), read as meant with a warning at

@@ -1,5 +1,5 @@
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 /// What real specs write that the standard does not allow, read as their authors meant, with a warning at the
 /// place (issue 19): empty fields, unquoted nulls in type lists, type lists in 3.0 and Swagger 2.0.

@@ -1,7 +1,7 @@
 import Foundation
-import OpenAPI
 import Testing
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 @Suite struct ReferenceTests {
   @Test func pointerEscapesAndPercentDecoding() throws {

@@ -1,6 +1,6 @@
-import OpenAPI
 import Testing
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 @Suite struct SchemaTests {
   private func schemas(_ yaml: String, header: String = header31) throws -> (Spec, OrderedMap<Schema>) {

@@ -1,5 +1,5 @@
-import OpenAPI
 import Synchronization
+import _APIGenOpenAPI
 
 /// Files held in memory, with a count of how often each was read.
 final class MemoryFiles: Sendable {

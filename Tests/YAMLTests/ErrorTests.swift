@@ -1,5 +1,5 @@
 import Testing
-import YAML
+import _APIGenYAML
 
 @Suite struct ErrorTests {
   private func error(_ text: String, options: ParseOptions = ParseOptions()) -> YAMLError? {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import YAML
+@testable import _APIGenYAML
 
 /// Reading a text as two halves on two threads must give exactly the tree (or the error) reading it whole gives.
 @Suite struct HalvesParseTests {

@@ -1,5 +1,5 @@
 import Testing
-import YAML
+import _APIGenYAML
 
 @Suite struct ScalarTypingTests {
   private func value(_ text: String) throws -> ScalarValue {

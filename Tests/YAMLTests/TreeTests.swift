@@ -1,5 +1,5 @@
 import Testing
-import YAML
+import _APIGenYAML
 
 /// Renders a node compactly, for comparing whole trees.
 func flow(_ node: Node) -> String {
@@ -112,5 +112,5 @@ func flow(_ node: Node) -> String {
 }
 
 extension Node: Equatable {
-  package static func == (lhs: Node, rhs: Node) -> Bool { flow(lhs) == flow(rhs) && lhs.mark == rhs.mark }
+  public static func == (lhs: Node, rhs: Node) -> Bool { flow(lhs) == flow(rhs) && lhs.mark == rhs.mark }
 }

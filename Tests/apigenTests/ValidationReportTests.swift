@@ -1,7 +1,7 @@
 import APIGenCommandLine
 import APIGenCore
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 @Suite struct ValidationReportTests {
   private func loader(_ text: String) -> SpecLoader {

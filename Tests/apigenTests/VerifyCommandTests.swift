@@ -1,7 +1,7 @@
 import APIMock
 import Foundation
-import OpenAPI
 import Testing
+import _APIGenOpenAPI
 
 private let githubFull = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("specs/github-full.yaml")

@@ -1,5 +1,5 @@
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 /// `apigen.yaml`: what to generate from which spec, and how.
 ///

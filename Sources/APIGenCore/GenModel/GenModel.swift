@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Everything the templates print, decided: Swift names, Swift type expressions, literals, documentation lines.
 /// Rendering reads these values and adds nothing of its own.

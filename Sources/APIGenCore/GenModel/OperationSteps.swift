@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// One statement of an operation's request builder, in the order they run.
 package enum RequestStep: Sendable {

@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Operation ids that web frameworks make up from code, read back to the name the developer gave: FastAPI's
 /// default (`read_flow_flows__id__get`: the function, the path with every non-word character as `_`, the method),

@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// The top-level Swift names of a spec's named schemas, claimed before any schema is translated so that every
 /// reference, in any order, gets the same name; and the names inline schemas claim at the top level later.

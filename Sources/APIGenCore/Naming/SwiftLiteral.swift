@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Spec text made safe to print inside Swift source: string literals that no spec text can end early, and
 /// documentation lines that no spec text can turn into code.

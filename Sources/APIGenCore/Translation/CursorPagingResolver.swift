@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Cursor pagination (`pagination.cursor` in `apigen.yaml`) resolved against the declarations: each path of keys
 /// becomes the properties it names, with their optionality, so that the pages method reads the cursor and the

@@ -1,5 +1,5 @@
 import Foundation
-import OpenAPI
+import _APIGenOpenAPI
 
 /// What one generation produces and how: the module, access level, which operations, and naming and typing options.
 package struct GenerationOptions: Sendable {

@@ -1,5 +1,5 @@
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 /// Turns operations into methods grouped in namespaces: GitHub's `repos/list-for-user` becomes
 /// `client.repos.listForUser(...)`; an operation id without a slash goes to the namespace of its first tag.

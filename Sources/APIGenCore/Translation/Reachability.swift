@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// What a set of operations reaches: every schema, through parameters, bodies, responses, headers and the schemas
 /// those name, transitively. Used to generate or trim a subset that is still self-contained.

@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Structural fingerprints of schemas, references followed, so that a named schema copied out in place can be
 /// told to be that schema: Connexion serves its spec with every `$ref` replaced by what it points at, and bundlers

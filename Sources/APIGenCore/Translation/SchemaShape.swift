@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// What Swift shape a schema takes, decided from its keywords alone (references are followed by the caller).
 enum SchemaShape {

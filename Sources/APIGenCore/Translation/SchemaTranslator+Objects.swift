@@ -1,5 +1,5 @@
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 /// Object schemas as structs: listed properties (with `allOf` members and references merged in), the
 /// `oneOf`/`anyOf` written next to them, the extra keys `additionalProperties` allows, and `anyOf` of objects.

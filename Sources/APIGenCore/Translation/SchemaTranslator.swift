@@ -1,5 +1,5 @@
-import OpenAPI
-import YAML
+import _APIGenOpenAPI
+import _APIGenYAML
 
 /// Turns schemas into Swift type expressions and declarations. Named schemas (components, and schemas in other
 /// files that references reach) become top-level types; inline schemas become types nested in the declaration that

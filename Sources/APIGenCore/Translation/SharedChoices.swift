@@ -1,4 +1,4 @@
-import OpenAPI
+import _APIGenOpenAPI
 
 /// Inline `oneOf`/`anyOf` schemas written identically in several places (pydantic writes `value: int | str | None`
 /// out in full in `VariableCreate` and in `Variable`) become one top-level type, so that a value read back has the

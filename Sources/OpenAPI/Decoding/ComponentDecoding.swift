@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 extension SpecDecoder {
   mutating func components(_ node: Node) -> Components {

@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 extension SpecDecoder {
   /// Decodes the root of an OpenAPI document. Returns nil when the node is not an OpenAPI 3 document at all.
@@ -188,10 +188,10 @@ extension SpecDecoder {
 }
 
 /// `{name}` placeholders in server URLs and path templates.
-package enum ServerTemplate {
+public enum ServerTemplate {
   /// What makes a server URL template unusable, or nil: characters a URL cannot hold (spaces, quotes, angle
   /// brackets, control characters), a brace without its partner, a nested or empty `{}`.
-  package static func problem(in template: String) -> String? {
+  public static func problem(in template: String) -> String? {
     var open = false
     var name = ""
     for scalar in template.unicodeScalars {
@@ -214,7 +214,7 @@ package enum ServerTemplate {
     return open ? "'{' without '}'" : nil
   }
 
-  package static func variableNames(in template: String) -> [String] {
+  public static func variableNames(in template: String) -> [String] {
     var names: [String] = []
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {

@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 extension SpecDecoder {
   mutating func parameterOrReference(_ node: Node) -> Referenceable<Parameter> {

@@ -1,7 +1,7 @@
-import YAML
+import _APIGenYAML
 
 /// What a `$ref` must resolve to.
-package enum ComponentKind: String, Sendable, Hashable {
+public enum ComponentKind: String, Sendable, Hashable {
   case schema, response, parameter, example, requestBody, header, securityScheme, link, callback, pathItem
 }
 

@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 /// Checks and completes what needs references resolved: path items that are `$ref`s, path-level parameters
 /// merged into operations, path templates against path parameters, unique operation ids, known security schemes.

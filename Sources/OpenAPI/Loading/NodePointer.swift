@@ -1,14 +1,14 @@
-import YAML
+import _APIGenYAML
 
 /// Walks a JSON pointer through a node tree.
-package enum NodePointer {
-  package enum Outcome {
+public enum NodePointer {
+  public enum Outcome {
     case found(Node)
     /// The pointer fails at token `index`: `parent` is the pointer to the node where the token was not found.
     case missing(index: Int)
   }
 
-  package static func walk(_ root: Node, _ tokens: [String]) -> Outcome {
+  public static func walk(_ root: Node, _ tokens: [String]) -> Outcome {
     var node = root
     for (index, token) in tokens.enumerated() {
       switch node.content {

@@ -15,75 +15,75 @@ enum ResolvedComponent: Sendable {
 }
 
 /// A model type that a `$ref` can point at.
-package protocol ReferenceableComponent: Sendable {
+public protocol ReferenceableComponent: Sendable {
   static var componentKind: ComponentKind { get }
   static func extract(_ component: ResolvedComponentBox) -> Self?
 }
 
 /// Wraps the internal resolution table entry for `ReferenceableComponent.extract`.
-package struct ResolvedComponentBox: Sendable {
+public struct ResolvedComponentBox: Sendable {
   let component: ResolvedComponent
 }
 
 extension Response: ReferenceableComponent {
-  package static var componentKind: ComponentKind { .response }
-  package static func extract(_ box: ResolvedComponentBox) -> Response? {
+  public static var componentKind: ComponentKind { .response }
+  public static func extract(_ box: ResolvedComponentBox) -> Response? {
     if case .response(let value) = box.component { return value }
     return nil
   }
 }
 
 extension Parameter: ReferenceableComponent {
-  package static var componentKind: ComponentKind { .parameter }
-  package static func extract(_ box: ResolvedComponentBox) -> Parameter? {
+  public static var componentKind: ComponentKind { .parameter }
+  public static func extract(_ box: ResolvedComponentBox) -> Parameter? {
     if case .parameter(let value) = box.component { return value }
     return nil
   }
 }
 
 extension Example: ReferenceableComponent {
-  package static var componentKind: ComponentKind { .example }
-  package static func extract(_ box: ResolvedComponentBox) -> Example? {
+  public static var componentKind: ComponentKind { .example }
+  public static func extract(_ box: ResolvedComponentBox) -> Example? {
     if case .example(let value) = box.component { return value }
     return nil
   }
 }
 
 extension RequestBody: ReferenceableComponent {
-  package static var componentKind: ComponentKind { .requestBody }
-  package static func extract(_ box: ResolvedComponentBox) -> RequestBody? {
+  public static var componentKind: ComponentKind { .requestBody }
+  public static func extract(_ box: ResolvedComponentBox) -> RequestBody? {
     if case .requestBody(let value) = box.component { return value }
     return nil
   }
 }
 
 extension Header: ReferenceableComponent {
-  package static var componentKind: ComponentKind { .header }
-  package static func extract(_ box: ResolvedComponentBox) -> Header? {
+  public static var componentKind: ComponentKind { .header }
+  public static func extract(_ box: ResolvedComponentBox) -> Header? {
     if case .header(let value) = box.component { return value }
     return nil
   }
 }
 
 extension SecurityScheme: ReferenceableComponent {
-  package static var componentKind: ComponentKind { .securityScheme }
-  package static func extract(_ box: ResolvedComponentBox) -> SecurityScheme? {
+  public static var componentKind: ComponentKind { .securityScheme }
+  public static func extract(_ box: ResolvedComponentBox) -> SecurityScheme? {
     if case .securityScheme(let value) = box.component { return value }
     return nil
   }
 }
 
 extension Link: ReferenceableComponent {
-  package static var componentKind: ComponentKind { .link }
-  package static func extract(_ box: ResolvedComponentBox) -> Link? {
+  public static var componentKind: ComponentKind { .link }
+  public static func extract(_ box: ResolvedComponentBox) -> Link? {
     if case .link(let value) = box.component { return value }
     return nil
   }
 }
 
 extension PathItem: ReferenceableComponent {
-  package static var componentKind: ComponentKind { .pathItem }
-  package static func extract(_ box: ResolvedComponentBox) -> PathItem? {
+  public static var componentKind: ComponentKind { .pathItem }
+  public static func extract(_ box: ResolvedComponentBox) -> PathItem? {
     if case .pathItem(let value) = box.component { return value }
     return nil
   }

@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 /// The files of one load, each read and parsed once, shared by the loader and the decoders that need a referenced
 /// node while decoding (a `$ref` standing where the specification allows none). A class because decoders are

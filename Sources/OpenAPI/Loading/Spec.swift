@@ -1,44 +1,43 @@
-import YAML
+import _APIGenYAML
 
 /// A loaded spec: the root document, every component its references reach (in this file or others), and
 /// everything found wrong on the way.
-package struct Spec: Sendable {
-  package var document: Document
+public struct Spec: Sendable {
+  public var document: Document
   /// The root file as the user named it.
-  package var rootFile: String
+  public var rootFile: String
   /// Every file read, root first.
-  package var files: [String]
+  public var files: [String]
   /// Sorted by file and position.
-  package var diagnostics: [Diagnostic]
+  public var diagnostics: [Diagnostic]
   /// Diagnostics left out past the cap.
-  package var droppedDiagnostics: Int
+  public var droppedDiagnostics: Int
   /// Every diagnostic found, kept or not (repeats of a message past the first few, past the cap), by severity.
-  package var diagnosticCounts: [Diagnostic.Severity: Int] = [:]
+  public var diagnosticCounts: [Diagnostic.Severity: Int] = [:]
   /// The lines to print for the diagnostics: those kept, a note per message repeated in places not shown, a note
   /// for what the cap left out.
-  package var diagnosticLines: [String] = []
+  public var diagnosticLines: [String] = []
   var resolved: [ReferenceTarget: ResolvedComponent]
   /// Places that are pure references standing for a root component read from them (`schemas: {$ref:
   /// schemas.json}` makes `schemas.json#/X` stand for `#/components/schemas/X`): not named schemas of their own.
   var schemaAliases: Set<ReferenceTarget> = []
   /// The file a `components` section given as a `$ref` was read from, by section name.
-  package var componentSectionFiles: [String: String] = [:]
+  public var componentSectionFiles: [String: String] = [:]
   /// The parsed tree of every file read, by file name: for tools that work on a spec's own structure (trimming).
-  package var sources: [String: Node] = [:]
+  public var sources: [String: Node] = [:]
   /// "Swagger 2.0" when the root was a 2.0 document, read through its conversion to OpenAPI 3.0 (whose tree
   /// `sources` holds for the root).
-  package var convertedFrom: String?
+  public var convertedFrom: String?
 
   /// Any error found, shown or not (one past the cap still stops generation).
-  package var hasErrors: Bool {
+  public var hasErrors: Bool {
     diagnosticCounts[.error, default: 0] > 0 || diagnostics.contains { $0.severity == .error }
   }
-  package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
   /// Follows a reference, through any chain of references, to the value it names. Nil when it dangles, loops
   /// or names another kind of thing (the loader has reported each of these).
-  package func resolve<Value: ReferenceableComponent>(_ reference: Reference, as type: Value.Type = Value.self)
-    -> Value?
+  public func resolve<Value: ReferenceableComponent>(_ reference: Reference, as type: Value.Type = Value.self) -> Value?
   {
     var current = reference.target
     // The loader has reported cycles; a bound on hops keeps a lookup from looping without tracking a set.
@@ -54,7 +53,7 @@ package struct Spec: Sendable {
   }
 
   /// The value itself, or what its reference resolves to.
-  package func resolve<Value: ReferenceableComponent>(_ value: Referenceable<Value>) -> Value? {
+  public func resolve<Value: ReferenceableComponent>(_ value: Referenceable<Value>) -> Value? {
     switch value {
     case .value(let value): return value
     case .reference(let reference): return resolve(reference, as: Value.self)
@@ -62,7 +61,7 @@ package struct Spec: Sendable {
   }
 
   /// The callback a reference names.
-  package func resolveCallback(_ reference: Reference) -> Callback? {
+  public func resolveCallback(_ reference: Reference) -> Callback? {
     var current = reference.target
     for _ in 0..<Self.maximumHops {
       switch resolved[current] {
@@ -76,7 +75,7 @@ package struct Spec: Sendable {
 
   /// The schema a `$ref` schema stands for, following chains of pure references; the schema itself when it
   /// has no `$ref`. Nil when a reference dangles or loops.
-  package func resolve(_ schema: Schema) -> Schema? {
+  public func resolve(_ schema: Schema) -> Schema? {
     var current = schema
     var hops = 0
     while let reference = current.ref, current.isPureReference {
@@ -89,14 +88,14 @@ package struct Spec: Sendable {
   }
 
   /// The schema a reference names (the first step; call `resolve(_:)` on it to follow further references).
-  package func schema(for reference: Reference) -> Schema? {
+  public func schema(for reference: Reference) -> Schema? {
     if case .schema(let schema) = resolved[reference.target] { return schema }
     return nil
   }
 
   /// Every schema that is a root component or that a reference reaches, with its target, in a stable order (by
   /// file, then pointer): what a generator declares as named types.
-  package var namedSchemas: [(target: ReferenceTarget, schema: Schema)] {
+  public var namedSchemas: [(target: ReferenceTarget, schema: Schema)] {
     var result: [(target: ReferenceTarget, schema: Schema)] = []
     for (target, component) in resolved where !schemaAliases.contains(target) {
       if case .schema(let schema) = component { result.append((target, schema)) }
@@ -109,7 +108,7 @@ package struct Spec: Sendable {
   }
 
   /// The file a target's definition is written in: the root's components may be read from another file.
-  package func definitionFile(of target: ReferenceTarget) -> String {
+  public func definitionFile(of target: ReferenceTarget) -> String {
     guard target.file == rootFile, target.tokens.count == 3, target.tokens[0] == "components" else {
       return target.file
     }
@@ -117,7 +116,7 @@ package struct Spec: Sendable {
   }
 
   /// What a reference target resolves to when it is a schema.
-  package func schema(at target: ReferenceTarget) -> Schema? {
+  public func schema(at target: ReferenceTarget) -> Schema? {
     if case .schema(let schema) = resolved[target] { return schema }
     return nil
   }
@@ -126,7 +125,7 @@ package struct Spec: Sendable {
   static let maximumHops = 256
 
   /// Counts for a one-line summary.
-  package var summary: String {
+  public var summary: String {
     let operations = document.operations.count
     let schemas = document.components.schemas.count
     let format = convertedFrom.map { "\($0) (read as OpenAPI \(document.openapi))" } ?? "OpenAPI \(document.openapi)"

@@ -1,26 +1,26 @@
-import YAML
+import _APIGenYAML
 
 /// The root file could not be read at all (missing, a directory, no permission).
-package struct SpecReadError: Error, Sendable, CustomStringConvertible {
-  package var file: String
-  package var reason: String
-  package init(file: String, reason: String) {
+public struct SpecReadError: Error, Sendable, CustomStringConvertible {
+  public var file: String
+  public var reason: String
+  public init(file: String, reason: String) {
     self.file = file
     self.reason = reason
   }
-  package var description: String { "\(file): error: cannot read the file: \(reason)" }
+  public var description: String { "\(file): error: cannot read the file: \(reason)" }
 }
 
 /// Loads a spec and every file its references reach, each file read and parsed once, and checks that every
 /// reference resolves. Problems in the spec become diagnostics; only an unreadable root file throws.
-package struct SpecLoader: Sendable {
-  package typealias ReadFile = @Sendable (String) -> Result<[UInt8], SpecReadError>
+public struct SpecLoader: Sendable {
+  public typealias ReadFile = @Sendable (String) -> Result<[UInt8], SpecReadError>
 
   private let readFile: ReadFile
   private let yamlOptions: ParseOptions
   private let diagnosticLimit: Int
 
-  package init(
+  public init(
     readFile: @escaping ReadFile = FileSystem.read, yamlOptions: ParseOptions = ParseOptions(),
     diagnosticLimit: Int = 200
   ) {
@@ -29,14 +29,14 @@ package struct SpecLoader: Sendable {
     self.diagnosticLimit = diagnosticLimit
   }
 
-  package func load(_ file: String) throws(SpecReadError) -> Spec {
+  public func load(_ file: String) throws(SpecReadError) -> Spec {
     let bytes = try readFile(file).get()
     var session = LoadSession(root: file, loader: self)
     return session.run(rootBytes: bytes)
   }
 
   /// Parses already-read bytes as if they were the file `name` (relative references resolve from its folder).
-  package func load(bytes: [UInt8], named name: String) -> Spec {
+  public func load(bytes: [UInt8], named name: String) -> Spec {
     var session = LoadSession(root: name, loader: self)
     return session.run(rootBytes: bytes)
   }

@@ -1,15 +1,15 @@
-import YAML
+import _APIGenYAML
 
 /// Which operations of a spec to keep: the union of those with the listed ids (`operationId`, or the derived
 /// name), those carrying a listed tag, and those under a listed path.
-package struct OperationFilter: Sendable, Equatable {
-  package var operations: [String] = []
-  package var tags: [String] = []
-  package var paths: [String] = []
+public struct OperationFilter: Sendable, Equatable {
+  public var operations: [String] = []
+  public var tags: [String] = []
+  public var paths: [String] = []
 
-  package var isEmpty: Bool { operations.isEmpty && tags.isEmpty && paths.isEmpty }
+  public var isEmpty: Bool { operations.isEmpty && tags.isEmpty && paths.isEmpty }
 
-  package init(operations: [String] = [], tags: [String] = [], paths: [String] = []) {
+  public init(operations: [String] = [], tags: [String] = [], paths: [String] = []) {
     self.operations = operations
     self.tags = tags
     self.paths = paths
@@ -18,7 +18,7 @@ package struct OperationFilter: Sendable, Equatable {
 
 extension Spec {
   /// The operations a filter selects, and an error for each entry that selects nothing.
-  package func operations(selectedBy filter: OperationFilter) -> ([Operation], [Diagnostic]) {
+  public func operations(selectedBy filter: OperationFilter) -> ([Operation], [Diagnostic]) {
     let operations = document.operations
     var diagnostics: [Diagnostic] = []
     func problem(_ message: String) {

@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 /// `apigen trim`: the part of a spec that some operations need, as a spec of its own.
 ///
@@ -6,16 +6,16 @@ import YAML
 /// examples, extensions): the selected operations, their path items' shared fields, every component their `$ref`s
 /// reach (schemas, parameters, responses, examples, headers, links, callbacks...) transitively, the security
 /// schemes they use and the tags they carry. References to other files are kept as they are.
-package enum Trim {
-  package struct Output: Sendable {
-    package var yaml: String
-    package var operations: Int
-    package var components: Int
+public enum Trim {
+  public struct Output: Sendable {
+    public var yaml: String
+    public var operations: Int
+    public var components: Int
     /// Errors (a filter that selects nothing) and notes (references to other files kept as they are).
-    package var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic]
   }
 
-  package static func run(_ spec: Spec, filter: OperationFilter) throws(YAMLError) -> Output {
+  public static func run(_ spec: Spec, filter: OperationFilter) throws(YAMLError) -> Output {
     let (selected, problems) = spec.operations(selectedBy: filter)
     var diagnostics = problems
     guard let root = spec.sources[spec.rootFile], let rootPairs = root.mapping else {

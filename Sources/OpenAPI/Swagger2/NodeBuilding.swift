@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 /// Small constructors for the trees the Swagger 2.0 conversion builds. Every new node carries the mark of the 2.0
 /// node it comes from, so diagnostics about the converted tree point at the lines the user wrote.

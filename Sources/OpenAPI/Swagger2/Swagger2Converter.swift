@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 /// Turns the tree of a Swagger 2.0 document into the OpenAPI 3.0 tree that says the same thing, before decoding:
 /// `definitions`, `parameters`, `responses` and `securityDefinitions` become components; body and formData
@@ -8,7 +8,7 @@ import YAML
 ///
 /// Converting the tree rather than the decoded model keeps one decoder, one validator and one set of messages for
 /// both versions.
-package struct Swagger2Converter: Sendable {
+public struct Swagger2Converter: Sendable {
   /// The version written into the converted tree.
   static let openAPIVersion = "3.0.3"
 
@@ -24,13 +24,13 @@ package struct Swagger2Converter: Sendable {
   /// The root's `parameters` by name, so that a `$ref` to a body or formData parameter can become a request body.
   var sharedParameters: [String: Node] = [:]
 
-  package init(file: String, rewritesLocalReferences: Bool = true) {
+  public init(file: String, rewritesLocalReferences: Bool = true) {
     self.file = file
     self.rewritesLocalReferences = rewritesLocalReferences
   }
 
   /// Whether a parsed document is Swagger 2.0 rather than OpenAPI 3.
-  package static func isSwagger2(_ root: Node) -> Bool {
+  public static func isSwagger2(_ root: Node) -> Bool {
     root["swagger"] != nil && root["openapi"] == nil
   }
 
@@ -45,7 +45,7 @@ package struct Swagger2Converter: Sendable {
   // MARK: The document
 
   /// The OpenAPI 3.0 tree for a Swagger 2.0 root. Keys it does not know are kept, so the decoder reports them.
-  package mutating func document(_ root: Node) -> Node {
+  public mutating func document(_ root: Node) -> Node {
     guard root.mapping != nil else { return root }
     if let swagger = root["swagger"], swagger.scalar?.value != "2.0" {
       error(

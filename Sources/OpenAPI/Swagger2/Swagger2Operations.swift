@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 /// Paths, operations, parameters and request bodies of the Swagger 2.0 conversion.
 extension Swagger2Converter {

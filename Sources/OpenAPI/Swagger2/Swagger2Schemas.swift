@@ -1,4 +1,4 @@
-import YAML
+import _APIGenYAML
 
 /// Schemas, references, responses and headers of the Swagger 2.0 conversion.
 extension Swagger2Converter {
