@@ -1,6 +1,7 @@
 import APIGenCommands
 import ArgumentParser
 
+/// `apigen`: the command line, whose subcommands are `generate`, `validate`, `trim`, `mock` and `verify`.
 @main
 struct APIGenCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import APIMock
 import ArgumentParser
 import Foundation
 
+/// `apigen mock`: serves a description's operations on a local port (<doc:MockingAnAPI>).
 struct MockCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mock",

@@ -7,6 +7,7 @@ import Foundation
 import HTTPTypes
 import _APIGenOpenAPI
 
+/// `apigen verify`: checks a running server's answers against its description (<doc:VerifyingAServer>).
 struct VerifyCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
