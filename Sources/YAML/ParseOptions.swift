@@ -6,13 +6,9 @@ public struct ParseOptions: Sendable {
   /// How deeply collections may nest. Real specs stay under 50; every later stage walks the tree recursively, and
   /// libyaml itself slows down quadratically with flow-collection depth, so deeper input is rejected at once.
   public var maxDepth: Int
-  /// Texts of at least this many bytes are read in two halves on two threads where their shape allows it (a block
-  /// mapping whose top-level keys start lines); `Int.max` reads every text on the calling thread alone.
-  public var parallelThreshold: Int
 
-  public init(maxAliasExpansion: Int = 1_000_000, maxDepth: Int = 256, parallelThreshold: Int = 256 * 1024) {
+  public init(maxAliasExpansion: Int = 1_000_000, maxDepth: Int = 256) {
     self.maxAliasExpansion = maxAliasExpansion
     self.maxDepth = maxDepth
-    self.parallelThreshold = parallelThreshold
   }
 }

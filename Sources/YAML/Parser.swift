@@ -14,7 +14,6 @@ public enum YAMLParser {
   public static func parse(bytes: [UInt8], options: ParseOptions = ParseOptions()) throws(YAMLError) -> Node? {
     let result: Result<Node?, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
       if let binaryError = BinaryCheck.error(in: buffer) { return .failure(binaryError) }
-      if let halves = HalvesParse.parse(buffer, options: options) { return .success(halves) }
       var builder = TreeBuilder(input: buffer, options: options)
       return Result { () throws(YAMLError) in try builder.run() }
     }
@@ -41,27 +40,6 @@ enum BinaryCheck {
 /// Children of every open collection live on one shared stack (`nodes`), so an open collection costs no array of
 /// its own until it ends and its children are moved out at their exact count.
 struct TreeBuilder {
-  /// What `HalvesParse` needs to know of a parse beyond its tree, to tell whether two halves read apart mean what
-  /// the whole text means.
-  struct Facts {
-    /// libyaml's 0-based line at the end of the input.
-    var endLine = 0
-    /// Bit `d` (0 for the root): whether the last node at depth `d` is a block mapping. That node is on the
-    /// document's last entries, so this says whether the mapping a split continues was written in block style.
-    /// Depths from `UInt32.bitWidth` on read as false.
-    var lastBlockMappingDepths: UInt32 = 0
-
-    func lastIsBlockMapping(atDepth depth: Int) -> Bool {
-      depth < UInt32.bitWidth && lastBlockMappingDepths & (1 << depth) != 0
-    }
-    /// A `...` marker ends the document.
-    var explicitDocumentEnd = false
-    /// A `%TAG` directive changes what tags mean.
-    var hasTagDirectives = false
-    /// Nodes that aliases expanded to.
-    var aliasExpansion = 0
-  }
-
   private struct Frame {
     var isMapping: Bool
     var mark: Mark
@@ -85,14 +63,12 @@ struct TreeBuilder {
   private var expandedCount = 0
   private var root: Node?
   private var documentCount = 0
-  /// Added to every line: where `input` starts in a larger text.
-  private let lineOffset: Int
-  private(set) var facts = Facts()
+  /// Nodes that aliases expanded to, bounded by `options.maxAliasExpansion`.
+  private var aliasExpansion = 0
 
-  init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions, lineOffset: Int = 0) {
+  init(input: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.input = input
     self.options = options
-    self.lineOffset = lineOffset
   }
 
   mutating func run() throws(YAMLError) -> Node? {
@@ -116,18 +92,13 @@ struct TreeBuilder {
 
   /// Handles one event; true at the end of the stream.
   private mutating func handle(_ event: inout yaml_event_t) throws(YAMLError) -> Bool {
-    let mark = Mark(line: Int(event.start_mark.line) + 1 + lineOffset, column: Int(event.start_mark.column) + 1)
+    let mark = Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
     // Raw values, not the imported C enum: its `==` is a generic call in the debug build the plugins run.
     switch event.type.rawValue {
     case YAML_STREAM_END_EVENT.rawValue:
-      facts.endLine = Int(event.start_mark.line)
       return true
-    case YAML_DOCUMENT_END_EVENT.rawValue:
-      if event.data.document_end.implicit == 0 { facts.explicitDocumentEnd = true }
     case YAML_DOCUMENT_START_EVENT.rawValue:
       documentCount += 1
-      let directives = event.data.document_start.tag_directives
-      if directives.start != directives.end { facts.hasTagDirectives = true }
       if documentCount > 1 {
         throw YAMLError("a second document starts here; a spec file must hold exactly one", at: mark)
       }
@@ -137,7 +108,6 @@ struct TreeBuilder {
       let scalar = Scalar(value, tag: data.tag.map { String(cString: $0) }, style: Self.style(data.style))
       expandedCount += 1
       let node = Node(.scalar(scalar), mark: mark)
-      noteLastNode(isBlockMapping: false)
       if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
       try add(node)
     case YAML_ALIAS_EVENT.rawValue:
@@ -149,23 +119,20 @@ struct TreeBuilder {
         }
         throw YAMLError("unknown alias *\(name): no anchor &\(name) before it", at: mark)
       }
-      facts.aliasExpansion += size
+      aliasExpansion += size
       expandedCount += size
-      if facts.aliasExpansion > options.maxAliasExpansion {
+      if aliasExpansion > options.maxAliasExpansion {
         throw YAMLError(
           "aliases expand to more than \(options.maxAliasExpansion) nodes; rejected as a likely alias bomb",
           at: mark)
       }
       var copy = node
       copy.mark = mark
-      noteLastNode(isBlockMapping: false)
       try add(copy)
     case YAML_SEQUENCE_START_EVENT.rawValue:
       let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
-      noteLastNode(isBlockMapping: false)
       try open(isMapping: false, mark: mark, anchor: anchor)
     case YAML_MAPPING_START_EVENT.rawValue:
-      noteLastNode(isBlockMapping: event.data.mapping_start.style.rawValue == YAML_BLOCK_MAPPING_STYLE.rawValue)
       let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
       try open(isMapping: true, mark: mark, anchor: anchor)
     case YAML_SEQUENCE_END_EVENT.rawValue, YAML_MAPPING_END_EVENT.rawValue:
@@ -180,13 +147,6 @@ struct TreeBuilder {
       break
     }
     return false
-  }
-
-  private mutating func noteLastNode(isBlockMapping: Bool) {
-    guard stack.count < UInt32.bitWidth else { return }
-    let bit: UInt32 = 1 << stack.count
-    facts.lastBlockMappingDepths =
-      isBlockMapping ? facts.lastBlockMappingDepths | bit : facts.lastBlockMappingDepths & ~bit
   }
 
   private mutating func open(isMapping: Bool, mark: Mark, anchor: String?) throws(YAMLError) {
