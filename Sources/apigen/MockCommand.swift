@@ -17,8 +17,8 @@ struct MockCommand: AsyncParsableCommand {
       wrong, or where it documents none a 400 application/problem+json body naming each problem and the spec's \
       FILE:LINE:COLUMN of the rule; requests without the credentials an operation requires get 401 (--no-auth \
       turns that off). --data names a folder of JSON overlays that pin answers, headers, statuses, delays and faults \
-      (see the README). Prints one line per request. Exits 1 when the spec or an overlay has errors, 2 when the \
-      port cannot be used.
+      (see "Mocking an API" in the apigen documentation). Prints one line per request. Exits 1 when the spec or an \
+      overlay has errors, 2 when the port cannot be used.
       """
   )
 
