@@ -102,9 +102,9 @@ import _APIGenOpenAPI
               ratio: {type: number, default: "high"}
           """))
     let properties = try Self.properties("Settings", in: model)
-    #expect(properties["state"]?.defaultValue == ".open")
-    #expect(properties["limit"]?.defaultValue == "30")
-    #expect(properties["labels"]?.defaultValue == "[\"a\", \"b\"]")
+    #expect(properties["state"]?.defaultValue == .implicitMember("open"))
+    #expect(properties["limit"]?.defaultValue == .integer(30))
+    #expect(properties["labels"]?.defaultValue == .array([.string("a"), .string("b")]))
     // Unset is not sent: stored optional, left out of init by default, read as the default.
     let limit = try #require(properties["limit"])
     #expect(!limit.isOptional && limit.isBacked && limit.parameterIsOptional && limit.encodedIfPresent)

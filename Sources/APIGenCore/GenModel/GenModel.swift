@@ -9,6 +9,8 @@ package struct GenModel: Sendable {
   package var access: AccessLevel
   package var title: String
   package var version: String
+  /// The client's documentation: what it is a client for.
+  package var docs: [String]
   /// Top-level declarations, sorted by name.
   package var types: [TypeDecl]
   /// One per tag, sorted by property name.
@@ -19,6 +21,8 @@ package struct GenModel: Sendable {
   package var errorBodies: [ErrorBodyDecl]
   /// What was simplified on the way, at the spec's positions.
   package var diagnostics: [Diagnostic]
+  /// The client file's expressions, decided by `SyntaxLowering`.
+  package var syntax = ClientSyntax()
 }
 
 /// A Swift type declaration and the types nested in it.
@@ -61,16 +65,18 @@ package struct PropertyDecl: Sendable {
   package var isOptional: Bool
   /// The spec lists it in `required`: when it is also nullable, `null` is encoded rather than the key left out.
   package var isRequired: Bool
-  /// A Swift expression for the spec's `default`, when it has one that fits the type: what reading the property
-  /// gives while it is unset (absent from a decoded body, or left out of `init`). An unset property is never
-  /// encoded, so a request carries only what the caller set.
-  package var defaultValue: String?
+  /// The spec's `default` as an expression, when it has one that fits the type: what reading the property gives
+  /// while it is unset (absent from a decoded body, or left out of `init`). An unset property is never encoded, so
+  /// a request carries only what the caller set.
+  package var defaultValue: SwiftExpression?
   package var docs: [String]
   package var deprecated: Bool
   /// Stored through `Indirect` because the type contains itself.
   package var isBoxed: Bool
   /// Where the value sits in the encoded object.
   package var coding: PropertyCoding = .key
+  /// Its initialisation, storage and coding as syntax, decided by `SyntaxLowering` once boxing is known.
+  package var syntax: PropertySyntax? = nil
 }
 
 /// Where a struct property's value sits in the object the struct is coded as.
@@ -90,14 +96,16 @@ package enum PropertyCoding: Sendable, Equatable {
 package struct EnumDecl: Sendable {
   package struct Case: Sendable {
     package var name: SwiftIdentifier
-    /// A Swift literal: `"open"` or `42`.
-    package var literal: String
+    /// The raw value: a string or integer literal.
+    package var literal: SwiftExpression
     package var docs: [String]
   }
 
   /// `String` or `Int`.
   package var rawType: SwiftType
   package var cases: [Case]
+  /// Decided by `SyntaxLowering`.
+  package var syntax: EnumSyntax? = nil
 }
 
 /// A choice between several schemas: an enum with one case per schema.
@@ -113,6 +121,8 @@ package struct OneOfDecl: Sendable {
   /// The property whose value picks the case, when the spec names one.
   package var discriminatorKey: String?
   package var isIndirect: Bool
+  /// Decided by `SyntaxLowering`.
+  package var syntax: OneOfSyntax? = nil
 }
 
 package struct NamespaceDecl: Sendable {
@@ -135,8 +145,8 @@ package struct OperationDecl: Sendable {
   package var httpMethod: HTTPMethod
   /// The path with `{name}` placeholders, as in the spec.
   package var pathTemplate: String
-  /// The path as a Swift string literal body with `\(path: value)` interpolations.
-  package var pathExpression: String
+  /// The path as a string literal with `\(path: value)` interpolations.
+  package var path: SwiftExpression
   package var parameters: [ParameterDecl]
   package var body: BodyDecl?
   package var responses: [ResponseDecl]
@@ -175,6 +185,8 @@ package struct OperationDecl: Sendable {
   package var variants: [OperationDecl] = []
   /// The `data` of the server-sent event that ends the stream this operation returns (nil: none).
   package var eventTerminator: String? = "[DONE]"
+  /// Its methods' signatures and statements, decided by `SyntaxLowering` from the rest.
+  package var syntax = OperationSyntax()
 }
 
 /// A sequential media type, read as an `AsyncSequence` as it arrives.
@@ -365,6 +377,8 @@ package struct ServerDecl: Sendable {
     package var name: SwiftIdentifier
     package var defaultValue: String
     package var docs: [String]
+    /// The `- Parameter` line of the function that sets the variables.
+    package var parameterDoc: String
   }
 
   package var name: String

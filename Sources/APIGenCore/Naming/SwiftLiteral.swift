@@ -91,44 +91,46 @@ package enum SwiftLiteral {
   }
 
   /// The raw-value literal an enum's cases are keyed by (`"open"`, `2`): nil for values no enum case holds.
-  static func enumLiteral(_ value: JSONValue) -> String? {
+  static func enumLiteral(_ value: JSONValue) -> SwiftExpression? {
     switch value {
-    case .string(let text): return string(text)
-    case .int(let number): return String(number)
+    case .string(let text): return .string(text)
+    case .int(let number): return .integer(number)
     default: return nil
     }
   }
 
-  /// A Swift expression for a spec `default` value as the given Swift type, when one can be written.
-  static func defaultValue(_ value: JSONValue, type: SwiftType, enumCases: [String: String]? = nil) -> String? {
+  /// A spec `default` value as an expression of the given Swift type, when one can be written.
+  static func defaultValue(
+    _ value: JSONValue, type: SwiftType, enumCases: [SwiftExpression: String]? = nil
+  ) -> SwiftExpression? {
     if let enumCases {
       guard let literal = enumLiteral(value) else { return nil }
-      if let name = enumCases[literal] { return "." + name }
-      return "\(type.code)(rawValue: \(literal))"
+      if let name = enumCases[literal] { return .implicitMember(name) }
+      return .call(.type(type), [SwiftArgument("rawValue", literal)])
     }
     switch (value, type) {
-    case (.string(let text), .string): return string(text)
-    case (.bool(let flag), .bool): return flag ? "true" : "false"
+    case (.string(let text), .string): return .string(text)
+    case (.bool(let flag), .bool): return .boolean(flag)
     // `default: "false"` on a boolean, `default: "10"` on an integer: what the author meant is plain.
-    case (.string("true"), .bool), (.string("false"), .bool): return value == .string("true") ? "true" : "false"
+    case (.string("true"), .bool), (.string("false"), .bool): return .boolean(value == .string("true"))
     case (.string(let text), .int), (.string(let text), .int32), (.string(let text), .int64):
-      return Int(text).map(String.init)
+      return Int(text).map(SwiftExpression.integer)
     case (.string(let text), .double), (.string(let text), .float):
-      return Double(text).flatMap { $0.isFinite ? String($0) : nil }
+      return Double(text).flatMap { $0.isFinite ? .double($0) : nil }
     case (.int(let number), .int), (.int(let number), .int32), (.int(let number), .int64):
-      return String(number)
-    case (.int(let number), .double), (.int(let number), .float): return String(number)
+      return .integer(number)
+    case (.int(let number), .double), (.int(let number), .float): return .integer(number)
     case (.double(let number), .double), (.double(let number), .float):
-      return number.isFinite ? String(number) : nil
-    case (.array(let items), .array) where items.isEmpty: return "[]"
-    case (.object(let fields, _), .dictionary) where fields.isEmpty: return "[:]"
+      return number.isFinite ? .double(number) : nil
+    case (.array(let items), .array) where items.isEmpty: return .array([])
+    case (.object(let fields, _), .dictionary) where fields.isEmpty: return .dictionary([])
     case (.array(let items), .array(let element)):
-      var literals: [String] = []
+      var literals: [SwiftExpression] = []
       for item in items {
         guard let literal = defaultValue(item, type: element) else { return nil }
         literals.append(literal)
       }
-      return "[" + literals.joined(separator: ", ") + "]"
+      return .array(literals)
     default: return nil
     }
   }

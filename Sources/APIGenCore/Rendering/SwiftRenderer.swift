@@ -83,8 +83,8 @@ package struct SwiftRenderer: Sendable {
         for variant in operation.variants {
           extensions[extensions.count - 1].operations.append(OperationContext(variant, gap: true))
         }
-        extensions[extensions.count - 1].mediaTypeChoices += MediaTypeChoiceContext.choices(
-          operation, namespaceType: namespace.typeName)
+        extensions[extensions.count - 1].mediaTypeChoices += operation.syntax.mediaTypeChoices.map(
+          MediaTypeChoiceContext.init)
       }
       let context = OperationsFileContext(header: header, extensions: extensions)
       files.append(

@@ -20,7 +20,7 @@ struct TypeInfo {
   var type: SwiftType
   var nullable: Bool
   /// For a string or integer enum: its case names by the literal they stand for, so a default is written `.case`.
-  var enumCases: [String: String]?
+  var enumCases: [SwiftExpression: String]?
   /// The qualified name of the struct or choice enum the type is, directly (not through an array or dictionary):
   /// what recursion detection follows.
   var directID: String?
@@ -29,7 +29,7 @@ struct TypeInfo {
   /// For an alias of a primitive (`typealias Flag = Bool`): the type its literals are written as.
   var literalType: SwiftType?
   /// For an array of an enum: the element enum's case names by literal.
-  var elementEnumCases: [String: String]?
+  var elementEnumCases: [SwiftExpression: String]?
 
   /// The type as it is used: optional when the schema is nullable.
   var usage: SwiftType { type.optional(if: nullable) }

@@ -84,12 +84,20 @@ package enum GenModelBuilder {
     let topLevelTypes = Set(types.map(\.name))
     let errorBodies = ErrorBodies.accessors(namespaces, topLevelTypes: topLevelTypes)
     ErrorBodies.documentThrows(&namespaces, accessors: errorBodies, topLevelTypes: topLevelTypes)
-    return GenModel(
+    var model = GenModel(
       moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
-      title: document.info.title, version: document.info.version, types: types, namespaces: namespaces,
+      title: document.info.title, version: document.info.version, docs: clientDocs(document.info),
+      types: types, namespaces: namespaces,
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
       errorBodies: errorBodies,
       diagnostics: (schemas.diagnostics + operationTranslator.diagnostics).inSourceOrder())
+    SyntaxLowering.lower(&model)
+    return model
+  }
+
+  private static func clientDocs(_ info: Info) -> [String] {
+    let title = [info.title, info.version].filter { !$0.isEmpty }.joined(separator: " ")
+    return SwiftLiteral.docLines(title.isEmpty ? nil : "A client for \(title).")
   }
 
   private static func servers(_ servers: [Server]) -> [ServerDecl] {
@@ -100,10 +108,12 @@ package enum GenModelBuilder {
       var parameterNames = NameScope()
       let variables = server.variables.map { key, variable in
         let values = variable.enumValues.map { "One of: " + $0.joined(separator: ", ") + "." }
+        let name = parameterNames.claimIdentifier(SwiftName.memberIdentifier(key))
+        let docs = SwiftLiteral.docLines(variable.description, values)
+        let text = docs.isEmpty ? "The `\(key)` variable." : docs.joined(separator: " ")
         return ServerDecl.Variable(
-          key: key, name: parameterNames.claimIdentifier(SwiftName.memberIdentifier(key)),
-          defaultValue: variable.defaultValue,
-          docs: SwiftLiteral.docLines(variable.description, values))
+          key: key, name: name, defaultValue: variable.defaultValue, docs: docs,
+          parameterDoc: "- Parameter \(name.bare): \(text)")
       }
       return ServerDecl(
         name: name, url: url, template: server.url, variables: variables,

@@ -105,15 +105,4 @@ enum OperationStatements {
     return nil
   }
 
-  /// The statuses whose bodies are read as they arrive: `client.stream(request, streaming:)`.
-  static func streamedStatuses(_ cases: [ResponseCase]) -> [Int] {
-    cases.flatMap { item -> [Int] in
-      guard case .stream = item.outcome else { return [] }
-      switch item.match {
-      case .status(let code)?: return [code]
-      case .range(let digit)?: return Array(digit * 100..<digit * 100 + 100)
-      case .default?, nil: return Array(200..<300)
-      }
-    }
-  }
 }

@@ -223,7 +223,7 @@ struct OperationTranslator {
     var decl = OperationDecl(
       operationID: id, methodName: methodName, responseMethodName: responseMethodName, typeName: typeName,
       httpMethod: operation.method,
-      pathTemplate: operation.path, pathExpression: Self.pathExpression(operation.path, parameters: parameters),
+      pathTemplate: operation.path, path: Self.pathExpression(operation.path, parameters: parameters),
       parameters: parameters, body: body, responses: responses, accept: accept.joined(separator: ", "),
       successType: successType, docs: docs,
       deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Self.unique(security))
@@ -796,22 +796,25 @@ struct OperationTranslator {
     return .binary
   }
 
-  /// The path as the body of a Swift string literal, placeholders as `\(path: name)` interpolations.
-  static func pathExpression(_ path: String, parameters: [ParameterDecl]) -> String {
-    var result = ""
+  /// The path as a string literal, placeholders as `\(path: name)` interpolations.
+  static func pathExpression(_ path: String, parameters: [ParameterDecl]) -> SwiftExpression {
+    var segments: [InterpolationSegment] = []
+    var text = ""
     var rest = Substring(path)
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      result += literalBody(rest[..<open])
+      text += rest[..<open]
       let key = String(rest[rest.index(after: open)..<close])
       if let parameter = parameters.first(where: { $0.location == .path && $0.key == key }) {
-        result += "\\(path: \(parameter.name))"
+        if !text.isEmpty { segments.append(.text(text)) }
+        text = ""
+        segments.append(.value(label: "path", .name(parameter.name)))
       } else {
-        result += literalBody(rest[open...close])
+        text += rest[open...close]
       }
       rest = rest[rest.index(after: close)...]
     }
-    return result + literalBody(rest)
+    text += rest
+    if !text.isEmpty { segments.append(.text(text)) }
+    return .interpolation(segments)
   }
-
-  private static func literalBody(_ text: Substring) -> String { SwiftLiteral.stringContents(String(text)) }
 }

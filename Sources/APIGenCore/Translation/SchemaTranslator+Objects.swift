@@ -58,7 +58,7 @@ extension SchemaTranslator {
     var required = required
     let info = typeOf(propertySchema, hint: key, sink: &sink)
     let resolved = propertySchema.ref == nil ? nil : spec.resolve(propertySchema)
-    var defaultValue: String?
+    var defaultValue: SwiftExpression?
     if let value = propertySchema.defaultValue ?? resolved?.defaultValue, value != .null {
       defaultValue = defaultLiteral(value, info)
       if defaultValue == nil { warnUnusedDefault(value, type: info.type, at: propertySchema.mark) }

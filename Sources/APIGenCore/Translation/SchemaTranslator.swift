@@ -28,7 +28,7 @@ struct SchemaTranslator {
   private struct ChainEnd {
     var nullable = false
     var directID: String?
-    var enumCases: [String: String]?
+    var enumCases: [SwiftExpression: String]?
     var literalType: SwiftType?
   }
   /// The file the schema being translated is written in, for warnings.
@@ -427,8 +427,8 @@ struct SchemaTranslator {
     }
   }
 
-  static func caseNames(_ enumeration: EnumDecl) -> [String: String] {
-    var names: [String: String] = [:]
+  static func caseNames(_ enumeration: EnumDecl) -> [SwiftExpression: String] {
+    var names: [SwiftExpression: String] = [:]
     for item in enumeration.cases { names[item.literal] = item.name.bare }
     return names
   }
@@ -444,22 +444,24 @@ struct SchemaTranslator {
 
   /// A spec `default` as a Swift expression of the property's type: for a oneOf/anyOf enum, the first case that
   /// holds the value (a case whose enum lists it before one that merely accepts it).
-  mutating func defaultLiteral(_ value: JSONValue, _ info: TypeInfo) -> String? {
+  mutating func defaultLiteral(_ value: JSONValue, _ info: TypeInfo) -> SwiftExpression? {
     if let cases = info.choiceCases ?? info.directID.flatMap({ choiceCases[$0] ?? probeChoiceCases($0) }) {
       let literal = SwiftLiteral.enumLiteral(value)
       let listing = cases.first { item in literal.map { item.payload.enumCases?[$0] != nil } ?? false }
       if let listing, let payload = defaultLiteral(value, listing.payload) {
-        return ".\(listing.name.declared)(\(payload))"
+        return .call(.implicitMember(listing.name.declared), [.value(payload)])
       }
       // An enum member takes only the values it lists; another member may hold the value as it is.
       for item in cases where item.payload.enumCases == nil {
-        if let payload = defaultLiteral(value, item.payload) { return ".\(item.name.declared)(\(payload))" }
+        if let payload = defaultLiteral(value, item.payload) {
+          return .call(.implicitMember(item.name.declared), [.value(payload)])
+        }
       }
       return nil
     }
     if case .array(let items) = value, let elementCases = info.elementEnumCases, case .array(let element) = info.type {
       let literals = items.compactMap { SwiftLiteral.defaultValue($0, type: element, enumCases: elementCases) }
-      return literals.count == items.count ? "[" + literals.joined(separator: ", ") + "]" : nil
+      return literals.count == items.count ? .array(literals) : nil
     }
     return SwiftLiteral.defaultValue(value, type: info.literalType ?? info.type, enumCases: info.enumCases)
   }
@@ -494,9 +496,9 @@ struct SchemaTranslator {
     for value in values where seen.insert(value).inserted {
       switch value {
       case .string(let text):
-        cases.append(.init(name: caseName(text), literal: SwiftLiteral.string(text), docs: []))
+        cases.append(.init(name: caseName(text), literal: .string(text), docs: []))
       case .int(let number):
-        cases.append(.init(name: caseName(String(number)), literal: String(number), docs: []))
+        cases.append(.init(name: caseName(String(number)), literal: .integer(number), docs: []))
       default: continue
       }
     }

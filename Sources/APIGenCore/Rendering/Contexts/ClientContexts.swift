@@ -25,10 +25,9 @@ struct ClientFileContext: TemplateContext {
 
   init(_ model: GenModel) {
     header = FileHeader(model)
-    let title = [model.title, model.version].filter { !$0.isEmpty }.joined(separator: " ")
-    docs = DocLines.lines(SwiftLiteral.docLines(title.isEmpty ? nil : "A client for \(title)."))
+    docs = DocLines.lines(model.docs)
     defaultServer = model.servers.first?.name ?? ""
-    servers = model.servers.map(ServerContext.init)
+    servers = zip(model.servers, model.syntax.servers).map(ServerContext.init)
     if !model.securitySchemes.isEmpty { security = SecurityContext(model) }
     namespaces = model.namespaces.filter { !$0.property.bare.isEmpty }.map {
       NamespaceContext(property: $0.property.declared, typeName: $0.typeName, docs: DocLines.lines($0.docs))
@@ -68,20 +67,15 @@ struct ServerContext: TemplateContext {
     .object("variables", "set when the URL has variables: a function taking them") { $0.variables },
   ]
 
-  init(_ server: ServerDecl) {
+  init(_ server: ServerDecl, _ syntax: ClientSyntax.Server) {
     name = server.name
-    url = SwiftLiteral.string(server.url)
+    url = SwiftPrinter.print(syntax.url)
     docs = DocLines.lines(server.docs)
     guard !server.variables.isEmpty else { return }
     variables = ServerVariablesContext(
-      parameters: server.variables.map { "\($0.name): String = \(SwiftLiteral.string($0.defaultValue))" }
-        .joined(separator: ", "),
-      template: SwiftLiteral.string(server.template),
-      values: server.variables.map { "\(SwiftLiteral.string($0.key)): \($0.name)" }.joined(separator: ", "),
-      docs: server.variables.map { variable in
-        let text = variable.docs.isEmpty ? "The `\(variable.key)` variable." : variable.docs.joined(separator: " ")
-        return "/// - Parameter \(variable.name.bare): \(text)"
-      })
+      parameters: SwiftPrinter.print(syntax.parameters), template: SwiftPrinter.print(syntax.template),
+      values: SwiftPrinter.print(syntax.values),
+      docs: DocLines.lines(server.variables.map(\.parameterDoc)))
   }
 }
 
@@ -113,11 +107,8 @@ struct SecurityContext: TemplateContext {
   ]
 
   init(_ model: GenModel) {
-    let operations = model.namespaces.flatMap(\.operations).sorted { $0.operationID < $1.operationID }
-    requirements = operations.map { operation in
-      "\(SwiftLiteral.string(operation.operationID)): [\(operation.security.map(SwiftLiteral.string).joined(separator: ", "))],"
-    }
-    factories = model.securitySchemes.map(CredentialFactoryContext.init)
+    requirements = model.syntax.requirements.map { SwiftPrinter.print($0) + "," }
+    factories = zip(model.securitySchemes, model.syntax.credentialFactories).map(CredentialFactoryContext.init)
   }
 }
 
@@ -138,21 +129,11 @@ struct CredentialFactoryContext: TemplateContext {
     .text("body", "the expression building the `Credential`") { $0.body },
   ]
 
-  init(_ scheme: SecuritySchemeDecl) {
-    let key = SwiftLiteral.string(scheme.key)
+  init(_ scheme: SecuritySchemeDecl, _ syntax: ClientSyntax.CredentialFactory) {
     docs = DocLines.lines(scheme.docs)
     name = scheme.name.declared
-    switch scheme.credential {
-    case .bearerToken:
-      (signature, body) = ("_ token: String", ".bearer(token, scheme: \(key))")
-    case .basic:
-      (signature, body) = ("user: String, password: String", ".basic(user: user, password: password, scheme: \(key))")
-    case .apiKey(let name, let location):
-      (signature, body) = (
-        "_ value: String",
-        ".apiKey(value, name: \(SwiftLiteral.string(name)), in: .\(location.rawValue), scheme: \(key))"
-      )
-    }
+    signature = SwiftPrinter.print(syntax.parameters)
+    body = SwiftPrinter.print(syntax.body)
   }
 }
 

@@ -65,238 +65,54 @@ struct OperationContext: TemplateContext {
   ]
 
   init(_ operation: OperationDecl, gap: Bool) {
-    var parameters: [String] = []
-    // The same without default values, for the private method every page calls.
-    var undefaulted: [String] = []
-    var arguments: [String] = []
-    func add(_ declaration: String, default value: String?, argument: SwiftIdentifier) {
-      parameters.append(declaration + (value.map { " = " + $0 } ?? ""))
-      undefaulted.append(declaration)
-      arguments.append("\(argument.bare): \(argument)")
-    }
-    for parameter in operation.parameters {
-      add(
-        "\(parameter.name): \(parameter.type.optional(if: parameter.isOptional).code)",
-        default: parameter.isOptional ? "nil" : nil, argument: parameter.name)
-    }
-    if let body = operation.body {
-      add(
-        "\(body.name): \(body.type.optional(if: body.isOptional).code)", default: body.isOptional ? "nil" : nil,
-        argument: body.name)
-      if let name = body.contentTypeParameter {
-        add("\(name): String", default: body.contentType.map(SwiftLiteral.string), argument: name)
-      }
-    }
-    var followsPages = false
-    if let pagination = operation.pagination {
-      switch pagination.kind {
-      case .link: followsPages = true
-      case .cursor(let parameter, let items, let next, let hasMore):
-        var passed = operation.parameters.map { item in
-          "\(item.name.bare): " + (item.name == parameter ? "pageCursor ?? \(item.name)" : item.name.declared)
-        }
-        if let body = operation.body {
-          passed.append("\(body.name.bare): \(body.name)")
-          if let name = body.contentTypeParameter { passed.append("\(name.bare): \(name)") }
-        }
-        let cursorType = operation.parameters.first { $0.name == parameter }?.type.unwrapped ?? .string
-        var nextExpression = Self.access("page.body", next).text
-        if let hasMore {
-          nextExpression = "\(Self.access("page.body", hasMore).text) == false ? nil : \(nextExpression)"
-        }
-        let itemsAccess = Self.access("$0", items)
-        cursorPages = CursorPagesContext(
-          parameterDocs: DocLines.lines(operation.parameterDocs),
-          methodName: pagination.methodName.declared, parameterName: parameter.bare,
-          parameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
-          cursorType: cursorType.code, itemType: pagination.itemType.code,
-          responseCall: "self.\(operation.responseMethodName)(\(passed.joined(separator: ", ")))",
-          items: items.isEmpty ? "page" : "page.map { \(itemsAccess.text)\(itemsAccess.optional ? " ?? []" : "") }",
-          next: nextExpression)
-      }
-    }
-    self.followsPages = followsPages
-    if let choices = operation.mediaTypeChoices, let first = choices.choices.first {
-      let optional = choices.bodyIsOptional ? "?" : ""
-      let asParameter = "as \(choices.parameter): ResponseMediaType<\(operation.typeName), Body>"
-      var choicePages: ChoicePagesContext?
-      if let pagination = operation.pagination, case .link = pagination.kind {
-        let passed = arguments + ["as: \(choices.parameter)"]
-        choicePages = ChoicePagesContext(
-          parameterDocs: DocLines.lines(operation.parameterDocs),
-          pagesMethodName: pagination.methodName.declared,
-          defaultParameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
-          parameters: ParameterLineContext.lines(
-            parameters + [
-              "as \(choices.parameter): ResponseMediaType<\(operation.typeName), [Item]>", "maxPages: Int? = nil",
-            ]),
-          followingParameters: ParameterLineContext.lines(
-            undefaulted + [asParameter, "following pageLink: PageLink?"]),
-          itemType: pagination.itemType.code,
-          defaultCall: "\(pagination.methodName.declared)("
-            + (arguments + [
-              "as: \(MediaTypeChoiceContext.construction(first, type: ".init")).byDefault", "maxPages: maxPages",
-            ]).joined(separator: ", ") + ")",
-          forwardCall: "\(operation.responseMethodName)(\((passed + ["following: nil"]).joined(separator: ", ")))",
-          pageCall:
-            "self.\(operation.responseMethodName)(\((passed + ["following: pageLink"]).joined(separator: ", ")))")
-      }
-      choice = MediaTypeChoiceMethodsContext(
-        choicePages: choicePages,
-        docs: DocLines.lines(choices.docs, deprecated: operation.deprecated),
-        parameters: ParameterLineContext.lines(
-          parameters + [asParameter]),
-        arguments: (arguments + ["as: \(choices.parameter)"]).joined(separator: ", "),
-        returns: " -> Body" + optional,
-        responseType: "APIResponse<Body\(optional)>",
-        defaultCall: "\(operation.responseMethodName)("
-          + (arguments + ["as: \(MediaTypeChoiceContext.construction(first, type: ".init")).byDefault"]).joined(
-            separator: ", ") + ")")
-    }
+    let syntax = operation.syntax
     docs = DocLines.lines(operation.docs, deprecated: operation.deprecated)
     methodName = operation.methodName.declared
     methodLabel = operation.methodName.bare
     responseMethodName = operation.responseMethodName
     typeName = operation.typeName
-    self.parameters = ParameterLineContext.lines(parameters)
-    self.arguments = arguments.joined(separator: ", ")
+    parameters = ParameterLineContext.lines(syntax.parameters)
+    arguments = SwiftPrinter.print(syntax.arguments)
     successType = operation.successType.code
     returns = operation.successType == .void ? "" : " -> " + operation.successType.code
-    if let pagination = operation.pagination, case .link = pagination.kind, operation.mediaTypeChoices == nil {
-      pages = PagesContext(
-        parameterDocs: DocLines.lines(operation.parameterDocs),
-        methodName: pagination.methodName.declared,
-        parameters: ParameterLineContext.lines(parameters + ["maxPages: Int? = nil"]),
-        followingParameters: ParameterLineContext.lines(
-          undefaulted + ["following pageLink: PageLink?"]),
-        itemType: pagination.itemType.code,
-        forwardCall: "\(operation.responseMethodName)(\((arguments + ["following: nil"]).joined(separator: ", ")))",
-        pageCall:
-          "self.\(operation.responseMethodName)(\((arguments + ["following: pageLink"]).joined(separator: ", ")))"
-      )
+    followsPages = syntax.pages != nil || syntax.choice?.pages != nil
+    if let choice = syntax.choice {
+      self.choice = MediaTypeChoiceMethodsContext(
+        choice, docs: DocLines.lines(operation.mediaTypeChoices?.docs ?? [], deprecated: operation.deprecated),
+        parameterDocs: DocLines.lines(operation.parameterDocs), operation: operation)
     }
-    request =
-      "\(operation.requestSteps.isEmpty && operation.pagination == nil ? "let" : "var") request = APIRequest(method: .\(operation.httpMethod.rawValue), path: \"\(operation.pathExpression)\", operationID: \(SwiftLiteral.string(operation.operationID)))"
-    statements = operation.requestSteps.map(Self.statement)
-    cases = operation.responseCases.map { Self.responseCase($0, terminator: operation.eventTerminator) }
-    let streamed = OperationStatements.streamedStatuses(operation.responseCases)
-    send =
-      streamed.isEmpty
-      ? ["let response = try await client.send(request)"]
-      : [
-        "let streamed = try await client.stream(request, streaming: [\(streamed.map(String.init).joined(separator: ", "))])",
-        "let response = streamed.raw",
-      ]
+    if let pages = syntax.pages, let pagination = operation.pagination {
+      self.pages = PagesContext(
+        parameterDocs: DocLines.lines(operation.parameterDocs), methodName: pagination.methodName.declared,
+        parameters: ParameterLineContext.lines(pages.parameters),
+        followingParameters: ParameterLineContext.lines(pages.followingParameters),
+        itemType: pagination.itemType.code, forwardCall: SwiftPrinter.print(pages.forwardCall),
+        pageCall: SwiftPrinter.print(pages.pageCall))
+    }
+    if let cursor = syntax.cursorPages, let pagination = operation.pagination,
+      case .cursor(let parameter, _, _, _) = pagination.kind
+    {
+      cursorPages = CursorPagesContext(
+        parameterDocs: DocLines.lines(operation.parameterDocs), methodName: pagination.methodName.declared,
+        parameterName: parameter.bare, parameters: ParameterLineContext.lines(cursor.parameters),
+        cursorType: cursor.cursorType.code, itemType: pagination.itemType.code,
+        responseCall: SwiftPrinter.print(cursor.responseCall), items: SwiftPrinter.print(cursor.items),
+        next: SwiftPrinter.print(cursor.next))
+    }
+    request = SwiftPrinter.print(syntax.request)
+    statements = syntax.statements.map(SwiftPrinter.print)
+    send = syntax.send.map(SwiftPrinter.print)
+    cases = syntax.cases.map(SwiftPrinter.print)
     nested = TypeContext.list(operation.nestedTypes)
     // The types enum also tags the operation's media type choices.
     hasNested =
       !operation.nestedTypes.isEmpty || !operation.responseHeaders.isEmpty || operation.mediaTypeChoices != nil
-    if !operation.responseHeaders.isEmpty {
+    if !syntax.headers.isEmpty {
       headers = ResponseHeadersContext(
-        gap: !operation.nestedTypes.isEmpty, fields: operation.responseHeaders.map(ResponseHeaderContext.init))
+        gap: !operation.nestedTypes.isEmpty,
+        fields: zip(operation.responseHeaders, syntax.headers).map(ResponseHeaderContext.init))
     }
     self.gap = gap
-  }
-
-  /// A path of property accesses from `root` as Swift, optional-chained after the first optional step.
-  static func access(_ root: String, _ steps: [AccessStep]) -> (text: String, optional: Bool) {
-    var text = root
-    var chained = false
-    for step in steps {
-      switch step {
-      case .property(let name, let optional):
-        text += (chained ? "?." : ".") + name.declared
-        chained = chained || optional
-      case .last:
-        text += (chained ? "?." : ".") + "last"
-        chained = true
-      }
-    }
-    return (text, chained)
-  }
-
-  private static func statement(_ step: RequestStep) -> String {
-    switch step {
-    case .server(let server): return "request.server = \(SwiftLiteral.string(server))"
-    case .documentedRedirects(let statuses):
-      return "request.documentedRedirects = [\(statuses.map(String.init).joined(separator: ", "))]"
-    case .parameter(let location, let key, let name, let style, let explode):
-      var arguments = "\(SwiftLiteral.string(key)), \(name)"
-      if let style, let explode { arguments += ", style: .\(style.rawValue), explode: \(explode)" }
-      return "request.\(location.rawValue)(\(arguments))"
-    case .body(let name, let encoding, let contentType, let partContentTypes, let formEncodings):
-      var arguments = "\(name), contentType: "
-      switch contentType {
-      case .literal(let text): arguments += SwiftLiteral.string(text)
-      case .parameter(let parameter): arguments += parameter.declared
-      }
-      if !partContentTypes.isEmpty {
-        let pairs = partContentTypes.map {
-          "\(SwiftLiteral.string($0.property)): \(SwiftLiteral.string($0.contentType))"
-        }
-        arguments += ", partContentTypes: [\(pairs.joined(separator: ", "))]"
-      }
-      if !formEncodings.isEmpty {
-        let pairs = formEncodings.map {
-          "\(SwiftLiteral.string($0.property)): .init(style: .\($0.style.rawValue), explode: \($0.explode))"
-        }
-        arguments += ", encodings: [\(pairs.joined(separator: ", "))]"
-      }
-      return "request.\(encoding.rawValue)Body(\(arguments))"
-    case .acceptChoice(let parameter, let errorMediaTypes):
-      let also =
-        errorMediaTypes.isEmpty ? "" : ", also: " + SwiftLiteral.string(errorMediaTypes.joined(separator: ", "))
-      return "request.accept(\(parameter)\(also))"
-    case .accept(let mediaTypes): return "request.accept(\(SwiftLiteral.string(mediaTypes)))"
-    }
-  }
-
-  private static func responseCase(_ item: ResponseCase, terminator: String?) -> String {
-    let pattern: String
-    switch item.match {
-    case .status(let code)?: pattern = "case \(code):"
-    case .range(let digit)?: pattern = "case \(digit * 100)..<\(digit * 100 + 100):"
-    case .default?, nil: pattern = "default:"
-    }
-    let action: String
-    switch item.outcome {
-    case .empty: action = "return response.empty()"
-    case .noBody: action = "return response.with(nil)"
-    case .redirect: action = "return try response.redirect()"
-    case .decode(let type): action = "return try response.decode(\(type.code).self)"
-    case .text(let optional): action = "return response.text()" + (optional ? ".map { $0 }" : "")
-    case .data(let optional): action = "return response.data()" + (optional ? ".map { $0 }" : "")
-    case .chosen(let parameter, let optional):
-      action = "return try \(parameter).body(of: response)" + (optional ? ".map { $0 }" : "")
-    case .undocumentedJSON(let type): action = "return try response.undocumentedSuccess(decoding: \(type.code).self)"
-    case .undocumentedText(let optional):
-      action = "return try response.undocumentedSuccessText()" + (optional ? ".map { $0 }" : "")
-    case .failure(let type?): action = "throw response.failure(decoding: \(type.code).self)"
-    case .failure(nil): action = "throw response.failure()"
-    case .outcome(let type, let caseName, let body):
-      let read: String
-      switch body {
-      case .decode(let payload): read = "try response.decode(\(payload.code).self)"
-      case .text: read = "response.text()"
-      case .data: read = "response.data()"
-      }
-      action = "return \(read).map { \(type.code).\(caseName.declared)($0) }"
-    case .stream(let kind, let item):
-      switch kind {
-      case .events:
-        // `[DONE]` is the runtime's default for typed events; text events have none unless one is configured.
-        if item == .string {
-          action = "return streamed.textEvents(\(terminator.map { "terminator: " + SwiftLiteral.string($0) } ?? ""))"
-        } else {
-          let spelled = terminator == "[DONE]" ? "" : ", terminator: " + (terminator.map(SwiftLiteral.string) ?? "nil")
-          action = "return streamed.events(\(item.code).self\(spelled))"
-        }
-      case .jsonLines: action = "return streamed.jsonLines(\(item.code).self)"
-      case .jsonSequence: action = "return streamed.jsonSequence(\(item.code).self)"
-      case .bytes: action = "return streamed.bytes()"
-      }
-    }
-    return "\(pattern) \(action)"
   }
 }
 
@@ -311,9 +127,9 @@ struct ParameterLineContext: TemplateContext {
     .text("comma", "`,` except after the last") { $0.comma },
   ]
 
-  static func lines(_ parameters: [String]) -> [ParameterLineContext] {
-    parameters.enumerated().map { index, text in
-      ParameterLineContext(text: text, comma: index == parameters.count - 1 ? "" : ",")
+  static func lines(_ parameters: [SwiftParameter]) -> [ParameterLineContext] {
+    parameters.enumerated().map { index, parameter in
+      ParameterLineContext(text: SwiftPrinter.print(parameter), comma: index == parameters.count - 1 ? "" : ",")
     }
   }
 }
@@ -340,6 +156,24 @@ struct MediaTypeChoiceMethodsContext: TemplateContext {
       $0.choicePages
     },
   ]
+
+  init(_ choice: ChoiceMethodsSyntax, docs: [String], parameterDocs: [String], operation: OperationDecl) {
+    if let pages = choice.pages, let pagination = operation.pagination {
+      choicePages = ChoicePagesContext(
+        parameterDocs: parameterDocs, pagesMethodName: pagination.methodName.declared,
+        defaultParameters: ParameterLineContext.lines(pages.defaultParameters),
+        parameters: ParameterLineContext.lines(pages.parameters),
+        followingParameters: ParameterLineContext.lines(pages.followingParameters),
+        itemType: pagination.itemType.code, defaultCall: SwiftPrinter.print(pages.defaultCall),
+        forwardCall: SwiftPrinter.print(pages.forwardCall), pageCall: SwiftPrinter.print(pages.pageCall))
+    }
+    self.docs = docs
+    parameters = ParameterLineContext.lines(choice.parameters)
+    arguments = SwiftPrinter.print(choice.arguments)
+    returns = " -> " + choice.returnType.code
+    responseType = choice.responseType.code
+    defaultCall = SwiftPrinter.print(choice.defaultCall)
+  }
 }
 
 struct CursorPagesContext: TemplateContext {
@@ -455,13 +289,10 @@ struct ResponseHeaderContext: TemplateContext {
     .text("assignment", "the statement reading it from `response`") { $0.assignment },
   ]
 
-  init(_ header: HeaderDecl) {
-    let read = "response.header(\(SwiftLiteral.string(header.key)))"
+  init(_ header: HeaderDecl, _ syntax: HeaderSyntax) {
     docs = DocLines.lines(header.docs)
-    declaration = "\(header.name): \(header.type.optional.code)"
-    assignment =
-      "self.\(header.name.bare) = \(read)"
-      + (header.type == .string ? "" : ".flatMap(\(header.type.code).init)")
+    declaration = SwiftPrinter.print(syntax.declaration)
+    assignment = SwiftPrinter.print(syntax.assignment)
   }
 }
 
@@ -480,23 +311,10 @@ struct MediaTypeChoiceContext: TemplateContext {
     .text("value", "the expression: `Self(text: \"application/vnd.github.raw+json\")`") { $0.value },
   ]
 
-  /// The expression that makes `choice`, through an initializer: a `.json` here would be weighed against every
-  /// operation's `json` member (see `ResponseMediaType`).
-  static func construction(_ choice: MediaTypeChoicesDecl.Choice, type: String = "Self") -> String {
-    "\(type)(\(choice.form.rawValue): \(SwiftLiteral.string(choice.mediaType)))"
-  }
-
-  /// The static members that pick an operation's response media types, declared outside the namespace.
-  static func choices(_ operation: OperationDecl, namespaceType: String) -> [MediaTypeChoiceContext] {
-    guard let choices = operation.mediaTypeChoices else { return [] }
-    let operationType = namespaceType + "." + operation.typeName
-    return choices.choices.map { choice in
-      // Text and data bodies are plain `String` and `Data`; a JSON body is named through its alias, which is
-      // reachable from outside the operation.
-      let body = choice.bodyAlias.map { operationType + "." + $0 } ?? choice.bodyType.code
-      return MediaTypeChoiceContext(
-        constraint: "Operation == \(operationType), Body == \(body)", docs: DocLines.lines(choice.docs),
-        name: choice.name.declared, value: construction(choice))
-    }
+  init(_ syntax: MediaTypeChoiceSyntax) {
+    constraint = SwiftPrinter.print(syntax.constraint)
+    docs = DocLines.lines(syntax.docs)
+    name = syntax.name.declared
+    value = SwiftPrinter.print(syntax.value)
   }
 }

@@ -101,7 +101,7 @@ struct StructContext: TemplateContext {
   init(_ structure: StructDecl) {
     let properties = structure.properties
     self.properties = properties.enumerated().map { index, property in
-      PropertyContext(property, isLast: index == properties.count - 1, inAnyOf: structure.isAnyOf)
+      PropertyContext(property, isLast: index == properties.count - 1)
     }
     keyedProperties = self.properties.enumerated().filter { properties[$0.offset].coding == .key }.map(\.element)
     codingKeys = structure.needsCodingKeys
@@ -141,61 +141,22 @@ struct PropertyContext: TemplateContext {
     .text("encode", "the `encode(to:)` statement for it") { $0.encode },
   ]
 
-  init(_ property: PropertyDecl, isLast: Bool, inAnyOf: Bool = false) {
-    let storage = property.storageName
-    let parameterType = property.type.optional(if: property.parameterIsOptional)
-    let storedValue =
-      !property.isBoxed
-      ? property.name.declared
-      : property.parameterIsOptional ? "\(property.name).map(Indirect.init)" : "Indirect(\(property.name))"
-    if property.isBacked {
-      var get = property.isBoxed ? (property.storageIsOptional ? "\(storage)?.value" : "\(storage).value") : storage
-      if let defaulted = property.defaultValue { get += " ?? " + defaulted }
-      let set =
-        !property.isBoxed ? "newValue" : property.isOptional ? "newValue.map(Indirect.init)" : "Indirect(newValue)"
-      boxed = BoxedStorageContext(storage: storage, storageType: property.storageType.code, get: get, set: set)
+  init(_ property: PropertyDecl, isLast: Bool) {
+    guard let syntax = property.syntax else { preconditionFailure("GenModelBuilder lowers every property") }
+    if let accessors = syntax.accessors {
+      boxed = BoxedStorageContext(
+        storage: property.storageName, storageType: property.storageType.code,
+        get: SwiftPrinter.print(accessors.get), set: SwiftPrinter.print(accessors.set))
     }
     name = property.name.declared
     type = property.declaredType.code
     docs = DocLines.lines(property.docs, deprecated: property.deprecated)
-    var parameter = "\(property.name): \(parameterType.code)"
-    if property.parameterIsOptional {
-      parameter += " = nil"
-    } else if case .extraKeys = property.coding {
-      parameter += " = [:]"
-    }
-    self.parameter = parameter
+    parameter = SwiftPrinter.print(syntax.parameter)
     comma = isLast ? "" : ","
-    assignment = "self.\(storage) = \(storedValue)"
-    codingKey = "case \(storage)" + (property.explicitKey.map { " = " + SwiftLiteral.string($0) } ?? "")
-    (decode, encode) = Self.coding(property, storage: storage, inAnyOf: inAnyOf)
-  }
-
-  /// The statements that read and write one property in written-out coding.
-  private static func coding(_ property: PropertyDecl, storage: String, inAnyOf: Bool) -> (String, String) {
-    let stored = property.isBoxed ? SwiftType.generic("Indirect", [property.type]) : property.type
-    switch property.coding {
-    case .key:
-      let present = property.storageIsOptional ? "IfPresent" : ""
-      return (
-        "self.\(storage) = try container.decode\(present)(\(stored.code).self, forKey: .\(storage))",
-        "try container.\(property.encodedIfPresent ? "encodeIfPresent" : "encode")(self.\(storage), forKey: .\(storage))"
-      )
-    case .wholeValue where !property.storageIsOptional:
-      return ("self.\(storage) = try \(stored.code)(from: decoder)", "try self.\(storage).encode(to: encoder)")
-    case .wholeValue:
-      let read =
-        inAnyOf
-        ? "failures.attempt(\(SwiftLiteral.string(property.name.bare))) { try \(stored.code)(from: decoder) }"
-        : "try? \(stored.code)(from: decoder)"
-      return ("self.\(storage) = \(read)", "try self.\(storage)?.encode(to: encoder)")
-    case .extraKeys(let known):
-      let keys = "[" + known.map(SwiftLiteral.string).joined(separator: ", ") + "]"
-      return (
-        "self.\(storage) = try decoder.additionalProperties(excluding: \(keys))",
-        "try encoder.encodeAdditionalProperties(self.\(storage), excluding: \(keys))"
-      )
-    }
+    assignment = SwiftPrinter.print(syntax.assignment)
+    codingKey = SwiftPrinter.print(syntax.codingKey)
+    decode = SwiftPrinter.print(syntax.decode)
+    encode = SwiftPrinter.print(syntax.encode)
   }
 }
 
@@ -233,9 +194,10 @@ struct EnumContext: TemplateContext {
   init(_ enumeration: EnumDecl, name: String) {
     rawType = enumeration.rawType.code
     enumName = name
-    allCases = enumeration.cases.map { "." + $0.name.bare }.joined(separator: ", ")
+    guard let syntax = enumeration.syntax else { preconditionFailure("GenModelBuilder lowers every enum") }
+    allCases = SwiftPrinter.list(syntax.allDocumented)
     cases = enumeration.cases.map {
-      EnumCaseContext(name: $0.name.declared, literal: $0.literal, docs: DocLines.lines($0.docs))
+      EnumCaseContext(name: $0.name.declared, literal: SwiftPrinter.print($0.literal), docs: DocLines.lines($0.docs))
     }
   }
 }
@@ -272,14 +234,16 @@ struct OneOfContext: TemplateContext {
   ]
 
   init(_ choice: OneOfDecl) {
-    let tagged = choice.cases.filter { !$0.discriminatorValues.isEmpty }
+    guard let syntax = choice.syntax else { preconditionFailure("GenModelBuilder lowers every oneOf") }
     indirect = choice.isIndirect
-    cases = choice.cases.map(OneOfCaseContext.init)
-    if let key = choice.discriminatorKey, !tagged.isEmpty {
+    let cases = zip(choice.cases, syntax.cases).map(OneOfCaseContext.init)
+    self.cases = cases
+    let isTagged = choice.cases.map { !$0.discriminatorValues.isEmpty }
+    if let key = syntax.key, isTagged.contains(true) {
       discriminator = DiscriminatorContext(
-        key: SwiftLiteral.string(key), tagged: tagged.map(OneOfCaseContext.init),
-        expected: "[" + tagged.flatMap(\.discriminatorValues).map(SwiftLiteral.string).joined(separator: ", ") + "]")
-      untagged = choice.cases.filter { $0.discriminatorValues.isEmpty }.map(OneOfCaseContext.init)
+        key: SwiftPrinter.print(key), tagged: cases.indices.filter { isTagged[$0] }.map { cases[$0] },
+        expected: SwiftPrinter.print(syntax.expected))
+      untagged = cases.indices.filter { !isTagged[$0] }.map { cases[$0] }
     } else {
       untagged = cases
     }
@@ -305,13 +269,12 @@ struct OneOfCaseContext: TemplateContext {
     },
   ]
 
-  init(_ item: OneOfDecl.Case) {
-    let bare = item.name.bare
+  init(_ item: OneOfDecl.Case, _ syntax: OneOfSyntax.Case) {
     name = item.name.declared
-    dotName = bare
-    label = SwiftLiteral.string(bare)
+    dotName = item.name.bare
+    label = SwiftPrinter.print(syntax.label)
     type = item.type.code
-    patterns = item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")
+    patterns = SwiftPrinter.list(syntax.patterns)
   }
 }
 

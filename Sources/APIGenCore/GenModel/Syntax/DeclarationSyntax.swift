@@ -1,0 +1,158 @@
+/// The statements and signatures of an operation's methods, as syntax. `SyntaxLowering` fills it in once
+/// translation and recursion breaking are done; templates lay it out through the rendering contexts.
+package struct OperationSyntax: Sendable {
+  /// The plain and response methods' parameters.
+  package var parameters: [SwiftParameter] = []
+  /// Those parameters passed on: `owner: owner, repo: repo`.
+  package var arguments: [SwiftArgument] = []
+  /// `let request = APIRequest(…)` (`var` when later statements change it).
+  package var request: SwiftStatement = .expression(.nil)
+  /// What fills in the request: server, parameters, body, `Accept`.
+  package var statements: [SwiftStatement] = []
+  /// What sends it and declares `response` (and `streamed`).
+  package var send: [SwiftStatement] = []
+  /// The switch over the answer's status.
+  package var cases: [SwiftSwitchCase] = []
+  package var pages: PagesSyntax?
+  package var choice: ChoiceMethodsSyntax?
+  package var cursorPages: CursorPagesSyntax?
+  package var headers: [HeaderSyntax] = []
+  /// The static members that pick a response media type, declared outside the namespace.
+  package var mediaTypeChoices: [MediaTypeChoiceSyntax] = []
+}
+
+/// The methods of an operation that pages by `Link` header.
+package struct PagesSyntax: Sendable {
+  /// The public pages method's: the operation's, then `maxPages`.
+  package var parameters: [SwiftParameter]
+  /// The private response method's: the operation's without defaults, then `pageLink`.
+  package var followingParameters: [SwiftParameter]
+  /// The public response method's call of the private one: the first page.
+  package var forwardCall: SwiftExpression
+  /// Each page's call, with `pageLink`.
+  package var pageCall: SwiftExpression
+}
+
+/// The overloads taking `as:` of an operation whose caller picks the response media type.
+package struct ChoiceMethodsSyntax: Sendable {
+  package var parameters: [SwiftParameter]
+  package var arguments: [SwiftArgument]
+  /// `Body` or `Body?`.
+  package var returnType: SwiftType
+  /// `APIResponse<Body>`.
+  package var responseType: SwiftType
+  /// The plain response method's call with the default choice.
+  package var defaultCall: SwiftExpression
+  package var pages: ChoicePagesSyntax?
+}
+
+package struct ChoicePagesSyntax: Sendable {
+  package var defaultParameters: [SwiftParameter]
+  package var parameters: [SwiftParameter]
+  package var followingParameters: [SwiftParameter]
+  package var defaultCall: SwiftExpression
+  package var forwardCall: SwiftExpression
+  package var pageCall: SwiftExpression
+}
+
+/// The method of an operation that pages by a cursor in its answer.
+package struct CursorPagesSyntax: Sendable {
+  package var parameters: [SwiftParameter]
+  package var cursorType: SwiftType
+  /// One page's request, `pageCursor` in the cursor's parameter.
+  package var responseCall: SwiftExpression
+  /// The page as `APIResponse<[Item]>`, from `page`.
+  package var items: SwiftExpression
+  /// The next cursor from `page`, nil on the last page.
+  package var next: SwiftExpression
+}
+
+/// A documented response header's property in the operation's `Headers` struct.
+package struct HeaderSyntax: Sendable {
+  /// `name: Type?`.
+  package var declaration: SwiftParameter
+  /// `self.name = response.header("Name")…`.
+  package var assignment: SwiftStatement
+}
+
+/// A static member picking one response media type: `static var raw: Self { Self(text: "…") }` where `constraint`.
+package struct MediaTypeChoiceSyntax: Sendable {
+  package var constraint: [SwiftSameType]
+  package var name: SwiftIdentifier
+  package var value: SwiftExpression
+  package var docs: [String]
+}
+
+/// How a struct property is initialised, stored and coded, as syntax.
+package struct PropertySyntax: Sendable {
+  /// The memberwise initializer's parameter.
+  package var parameter: SwiftParameter
+  /// The initializer's statement.
+  package var assignment: SwiftStatement
+  /// The `CodingKeys` case.
+  package var codingKey: SwiftEnumCase
+  /// Written-out `init(from:)`'s statement.
+  package var decode: SwiftStatement
+  /// Written-out `encode(to:)`'s statement.
+  package var encode: SwiftStatement
+  /// For a property computed over private storage: the getter's expression and what the setter stores.
+  package var accessors: (get: SwiftExpression, set: SwiftExpression)?
+
+  package init(
+    parameter: SwiftParameter, assignment: SwiftStatement, codingKey: SwiftEnumCase, decode: SwiftStatement,
+    encode: SwiftStatement, accessors: (get: SwiftExpression, set: SwiftExpression)?
+  ) {
+    self.parameter = parameter
+    self.assignment = assignment
+    self.codingKey = codingKey
+    self.decode = decode
+    self.encode = encode
+    self.accessors = accessors
+  }
+}
+
+/// The literals a `oneOf` enum's decoding writes.
+package struct OneOfSyntax: Sendable {
+  package struct Case: Sendable {
+    /// The case name as a string literal, for error messages.
+    package var label: SwiftExpression
+    /// The discriminator values that select it, as `case` patterns.
+    package var patterns: [SwiftExpression]
+  }
+
+  /// One per case, in order.
+  package var cases: [Case]
+  /// The discriminator property's name, when there is one.
+  package var key: SwiftExpression?
+  /// Every mapped discriminator value, for the unknown-value error.
+  package var expected: SwiftExpression
+}
+
+/// An open enum's documented values: `[.open, .closed]`'s elements.
+package struct EnumSyntax: Sendable {
+  package var allDocumented: [SwiftExpression]
+}
+
+/// The client file's expressions: servers, the security requirements table, the credential factories.
+package struct ClientSyntax: Sendable {
+  package struct Server: Sendable {
+    package var url: SwiftExpression
+    /// For a URL with variables: the function's parameters, the template and the variables by name.
+    package var parameters: [SwiftParameter]
+    package var template: SwiftExpression
+    package var values: [SwiftDictionaryEntry]
+  }
+
+  package struct CredentialFactory: Sendable {
+    package var parameters: [SwiftParameter]
+    /// The expression building the `Credential`.
+    package var body: SwiftExpression
+  }
+
+  /// One per `GenModel.servers` entry.
+  package var servers: [Server] = []
+  /// Operation id to the schemes it accepts, sorted by id.
+  package var requirements: [SwiftDictionaryEntry] = []
+  /// One per `GenModel.securitySchemes` entry.
+  package var credentialFactories: [CredentialFactory] = []
+}

@@ -1,0 +1,212 @@
+/// The one place Swift statements and expressions become text. Contexts hand it the syntax translation built and
+/// lay out what it returns; nothing else writes Swift code.
+enum SwiftPrinter {
+  static func print(_ expression: SwiftExpression) -> String {
+    var text = ""
+    write(expression, to: &text)
+    return text
+  }
+
+  static func print(_ statement: SwiftStatement) -> String {
+    var text = ""
+    write(statement, to: &text)
+    return text
+  }
+
+  /// `case 200: return …`, on one line.
+  static func print(_ item: SwiftSwitchCase) -> String {
+    var text = ""
+    switch item.pattern {
+    case .values(let values):
+      text += "case "
+      writeList(values, to: &text)
+      text += ":"
+    case .default: text += "default:"
+    }
+    text += " "
+    write(item.body, to: &text)
+    return text
+  }
+
+  static func print(_ parameter: SwiftParameter) -> String {
+    var text = ""
+    if let label = parameter.label { text += label + " " }
+    text += parameter.name.declared + ": " + parameter.type.code
+    if let value = parameter.defaultValue {
+      text += " = "
+      write(value, to: &text)
+    }
+    return text
+  }
+
+  static func print(_ item: SwiftEnumCase) -> String {
+    guard let value = item.rawValue else { return "case " + item.name }
+    var text = "case " + item.name + " = "
+    write(value, to: &text)
+    return text
+  }
+
+  /// `A == B, C == D`.
+  static func print(_ requirements: [SwiftSameType]) -> String {
+    requirements.map { $0.left.code + " == " + $0.right.code }.joined(separator: ", ")
+  }
+
+  /// `key: value`, a line of a dictionary literal.
+  static func print(_ entry: SwiftDictionaryEntry) -> String {
+    var text = ""
+    writeEntry(entry, to: &text)
+    return text
+  }
+
+  /// Dictionary entries as they go between the brackets.
+  static func print(_ entries: [SwiftDictionaryEntry]) -> String {
+    var text = ""
+    for (index, entry) in entries.enumerated() {
+      if index > 0 { text += ", " }
+      writeEntry(entry, to: &text)
+    }
+    return text
+  }
+
+  /// Parameters as they go between a function's parentheses.
+  static func print(_ parameters: [SwiftParameter]) -> String {
+    parameters.map { print($0) }.joined(separator: ", ")
+  }
+
+  /// Arguments as they go between a call's parentheses.
+  static func print(_ arguments: [SwiftArgument]) -> String {
+    var text = ""
+    writeArguments(arguments, to: &text)
+    return text
+  }
+
+  /// Expressions separated by commas: an array literal's body, a case's patterns.
+  static func list(_ expressions: [SwiftExpression]) -> String {
+    var text = ""
+    writeList(expressions, to: &text)
+    return text
+  }
+
+  private static func write(_ statement: SwiftStatement, to text: inout String) {
+    switch statement {
+    case .declaration(let mutable, let name, let value):
+      text += (mutable ? "var " : "let ") + name.declared + " = "
+      write(value, to: &text)
+    case .assignment(let target, let value):
+      write(target, to: &text)
+      text += " = "
+      write(value, to: &text)
+    case .expression(let expression): write(expression, to: &text)
+    case .return(let value):
+      text += "return "
+      write(value, to: &text)
+    case .throw(let value):
+      text += "throw "
+      write(value, to: &text)
+    }
+  }
+
+  private static func write(_ expression: SwiftExpression, to text: inout String) {
+    switch expression {
+    case .name(let name): text += name.declared
+    case .selfValue: text += "self"
+    case .type(let type): text += type.code
+    case .metatype(let type): text += type.code + ".self"
+    case .member(let base, let member):
+      write(base, to: &text)
+      text += "." + member
+    case .implicitMember(let member): text += "." + member
+    case .optionalChain(let base):
+      write(base, to: &text)
+      text += "?"
+    case .call(let callee, let arguments, let closure):
+      write(callee, to: &text)
+      if !arguments.isEmpty || closure == nil {
+        text += "("
+        writeArguments(arguments, to: &text)
+        text += ")"
+      }
+      if let closure {
+        text += " "
+        write(closure, to: &text)
+      }
+    case .closure(let body):
+      text += "{ "
+      write(body, to: &text)
+      text += " }"
+    case .closureArgument: text += "$0"
+    case .string(let value): text += SwiftLiteral.string(value)
+    case .interpolation(let segments):
+      text += "\""
+      for segment in segments {
+        switch segment {
+        case .text(let value): text += SwiftLiteral.stringContents(value)
+        case .value(let label, let value):
+          text += "\\(" + (label.map { $0 + ": " } ?? "")
+          write(value, to: &text)
+          text += ")"
+        }
+      }
+      text += "\""
+    case .integer(let value): text += String(value)
+    case .double(let value): text += String(value)
+    case .boolean(let value): text += value ? "true" : "false"
+    case .nil: text += "nil"
+    case .array(let items):
+      text += "["
+      writeList(items, to: &text)
+      text += "]"
+    case .dictionary(let entries):
+      guard !entries.isEmpty else {
+        text += "[:]"
+        return
+      }
+      text += "["
+      for (index, entry) in entries.enumerated() {
+        if index > 0 { text += ", " }
+        writeEntry(entry, to: &text)
+      }
+      text += "]"
+    case .binary(let left, let operation, let right):
+      write(left, to: &text)
+      text += operation == .halfOpenRange ? operation.rawValue : " " + operation.rawValue + " "
+      write(right, to: &text)
+    case .ternary(let condition, let then, let otherwise):
+      write(condition, to: &text)
+      text += " ? "
+      write(then, to: &text)
+      text += " : "
+      write(otherwise, to: &text)
+    case .try(let value):
+      text += "try "
+      write(value, to: &text)
+    case .optionalTry(let value):
+      text += "try? "
+      write(value, to: &text)
+    case .await(let value):
+      text += "await "
+      write(value, to: &text)
+    }
+  }
+
+  private static func writeEntry(_ entry: SwiftDictionaryEntry, to text: inout String) {
+    write(entry.key, to: &text)
+    text += ": "
+    write(entry.value, to: &text)
+  }
+
+  private static func writeArguments(_ arguments: [SwiftArgument], to text: inout String) {
+    for (index, argument) in arguments.enumerated() {
+      if index > 0 { text += ", " }
+      if let label = argument.label { text += label + ": " }
+      write(argument.value, to: &text)
+    }
+  }
+
+  private static func writeList(_ expressions: [SwiftExpression], to text: inout String) {
+    for (index, expression) in expressions.enumerated() {
+      if index > 0 { text += ", " }
+      write(expression, to: &text)
+    }
+  }
+}
