@@ -63,12 +63,7 @@ extension Reactor {
   @inlinable public func transform(action: Action) -> Action? { action }
   public func transform(actions: AsyncStream<Action>) -> (any AsyncSequence<Action, Never> & Sendable)? { nil }
   @inlinable public func transform(mutation: Mutation) -> Mutation? { mutation }
-  /// Returns `state` as it is, and tells the runtime so: it then keeps one copy of the state instead of the reduced
-  /// and the published one apart (measured: a second copy costs a synchronous send 10 to 20%).
-  @inlinable public func transform(state: State) -> State {
-    runtime.core.pointee.transformsState = false
-    return state
-  }
+  @inlinable public func transform(state: State) -> State { state }
 }
 
 extension Reactor where Mutation == Action {

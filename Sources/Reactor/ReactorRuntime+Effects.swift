@@ -140,7 +140,7 @@ extension ReactorRuntime {
     let (input, continuation) = AsyncStream.makeStream(of: R.Action.self)
     guard let actions = reactor.transform(actions: input) else { return }
     actionInput = continuation
-    core.pointee.hasActionStream = true
+    hasActionStream = true
     let runner = EffectRunner(reactor)
     actionPump = Task.immediate { @MainActor in
       for await action in actions {

@@ -33,7 +33,7 @@ public final class Stub<R: Reactor> {
 extension Reactor {
   /// Whether the reactor is a stub: see `Stub`.
   public var isStubEnabled: Bool {
-    get { runtime.core.pointee.isStubbed }
+    get { runtime.isStubbed }
     set { runtime.setStubbed(newValue, self) }
   }
 

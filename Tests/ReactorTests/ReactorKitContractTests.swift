@@ -87,6 +87,26 @@ final class MarkerReactor: Reactor {
     #expect(await iterator.next()?.log == ["stubbed", "event 2", "*"])
   }
 
+  /// ReactorKit's `testStub_ignoreAction`: while stubbed, the state is exactly what the stub holds, the initial
+  /// state and each set state untransformed.
+  @Test func aStubPublishesExactlyItsStateUntransformed() async {
+    let reactor = MarkerReactor(events: EventSource())
+    reactor.isStubEnabled = true
+    let states = reactor.states(.unbounded)
+    #expect(reactor.currentState == MarkerReactor.State())
+    #expect(reactor.stub.state == MarkerReactor.State())
+    reactor.stub.state = MarkerReactor.State(log: ["set"])
+    #expect(reactor.currentState == MarkerReactor.State(log: ["set"]))
+    var iterator = states.makeAsyncIterator()
+    #expect(await iterator.next() == MarkerReactor.State())
+    #expect(await iterator.next() == MarkerReactor.State(log: ["set"]))
+    // Off again, the next mutation is reduced from the stub's state and transformed as usual.
+    reactor.isStubEnabled = false
+    reactor.send(.add("after"))
+    #expect(reactor.currentState.log == ["set", "after", "*"])
+    #expect(reactor.reduceLog.inputs == [["set"]])
+  }
+
   @Test func workStartedBeforeTheStubWasEnabledDoesNotReduce() async {
     let events = EventSource()
     let reactor = MarkerReactor(events: events)
