@@ -119,103 +119,28 @@ struct OperationTranslator {
     var names = NameScope(reserved: [
       "client", "request", "response", responseMethodName, "maxPages", "pageLink", "pageCursor",
     ])
-    var parameters: [ParameterDecl] = []
-    let resolvedParameters = operation.parameters.compactMap { spec.resolve($0) }
-    let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
-      resolvedParameters.filter { $0.location == location }
-    }
-    for parameter in ordered {
-      parameters.append(self.parameter(parameter, names: &names, sink: &sink, schemas: &schemas))
-    }
+    let parameters = parameterDecls(operation, names: &names, sink: &sink, schemas: &schemas)
     var body: BodyDecl?
     if let requestBody = operation.requestBody.flatMap({ spec.resolve($0) }) {
       body = self.body(requestBody, names: &names, sink: &sink, schemas: &schemas)
     }
-    var responses: [ResponseDecl] = []
-    var accept: [String] = []
-    var headers: [HeaderDecl] = []
-    var headerNames = NameScope(reserved: ["init"])
-    // Without a 2xx, a documented redirect is the answer (a download's 302 with its Location); beside a 2xx it
-    // says the resource moved, and the runtime follows it to the 2xx.
-    let redirectsAnswer = !operation.responses.contains { $0.key.isSuccess }
-    let documentedRedirects =
-      redirectsAnswer ? operation.responses.compactMap { Self.followableRedirect($0.key) } : []
-    for entry in operation.responses {
-      guard let response = spec.resolve(entry.response) else { continue }
-      let redirect = Self.followableRedirect(entry.key).flatMap { documentedRedirects.contains($0) ? $0 : nil }
-      if entry.key.isSuccess || redirect != nil {
-        for (key, value) in response.headers where !headers.contains(where: { $0.key.lowercased() == key.lowercased() })
-        {
-          guard let header = spec.resolve(value) else { continue }
-          headers.append(self.header(key, header, names: &headerNames, schemas: &schemas))
-        }
-      }
-      if let status = redirect {
-        responses.append(
-          ResponseDecl(
-            match: .status(status), isSuccess: true, body: .redirect, docs: SwiftLiteral.docLines(response.description))
-        )
-        continue
-      }
-      responses.append(self.response(entry.key, response, sink: &sink, schemas: &schemas))
-      if entry.key.isSuccess || entry.key == .default, let (contentType, _) = Self.preferredContent(response.content),
-        !accept.contains(contentType)
-      {
-        accept.append(contentType)
-      }
-    }
-    // A spec that only declares `default` means it for success too.
-    if !responses.contains(where: \.isSuccess), let fallback = responses.first(where: { $0.match == .default }) {
-      responses.insert(
-        ResponseDecl(match: .range(2), isSuccess: true, body: fallback.body, docs: fallback.docs), at: 0)
-    }
-    responses.sort { Self.order($0.match) < Self.order($1.match) }
+    var answers = responseDecls(operation, sink: &sink, schemas: &schemas)
     let choices =
-      documentedRedirects.isEmpty
+      answers.documentedRedirects.isEmpty
       ? mediaTypeChoices(
-        operation, id: id, methodName: methodName, responses: responses, accept: accept, names: &names, sink: &sink,
-        schemas: &schemas) : nil
+        operation, id: id, methodName: methodName, responses: answers.responses, accept: answers.accept,
+        names: &names, sink: &sink, schemas: &schemas) : nil
     let successType: SwiftType
     if let choices, let first = choices.choices.first {
       // The plain methods ask for the default choice, so they return its form (made optional by an empty answer).
       successType = choices.bodyIsOptional ? .optional(first.bodyType) : first.bodyType
     } else {
-      successType = self.successType(&responses, operation: operation, methodName: methodName, sink: &sink)
+      successType = self.successType(&answers.responses, operation: operation, methodName: methodName, sink: &sink)
     }
-    // A stream offered beside another body (a chat completion as JSON or as `text/event-stream`) is read by a
-    // method of its own.
-    var streamAlternative: (kind: StreamKind, mediaType: String, item: SwiftType, match: ResponseDecl.Match)?
-    if !responses.contains(where: { if case .stream = $0.body { true } else { false } }) {
-      for entry in operation.responses where entry.key.isSuccess {
-        guard let response = spec.resolve(entry.response),
-          let (mediaType, media) = response.content.entries.first(where: { StreamKind.of($0.key) != nil }),
-          let kind = StreamKind.of(mediaType)
-        else { continue }
-        let item = streamItemType(media, kind: kind, sink: &sink, schemas: &schemas)
-        streamAlternative = (kind, mediaType, item, Self.match(entry.key))
-        break
-      }
-    }
+    let streamAlternative = streamAlternative(operation, responses: answers.responses, sink: &sink, schemas: &schemas)
+    let parameterDocs = Self.parameterDocs(parameters, body: body)
     var docs = SwiftLiteral.docLines(operation.summary, operation.description)
-    // Once one parameter is documented every one is (DocC warns about each left out), the undocumented ones by
-    // where they go.
-    var parameterDocs: [String] = []
-    if parameters.contains(where: { !$0.docs.isEmpty }) || body?.docs.isEmpty == false {
-      for parameter in parameters {
-        let text = parameter.docs.filter { !$0.isEmpty }.joined(separator: " ")
-        parameterDocs.append(
-          "- Parameter \(parameter.name): "
-            + (text.isEmpty ? "The `\(parameter.key)` \(parameter.location.rawValue) parameter." : text))
-      }
-      if let body {
-        let text = body.docs.joined(separator: " ")
-        parameterDocs.append("- Parameter \(body.name): " + (text.isEmpty ? "The request body." : text))
-        if let contentType = body.contentTypeParameter {
-          parameterDocs.append(
-            "- Parameter \(contentType): The body's media type"
-              + (body.contentType.map { " (default: `\($0)`)." } ?? ", which the caller must give."))
-        }
-      }
+    if !parameterDocs.isEmpty {
       if !docs.isEmpty { docs.append("") }
       docs += parameterDocs
     }
@@ -224,27 +149,154 @@ struct OperationTranslator {
       operationID: id, methodName: methodName, responseMethodName: responseMethodName, typeName: typeName,
       httpMethod: operation.method,
       pathTemplate: operation.path, path: Self.pathExpression(operation.path, parameters: parameters),
-      parameters: parameters, body: body, responses: responses, accept: accept.joined(separator: ", "),
+      parameters: parameters, body: body, responses: answers.responses, accept: answers.accept.joined(separator: ", "),
       successType: successType, docs: docs,
       deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Self.unique(security))
-    decl.responseHeaders = headers
+    decl.responseHeaders = answers.headers
     decl.parameterDocs = parameterDocs
     decl.eventTerminator = eventTerminator
     decl.server = operation.servers.first.map(Self.serverURL)
-    decl.documentedRedirects = documentedRedirects
+    decl.documentedRedirects = answers.documentedRedirects
     decl.mediaTypeChoices = choices
-    let cursors = cursorPagination
-    if let cursor = cursors[id] ?? operation.tags.compactMap({ cursors[$0] }).first {
-      decl.pagination = cursorPaging(cursor, decl: decl, operation: operation, nested: sink?.decls ?? [], schemas)
-    } else if documentedRedirects.isEmpty, case .array(let item) = successType,
-      headers.contains(where: { $0.key.lowercased() == "link" }) || linkPagination.contains(id)
-        || operation.tags.contains(where: linkPagination.contains)
-    {
-      decl.pagination = PaginationDecl(methodName: SwiftIdentifier(methodName.bare + "Pages"), itemType: item)
-    }
+    decl.pagination = pagination(decl, operation: operation, nested: sink?.decls ?? [], schemas)
     decl.requestSteps = OperationStatements.requestSteps(decl)
     decl.responseCases = OperationStatements.responseCases(decl)
-    if let line = Self.undocumentedSuccessDocs(decl) {
+    Self.addNotes(to: &decl)
+    Self.addVariants(to: &decl, streamAlternative: streamAlternative)
+    return decl
+  }
+
+  /// The parameters in the order the methods take them: path, query, header, cookie.
+  private mutating func parameterDecls(
+    _ operation: Operation, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> [ParameterDecl] {
+    let resolved = operation.parameters.compactMap { spec.resolve($0) }
+    let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
+      resolved.filter { $0.location == location }
+    }
+    return ordered.map { parameter($0, names: &names, sink: &sink, schemas: &schemas) }
+  }
+
+  /// An operation's answers as the methods read them, and what they decide besides.
+  private struct Answers {
+    var responses: [ResponseDecl] = []
+    /// The media types of the success and default bodies, for `Accept`.
+    var accept: [String] = []
+    var headers: [HeaderDecl] = []
+    var documentedRedirects: [Int] = []
+  }
+
+  private mutating func responseDecls(
+    _ operation: Operation, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> Answers {
+    var answers = Answers()
+    var headerNames = NameScope(reserved: ["init"])
+    // Without a 2xx, a documented redirect is the answer (a download's 302 with its Location); beside a 2xx it
+    // says the resource moved, and the runtime follows it to the 2xx.
+    if !operation.responses.contains(where: { $0.key.isSuccess }) {
+      answers.documentedRedirects = operation.responses.compactMap { Self.followableRedirect($0.key) }
+    }
+    for entry in operation.responses {
+      guard let response = spec.resolve(entry.response) else { continue }
+      let redirect = Self.followableRedirect(entry.key).flatMap { answers.documentedRedirects.contains($0) ? $0 : nil }
+      if entry.key.isSuccess || redirect != nil {
+        for (key, value) in response.headers
+        where !answers.headers.contains(where: { $0.key.lowercased() == key.lowercased() }) {
+          guard let header = spec.resolve(value) else { continue }
+          answers.headers.append(self.header(key, header, names: &headerNames, schemas: &schemas))
+        }
+      }
+      if let status = redirect {
+        answers.responses.append(
+          ResponseDecl(
+            match: .status(status), isSuccess: true, body: .redirect, docs: SwiftLiteral.docLines(response.description))
+        )
+        continue
+      }
+      answers.responses.append(self.response(entry.key, response, sink: &sink, schemas: &schemas))
+      if entry.key.isSuccess || entry.key == .default, let (contentType, _) = Self.preferredContent(response.content),
+        !answers.accept.contains(contentType)
+      {
+        answers.accept.append(contentType)
+      }
+    }
+    // A spec that only declares `default` means it for success too.
+    if !answers.responses.contains(where: \.isSuccess),
+      let fallback = answers.responses.first(where: { $0.match == .default })
+    {
+      answers.responses.insert(
+        ResponseDecl(match: .range(2), isSuccess: true, body: fallback.body, docs: fallback.docs), at: 0)
+    }
+    answers.responses.sort { Self.order($0.match) < Self.order($1.match) }
+    return answers
+  }
+
+  /// A stream offered beside another body (a chat completion as JSON or as `text/event-stream`), read by a method
+  /// of its own.
+  private mutating func streamAlternative(
+    _ operation: Operation, responses: [ResponseDecl], sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> StreamAlternative? {
+    guard !responses.contains(where: { if case .stream = $0.body { true } else { false } }) else { return nil }
+    for entry in operation.responses where entry.key.isSuccess {
+      guard let response = spec.resolve(entry.response),
+        let (mediaType, media) = response.content.entries.first(where: { StreamKind.of($0.key) != nil }),
+        let kind = StreamKind.of(mediaType)
+      else { continue }
+      let item = streamItemType(media, kind: kind, sink: &sink, schemas: &schemas)
+      return StreamAlternative(kind: kind, mediaType: mediaType, item: item, match: Self.match(entry.key))
+    }
+    return nil
+  }
+
+  private struct StreamAlternative {
+    var kind: StreamKind
+    var mediaType: String
+    var item: SwiftType
+    var match: ResponseDecl.Match
+  }
+
+  /// Once one parameter is documented every one is (DocC warns about each left out), the undocumented ones by where
+  /// they go; none when none is.
+  private static func parameterDocs(_ parameters: [ParameterDecl], body: BodyDecl?) -> [String] {
+    guard parameters.contains(where: { !$0.docs.isEmpty }) || body?.docs.isEmpty == false else { return [] }
+    var lines: [String] = []
+    for parameter in parameters {
+      let text = parameter.docs.filter { !$0.isEmpty }.joined(separator: " ")
+      lines.append(
+        "- Parameter \(parameter.name): "
+          + (text.isEmpty ? "The `\(parameter.key)` \(parameter.location.rawValue) parameter." : text))
+    }
+    if let body {
+      let text = body.docs.joined(separator: " ")
+      lines.append("- Parameter \(body.name): " + (text.isEmpty ? "The request body." : text))
+      if let contentType = body.contentTypeParameter {
+        lines.append(
+          "- Parameter \(contentType): The body's media type"
+            + (body.contentType.map { " (default: `\($0)`)." } ?? ", which the caller must give."))
+      }
+    }
+    return lines
+  }
+
+  /// By cursor when the config says so; by `Link` header for a list whose answers document one or that the config
+  /// names.
+  private mutating func pagination(
+    _ decl: OperationDecl, operation: Operation, nested: [TypeDecl], _ schemas: SchemaTranslator
+  ) -> PaginationDecl? {
+    let cursors = cursorPagination
+    if let cursor = cursors[decl.operationID] ?? operation.tags.compactMap({ cursors[$0] }).first {
+      return cursorPaging(cursor, decl: decl, operation: operation, nested: nested, schemas)
+    }
+    guard decl.documentedRedirects.isEmpty, case .array(let item) = decl.successType,
+      decl.responseHeaders.contains(where: { $0.key.lowercased() == "link" }) || linkPagination.contains(decl.operationID)
+        || operation.tags.contains(where: linkPagination.contains)
+    else { return nil }
+    return PaginationDecl(methodName: SwiftIdentifier(decl.methodName.bare + "Pages"), itemType: item)
+  }
+
+  /// What the doc comment says of undocumented 2xx answers, redirects and the operation's own server.
+  private static func addNotes(to decl: inout OperationDecl) {
+    if let line = undocumentedSuccessDocs(decl) {
       // Before the parameter list, where DocC keeps free text.
       if let parameters = decl.docs.firstIndex(where: { $0.hasPrefix("- Parameter") }) {
         decl.docs.insert(contentsOf: [line, ""], at: parameters)
@@ -253,7 +305,7 @@ struct OperationTranslator {
         decl.docs.append(line)
       }
     }
-    if !documentedRedirects.isEmpty {
+    if !decl.documentedRedirects.isEmpty {
       if !decl.docs.isEmpty { decl.docs.append("") }
       decl.docs.append(
         "Answers with a redirect, returned rather than followed: `client.client.follow(_:)` fetches its target.")
@@ -264,19 +316,23 @@ struct OperationTranslator {
         "Sent to `\(server)`, this operation's server in the spec, unless `APIClient.Configuration.operationServers` names another."
       )
     }
+  }
+
+  /// The methods beside the operation's own: a stream offered as an alternative, a binary answer read as it
+  /// arrives, a binary body sent from a file or a byte sequence.
+  private static func addVariants(to decl: inout OperationDecl, streamAlternative: StreamAlternative?) {
     if let alternative = streamAlternative {
       decl.variants.append(
-        Self.streamVariant(of: decl, alternative.kind, alternative.mediaType, alternative.item, alternative.match))
+        streamVariant(of: decl, alternative.kind, alternative.mediaType, alternative.item, alternative.match))
     } else if let binary = decl.responses.first(where: { $0.isSuccess && $0.body == .binary }),
       decl.mediaTypeChoices == nil, decl.successType.unwrapped == .data
     {
       decl.variants.append(
-        Self.streamVariant(of: decl, .bytes, decl.accept.isEmpty ? "*/*" : decl.accept, .data, binary.match))
+        streamVariant(of: decl, .bytes, decl.accept.isEmpty ? "*/*" : decl.accept, .data, binary.match))
     }
     if let body = decl.body, body.encoding == .binary, body.type == .data {
-      decl.variants.append(Self.uploadVariant(of: decl))
+      decl.variants.append(uploadVariant(of: decl))
     }
-    return decl
   }
 
   /// What the doc comment says of a 2xx the spec does not document, where that is worth saying.
@@ -393,68 +449,18 @@ struct OperationTranslator {
     var choiceNames = NameScope(reserved: [
       "init", "self", "Type", "Protocol", "mediaType", "isDefault", "byDefault", "body",
     ])
-    var choices: [MediaTypeChoicesDecl.Choice] = []
-    for mediaType in mediaTypes {
+    let choices = mediaTypes.map { mediaType in
       let candidates = Self.choiceNames(for: mediaType)
       let name = choiceNames.claimIdentifier(
         candidates.first { !choiceNames.contains($0) } ?? candidates[candidates.count - 1])
-      let media = documented[mediaType]
-      var bodyType: SwiftType?
-      var form: MediaTypeChoicesDecl.Choice.Form
-      switch firstBody {
-      case .json(let type) where mediaType == defaultMediaType:
-        form = .json
-        bodyType = type
-      case .text where mediaType == defaultMediaType: form = .text
-      default:
-        switch Self.encoding(of: mediaType) {
-        // A JSON-family document the spec types as a string (GitHub's `application/json+sarif`): its text.
-        case .json where Self.rank(of: mediaType) > 0 && Self.form(of: media?.schema, in: spec) == .text: form = .text
-        case .json: form = .json
-        case .text: form = .text
-        case .form, .multipart, .binary: form = Self.form(of: media?.schema, in: spec)
-        }
+      var form = Self.choiceForm(
+        mediaType, documented[mediaType], firstBody: firstBody, isDefault: mediaType == defaultMediaType, in: spec)
+      if let override = configured.first(where: { $0.mediaType == mediaType })?.form, mediaType != defaultMediaType {
+        form = override
       }
-      let override = configured.first { $0.mediaType == mediaType }?.form
-      if let override, mediaType != defaultMediaType { form = override }
-      if form == .json, bodyType == nil {
-        if let schema = media?.schema {
-          let info = schemas.typeOf(schema, hint: SwiftName.type(name.bare) + "Response", sink: &sink)
-          bodyType = info.usage
-        } else if case .json(let type) = firstBody {
-          bodyType = type
-        } else {
-          bodyType = .jsonValue
-        }
-      }
-      var alias: String?
-      if form == .json, let bodyType {
-        let aliasName = sink!.scope.claim(SwiftName.type(name.bare) + "Body")
-        sink!.decls.append(
-          TypeDecl(
-            name: aliasName, docs: ["The body of an answer in `\(mediaType)`."], deprecated: false,
-            kind: .alias(bodyType), nested: []))
-        alias = aliasName
-      }
-      let swiftType: SwiftType
-      var docs: String
-      switch form {
-      case .json:
-        swiftType = bodyType ?? .jsonValue
-        docs = "Answers in `\(mediaType)`, decoded as `\(swiftType.code)`."
-      case .text:
-        swiftType = .string
-        docs = "Answers in `\(mediaType)`, as text."
-      case .data:
-        swiftType = .data
-        docs = "Answers in `\(mediaType)`, as bytes."
-      }
-      if mediaType == defaultMediaType { docs += " The default: what the method without `as:` asks for." }
-      if media == nil { docs += " Not in the spec: apigen.yaml's `responseMediaTypes` adds it." }
-      choices.append(
-        MediaTypeChoicesDecl.Choice(
-          name: name, mediaType: mediaType, form: form, bodyType: swiftType, bodyAlias: alias,
-          docs: SwiftLiteral.docLines(docs)))
+      return choice(
+        name, mediaType, form: form, media: documented[mediaType], firstBody: firstBody,
+        isDefault: mediaType == defaultMediaType, sink: &sink, schemas: &schemas)
     }
     if let ignored = configured.first(where: { $0.mediaType == defaultMediaType && $0.form != choices[0].form }) {
       warn(
@@ -471,6 +477,71 @@ struct OperationTranslator {
       choices: choices, parameter: names.claimIdentifier("mediaType"),
       bodyIsOptional: responses.contains { $0.isSuccess && $0.body == .none },
       errorMediaTypes: accept.filter { !mediaTypes.contains($0) }, docs: docs)
+  }
+
+  /// How a pickable media type's body is read: the default as the methods' own body, others by their name, then
+  /// their schema.
+  private static func choiceForm(
+    _ mediaType: String, _ media: MediaType?, firstBody: ResponseDecl.Body, isDefault: Bool, in spec: Spec
+  ) -> MediaTypeChoicesDecl.Choice.Form {
+    switch firstBody {
+    case .json where isDefault: return .json
+    case .text where isDefault: return .text
+    default: break
+    }
+    switch encoding(of: mediaType) {
+    // A JSON-family document the spec types as a string (GitHub's `application/json+sarif`): its text.
+    case .json where rank(of: mediaType) > 0 && form(of: media?.schema, in: spec) == .text: return .text
+    case .json: return .json
+    case .text: return .text
+    case .form, .multipart, .binary: return form(of: media?.schema, in: spec)
+    }
+  }
+
+  /// One pickable media type: its body type (a JSON body named by an alias in the operation's types) and docs.
+  private mutating func choice(
+    _ name: SwiftIdentifier, _ mediaType: String, form: MediaTypeChoicesDecl.Choice.Form, media: MediaType?,
+    firstBody: ResponseDecl.Body, isDefault: Bool, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> MediaTypeChoicesDecl.Choice {
+    var bodyType: SwiftType?
+    if form == .json {
+      if case .json(let type) = firstBody, isDefault {
+        bodyType = type
+      } else if let schema = media?.schema {
+        bodyType = schemas.typeOf(schema, hint: SwiftName.type(name.bare) + "Response", sink: &sink).usage
+      } else if case .json(let type) = firstBody {
+        bodyType = type
+      } else {
+        bodyType = .jsonValue
+      }
+    }
+    var alias: String?
+    if form == .json, let bodyType {
+      let aliasName = sink!.scope.claim(SwiftName.type(name.bare) + "Body")
+      sink!.decls.append(
+        TypeDecl(
+          name: aliasName, docs: ["The body of an answer in `\(mediaType)`."], deprecated: false,
+          kind: .alias(bodyType), nested: []))
+      alias = aliasName
+    }
+    let swiftType: SwiftType
+    var docs: String
+    switch form {
+    case .json:
+      swiftType = bodyType ?? .jsonValue
+      docs = "Answers in `\(mediaType)`, decoded as `\(swiftType.code)`."
+    case .text:
+      swiftType = .string
+      docs = "Answers in `\(mediaType)`, as text."
+    case .data:
+      swiftType = .data
+      docs = "Answers in `\(mediaType)`, as bytes."
+    }
+    if isDefault { docs += " The default: what the method without `as:` asks for." }
+    if media == nil { docs += " Not in the spec: apigen.yaml's `responseMediaTypes` adds it." }
+    return MediaTypeChoicesDecl.Choice(
+      name: name, mediaType: mediaType, form: form, bodyType: swiftType, bodyAlias: alias,
+      docs: SwiftLiteral.docLines(docs))
   }
 
   /// The form of a media type whose name does not say JSON or text, by its schema: a string is text (GitHub's

@@ -1,0 +1,208 @@
+import _APIGenOpenAPI
+import _APIGenYAML
+
+/// Reads `apigen.yaml`'s nodes into a `GeneratorConfig`, one section at a time, collecting a diagnostic at the line
+/// and column of every problem.
+struct ConfigReader {
+  let file: String
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(file: String) { self.file = file }
+
+  mutating func error(_ message: String, _ mark: Mark) {
+    diagnostics.append(Diagnostic(.error, message, file: file, mark: mark))
+  }
+
+  /// One top-level key.
+  mutating func read(_ key: String, _ value: Node, into config: inout GeneratorConfig, keyMark: Mark) {
+    switch key {
+    case "spec": config.spec = string(value, key)
+    case "output": config.output = string(value, key)
+    case "module": config.module = string(value, key)
+    case "templates": config.templates = string(value, key)
+    case "access":
+      if let word = string(value, key) {
+        config.access = AccessLevel(rawValue: word)
+        if config.access == nil { error("\(AccessLevel.expectation), not '\(word)'", value.mark) }
+      }
+    case "files":
+      if let text = string(value, key), let count = Int(text), (1...64).contains(count) {
+        config.files = count
+      } else {
+        error("files must be a number from 1 to 64", value.mark)
+      }
+    case "filter": readFilter(value, into: &config.filter)
+    case "naming": readNaming(value, into: &config)
+    case "typeOverrides": config.typeOverrides = map(value, key)
+    case "streams": readStreams(value, into: &config)
+    case "pagination": readPagination(value, into: &config)
+    case "responseMediaTypes": config.responseMediaTypes += responseMediaTypes(value)
+    default:
+      error(
+        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes, pagination or streams",
+        keyMark)
+    }
+  }
+
+  // MARK: - Values
+
+  /// The node's pairs, or an error saying what `key` should have been.
+  mutating func mapping(_ node: Node, _ key: String) -> [Pair]? {
+    guard let pairs = node.mapping else {
+      let subject = key == "the config" ? key : "'\(key)'"
+      error("expected \(subject) to be a mapping, found \(node.kindDescription)", node.mark)
+      return nil
+    }
+    return pairs
+  }
+
+  mutating func string(_ node: Node, _ key: String) -> String? {
+    guard let scalar = node.scalar else {
+      error("expected '\(key)' to be a string, found \(node.kindDescription)", node.mark)
+      return nil
+    }
+    return scalar.value
+  }
+
+  mutating func strings(_ node: Node, _ key: String) -> [String] {
+    guard let items = node.sequence else {
+      error("expected '\(key)' to be a list, found \(node.kindDescription)", node.mark)
+      return []
+    }
+    return items.compactMap { string($0, key) }
+  }
+
+  /// The names of a list, each with where it is given.
+  mutating func named(_ node: Node, _ key: String) -> [GeneratorConfig.NamedEntry] {
+    guard let items = node.sequence else {
+      error("expected '\(key)' to be a list, found \(node.kindDescription)", node.mark)
+      return []
+    }
+    return items.compactMap { item in
+      string(item, key).map { GeneratorConfig.NamedEntry(name: $0, file: file, mark: item.mark) }
+    }
+  }
+
+  mutating func map(_ node: Node, _ key: String) -> [String: String] {
+    guard let entries = mapping(node, key) else { return [:] }
+    var result: [String: String] = [:]
+    for entry in entries {
+      if let name = string(entry.key, key), let value = string(entry.value, name) { result[name] = value }
+    }
+    return result
+  }
+
+  // MARK: - Sections
+
+  private mutating func readFilter(_ value: Node, into filter: inout OperationFilter) {
+    for entry in mapping(value, "filter") ?? [] {
+      switch entry.key.scalar?.value {
+      case "operations": filter.operations = strings(entry.value, "operations")
+      case "tags": filter.tags = strings(entry.value, "tags")
+      case "paths": filter.paths = strings(entry.value, "paths")
+      default:
+        error("unknown filter '\(entry.key.scalar?.value ?? "")'; expected operations, tags or paths", entry.key.mark)
+      }
+    }
+  }
+
+  private mutating func readNaming(_ value: Node, into config: inout GeneratorConfig) {
+    for entry in mapping(value, "naming") ?? [] {
+      switch entry.key.scalar?.value {
+      case "rename":
+        config.renames = map(entry.value, "rename")
+      case "operationIds":
+        switch entry.value.scalar?.value {
+        case "as-written": config.operationIDsAsWritten = true
+        case "framework": config.operationIDsAsWritten = false
+        default:
+          error(
+            "expected 'operationIds' to be 'as-written' or 'framework', found '\(entry.value.scalar?.value ?? entry.value.kindDescription)'",
+            entry.value.mark)
+        }
+      default:
+        error(
+          "unknown naming option '\(entry.key.scalar?.value ?? "")'; expected rename or operationIds", entry.key.mark)
+      }
+    }
+  }
+
+  private mutating func readStreams(_ value: Node, into config: inout GeneratorConfig) {
+    for entry in mapping(value, "streams") ?? [] {
+      if entry.key.scalar?.value == "terminator" {
+        config.eventTerminator = string(entry.value, "terminator")
+      } else {
+        error("unknown streams option '\(entry.key.scalar?.value ?? "")'; expected terminator", entry.key.mark)
+      }
+    }
+  }
+
+  private mutating func readPagination(_ value: Node, into config: inout GeneratorConfig) {
+    for entry in mapping(value, "pagination") ?? [] {
+      switch entry.key.scalar?.value {
+      case "cursor":
+        guard let items = entry.value.sequence else {
+          error("expected 'cursor' to be a list, found \(entry.value.kindDescription)", entry.value.mark)
+          continue
+        }
+        config.cursorPagination += items.compactMap { cursorEntry($0) }
+      case "link": config.linkPagination += named(entry.value, "link")
+      default:
+        error("unknown pagination '\(entry.key.scalar?.value ?? "")'; expected link or cursor", entry.key.mark)
+      }
+    }
+  }
+
+  private mutating func cursorEntry(_ node: Node) -> GeneratorConfig.CursorEntry? {
+    guard let fields = node.mapping else {
+      error("expected a cursor entry to be a mapping, found \(node.kindDescription)", node.mark)
+      return nil
+    }
+    var entry = GeneratorConfig.CursorEntry(file: file, mark: node.mark)
+    for field in fields {
+      let name = field.key.scalar?.value ?? ""
+      switch name {
+      case "operations": entry.operations = named(field.value, name)
+      case "parameter": entry.parameter = string(field.value, name) ?? ""
+      case "next": entry.next = string(field.value, name) ?? ""
+      case "items": entry.items = string(field.value, name)
+      case "hasMore": entry.hasMore = string(field.value, name)
+      default:
+        error("unknown cursor option '\(name)'; expected operations, parameter, next, items or hasMore", field.key.mark)
+      }
+    }
+    guard !entry.operations.isEmpty, !entry.parameter.isEmpty, !entry.next.isEmpty else {
+      error("a cursor entry needs operations, parameter and next", node.mark)
+      return nil
+    }
+    return entry
+  }
+
+  private mutating func responseMediaTypes(_ value: Node) -> [GeneratorConfig.ResponseMediaTypeEntry] {
+    var result: [GeneratorConfig.ResponseMediaTypeEntry] = []
+    for operation in mapping(value, "responseMediaTypes") ?? [] {
+      guard let id = string(operation.key, "responseMediaTypes") else { continue }
+      guard let entries = operation.value.mapping else {
+        error(
+          "expected '\(id)' to map media types to json, text or data, found \(operation.value.kindDescription)",
+          operation.value.mark)
+        continue
+      }
+      for entry in entries {
+        guard let mediaType = string(entry.key, id), let formName = string(entry.value, mediaType) else { continue }
+        guard GeneratorConfig.isMediaType(mediaType) else {
+          error("'\(mediaType)' is not a media type (type/subtype)", entry.key.mark)
+          continue
+        }
+        guard let form = MediaTypeChoicesDecl.Choice.Form(rawValue: formName) else {
+          error("the form of '\(mediaType)' must be json, text or data, not '\(formName)'", entry.value.mark)
+          continue
+        }
+        result.append(
+          GeneratorConfig.ResponseMediaTypeEntry(
+            operation: id, mediaType: mediaType, form: form, file: file, mark: entry.key.mark))
+      }
+    }
+    return result
+  }
+}
