@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Lists hand-written Swift functions, initializers and closures-as-properties longer than a limit (default 60
-lines), longest first: `python3 Scripts/long-functions.py [limit] [paths...]`. A function marked with a comment
-containing `long-function:` on the line above says why it stays long, and is listed as justified."""
+"""Lists hand-written Swift functions and initializers longer than a limit (default 60 lines), longest first:
+`python3 Scripts/long-functions.py [limit] [paths...]`. A comment containing `long-function:` in the three lines
+above one says why it stays long; it is listed as justified. Exits 1 when one is long without a reason."""
 import os
 import re
 import sys
@@ -36,7 +36,7 @@ def body_length(lines, start):
 def main():
     args = sys.argv[1:]
     limit = int(args.pop(0)) if args and args[0].isdigit() else 60
-    roots = args or ["Sources", "Plugins"]
+    roots = args or ["Sources", "Plugins", "Tests", "IntegrationTests", "Examples"]
     found = []
     for root in roots:
         for folder, _, files in os.walk(root):
@@ -60,6 +60,7 @@ def main():
         print(f"{length:4d}  {path}:{line}  {name}" + (f"  (justified: {reason})" if reason else ""))
     unjustified = [item for item in found if not item[4]]
     print(f"{len(found)} over {limit} lines, {len(unjustified)} without a reason beside them")
+    return 1 if unjustified else 0
 
 
-main()
+sys.exit(main())

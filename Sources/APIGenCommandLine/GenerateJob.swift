@@ -31,35 +31,41 @@ package struct GenerateJob: Sendable {
     package var writtenFiles: [String] = []
   }
 
+  /// Why a run stopped: the lines to print and the exit code.
+  private struct Stop: Error {
+    var lines: [String]
+    var code: ValidationReport.ExitCode
+    var summary = ""
+
+    init(_ line: String, _ code: ValidationReport.ExitCode) {
+      self.init(lines: [line], code: code)
+    }
+
+    init(lines: [String], code: ValidationReport.ExitCode, summary: String = "") {
+      self.lines = lines
+      self.code = code
+      self.summary = summary
+    }
+  }
+
   package func run(currentDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
     var report = Report()
-    func fail(_ line: String, _ code: ValidationReport.ExitCode) -> Report {
-      report.diagnosticLines.append(line)
-      report.exitCode = code
-      return report
+    do throws(Stop) {
+      try generate(currentDirectory: currentDirectory, into: &report)
+    } catch {
+      report.diagnosticLines += error.lines
+      report.exitCode = error.code
+      if !error.summary.isEmpty { report.summary = error.summary }
     }
-    // The config: named, or apigen.yaml in the current folder when no spec is named.
-    var config = GeneratorConfig()
-    var base = currentDirectory
-    let configFile = configPath ?? (specPath == nil ? "apigen.yaml" : nil)
-    if let configFile {
-      let path = Self.absolute(configFile, in: currentDirectory)
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        return fail("error: cannot read the config file '\(configFile)'", .unreadable)
-      }
-      let (parsed, problems) = GeneratorConfig.parse(text, file: configFile)
-      if !problems.isEmpty {
-        report.diagnosticLines += problems.map(\.description)
-        report.exitCode = .invalidInput
-        return report
-      }
-      config = parsed
-      base = (path as NSString).deletingLastPathComponent
-    }
+    return report
+  }
+
+  private func generate(currentDirectory: String, into report: inout Report) throws(Stop) {
+    var (config, base) = try loadConfig(currentDirectory: currentDirectory)
     guard
       let spec = specPath.map({ Self.absolute($0, in: currentDirectory) })
         ?? config.spec.map({ Self.absolute($0, in: base) })
-    else { return fail("error: no spec: name one, or give 'spec' in apigen.yaml", .unreadable) }
+    else { throw Stop("error: no spec: name one, or give 'spec' in apigen.yaml", .unreadable) }
     let specName = (spec as NSString).lastPathComponent
     let derived = SwiftName.type((specName as NSString).deletingPathExtension)
     let module = moduleName ?? config.module ?? (derived.hasSuffix("API") ? derived : derived + "API")
@@ -68,64 +74,79 @@ package struct GenerateJob: Sendable {
       ?? Self.absolute("Generated/\(module)", in: currentDirectory)
     if let access {
       guard let level = AccessLevel(rawValue: access) else {
-        return fail("error: \(AccessLevel.expectation), not '\(access)'", .unreadable)
+        throw Stop("error: \(AccessLevel.expectation), not '\(access)'", .unreadable)
       }
       config.access = level
     }
-
-    var templates: TemplateSet
-    do {
-      templates = try TemplateSet.builtIn()
-      if let directory = templatesPath.map({ Self.absolute($0, in: currentDirectory) })
-        ?? config.templates.map({ Self.absolute($0, in: base) })
-      {
-        try templates.override(
-          with: try Self.readTemplates(in: directory), directory: Self.relative(directory, to: currentDirectory))
-      }
-    } catch let error as TemplateError {
-      return fail(error.description, .invalidInput)
-    } catch {
-      return fail("error: \(error)", .unreadable)
-    }
-
+    let templates = try loadTemplates(config: config, base: base, currentDirectory: currentDirectory)
     let loaded: Spec
     do {
       loaded = try SpecLoader().load(specPath ?? Self.relative(spec, to: currentDirectory))
     } catch {
-      return fail(error.description, .unreadable)
+      throw Stop(error.description, .unreadable)
+    }
+    guard !loaded.hasErrors else {
+      throw Stop(
+        lines: loaded.diagnosticLines, code: .invalidInput, summary: "\(specName): not generated: the spec has errors")
     }
     report.diagnosticLines += loaded.diagnosticLines
-    if loaded.hasErrors {
-      report.exitCode = .invalidInput
-      report.summary = "\(specName): not generated: the spec has errors"
-      return report
-    }
     let result: Generation.Output
     do {
       result = try Generation.run(
         loaded, config: config, moduleName: module, specFileName: specName, templates: templates)
     } catch {
-      return fail(error.description, .invalidInput)
+      throw Stop(error.description, .invalidInput)
     }
     // The generator's warnings, each message shown in its first few places, as the loader's are.
     var translation = Diagnostics(limit: .max)
     translation.append(contentsOf: result.diagnostics)
     report.diagnosticLines += translation.lines(file: specName)
-    if result.diagnostics.contains(where: { $0.severity == .error }) {
-      report.exitCode = .invalidInput
-      return report
-    }
+    if result.diagnostics.contains(where: { $0.severity == .error }) { throw Stop(lines: [], code: .invalidInput) }
     do {
       report.writtenFiles = try Self.write(result.files, to: outputDirectory)
     } catch {
-      return fail("error: cannot write to '\(outputDirectory)': \(error)", .unreadable)
+      throw Stop("error: cannot write to '\(outputDirectory)': \(error)", .unreadable)
     }
     let lines = result.files.reduce(0) { $0 + GeneratedFile.lineCount($1.contents) }
     ProcessLifetime.keep(loaded)
     ProcessLifetime.keep(result)
     report.summary =
       "\(module): \(result.files.count) files, \(lines) lines in \(outputDirectory) (\(report.writtenFiles.count) changed)"
-    return report
+  }
+
+  /// The config, named or apigen.yaml in the current folder when no spec is named, and the folder its paths are
+  /// relative to.
+  private func loadConfig(currentDirectory: String) throws(Stop) -> (GeneratorConfig, base: String) {
+    guard let configFile = configPath ?? (specPath == nil ? "apigen.yaml" : nil) else {
+      return (GeneratorConfig(), currentDirectory)
+    }
+    let path = Self.absolute(configFile, in: currentDirectory)
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw Stop("error: cannot read the config file '\(configFile)'", .unreadable)
+    }
+    let (parsed, problems) = GeneratorConfig.parse(text, file: configFile)
+    guard problems.isEmpty else { throw Stop(lines: problems.map(\.description), code: .invalidInput) }
+    return (parsed, (path as NSString).deletingLastPathComponent)
+  }
+
+  /// The built-in templates, with the overrides the options or config name.
+  private func loadTemplates(config: GeneratorConfig, base: String, currentDirectory: String) throws(Stop)
+    -> TemplateSet
+  {
+    do {
+      var templates = try TemplateSet.builtIn()
+      if let directory = templatesPath.map({ Self.absolute($0, in: currentDirectory) })
+        ?? config.templates.map({ Self.absolute($0, in: base) })
+      {
+        try templates.override(
+          with: try Self.readTemplates(in: directory), directory: Self.relative(directory, to: currentDirectory))
+      }
+      return templates
+    } catch let error as TemplateError {
+      throw Stop(error.description, .invalidInput)
+    } catch {
+      throw Stop("error: \(error)", .unreadable)
+    }
   }
 
   /// The path relative to the current folder when it lies inside it, for shorter diagnostics.

@@ -66,34 +66,35 @@ package struct SampleRequests: Sendable {
       }
     }
     if !cookies.isEmpty { headers[.cookie] = cookies.joined(separator: "; ") }
-    var body: [UInt8] = []
-    if let entry = operation.requestBody, let requestBody = spec.resolve(entry),
-      let (mediaType, media) = requestBody.content.first
-    {
-      let value =
-        supplied.body(of: operation) ?? example(media) ?? media.schema.map { values.value(for: $0) } ?? .null
-      let essence = MediaRange.essence(mediaType)
-      if isJSON(mediaType) {
-        body = Array(value.jsonText.utf8)
-        headers[.contentType] = mediaType
-      } else if essence == "application/x-www-form-urlencoded" {
-        if case .object(let fields, let keys) = value {
-          body = Array(
-            keys.map { Self.encode($0) + "=" + Self.encode(Self.text(fields[$0]!)) }.joined(separator: "&").utf8)
-        }
-        headers[.contentType] = mediaType
-      } else if essence.hasPrefix("multipart/") {
-        body = multipart(value, schema: media.schema.flatMap(spec.resolve))
-        headers[.contentType] = essence + "; boundary=mock-boundary"
-      } else {
-        body = Array((value.stringValue ?? "mock").utf8)
-        headers[.contentType] = essence.contains("*") ? "application/octet-stream" : mediaType
-      }
-    }
+    let body = requestBody(of: operation, headers: &headers)
     let target = basePath + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     return MockRequest(
       method: HTTPRequest.Method(operation.method.rawValue.uppercased())!, target: target, headers: headers,
       body: body)
+  }
+
+  /// The body in the first media type the operation documents, with its `Content-Type`; empty without one.
+  private func requestBody(of operation: _APIGenOpenAPI.Operation, headers: inout HTTPFields) -> [UInt8] {
+    guard let entry = operation.requestBody, let requestBody = spec.resolve(entry),
+      let (mediaType, media) = requestBody.content.first
+    else { return [] }
+    let value = supplied.body(of: operation) ?? example(media) ?? media.schema.map { values.value(for: $0) } ?? .null
+    let essence = MediaRange.essence(mediaType)
+    if isJSON(mediaType) {
+      headers[.contentType] = mediaType
+      return Array(value.jsonText.utf8)
+    }
+    if essence == "application/x-www-form-urlencoded" {
+      headers[.contentType] = mediaType
+      guard case .object(let fields, let keys) = value else { return [] }
+      return Array(keys.map { Self.encode($0) + "=" + Self.encode(Self.text(fields[$0]!)) }.joined(separator: "&").utf8)
+    }
+    if essence.hasPrefix("multipart/") {
+      headers[.contentType] = essence + "; boundary=mock-boundary"
+      return multipart(value, schema: media.schema.flatMap(spec.resolve))
+    }
+    headers[.contentType] = essence.contains("*") ? "application/octet-stream" : mediaType
+    return Array((value.stringValue ?? "mock").utf8)
   }
 
   /// A multipart body with a part per field of `value` (each item of an array its own part): binary fields as

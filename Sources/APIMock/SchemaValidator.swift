@@ -42,100 +42,153 @@ package struct SchemaValidator: Sendable {
     return found
   }
 
+  /// Where a check stands: the value's pointer, and the (resolved) schema it is checked against with its file.
+  private struct Place {
+    var pointer: String
+    var file: String
+    var schema: Schema
+    var depth: Int
+
+    func violation(_ message: String) -> SchemaViolation {
+      SchemaViolation(pointer: pointer, message: message, file: file, mark: schema.mark)
+    }
+  }
+
   private func check(
     _ value: JSONValue, _ schema: Schema, _ pointer: String, file: String, depth: Int,
     into found: inout [SchemaViolation]
   ) {
     guard depth < 64 else { return }
-    var file = file
-    var schema = schema
+    var place = Place(pointer: pointer, file: file, schema: schema, depth: depth)
     if let reference = schema.ref, schema.isPureReference {
       guard let resolved = spec.resolve(schema) else { return }
-      file = reference.target.file
-      schema = resolved
+      place.file = reference.target.file
+      place.schema = resolved
     }
-    func report(_ message: String) {
-      found.append(SchemaViolation(pointer: pointer, message: message, file: file, mark: schema.mark))
+    guard checkGeneral(value, place, into: &found) else { return }
+    switch value {
+    case .object(let fields, _): checkObject(fields, place, into: &found)
+    case .array(let items): checkArray(items, place, into: &found)
+    case .string(let text): checkString(text, place, into: &found)
+    case .int, .double: checkNumber(value, place, into: &found)
+    case .null, .bool: break
     }
+  }
+
+  /// `const`, `enum`, `type` and the compositions; false when the value's type is wrong and nothing more is said.
+  private func checkGeneral(_ value: JSONValue, _ place: Place, into found: inout [SchemaViolation]) -> Bool {
+    let schema = place.schema
     if schema.boolean == false {
-      report("no value is allowed here")
-      return
+      found.append(place.violation("no value is allowed here"))
+      return false
     }
-    if case .null = value, schema.isNullable || schema.types.contains(.null) { return }
-    if let constant = schema.constValue, constant != value { report("must be \(constant)") }
+    if case .null = value, schema.isNullable || schema.types.contains(.null) { return false }
+    if let constant = schema.constValue, constant != value { found.append(place.violation("must be \(constant)")) }
     if let values = schema.enumValues, !values.contains(where: { Self.equal($0, value) }),
       !(schema.isNullable && value == .null)
     {
-      report("\(Self.describe(value)) is not one of the allowed values")
+      found.append(place.violation("\(Self.describe(value)) is not one of the allowed values"))
     }
     if !schema.types.isEmpty, !schema.types.contains(where: { Self.matches(value, $0) }) {
-      let found: String =
+      let actual: String =
         switch value {
         case .string, .int, .double, .bool: "\(Self.kind(value)) \(Self.describe(value))"
         default: Self.kind(value)
         }
-      report("expected \(schema.types.map(\.rawValue).joined(separator: " or ")), found \(found)")
-      return
+      found.append(
+        place.violation("expected \(schema.types.map(\.rawValue).joined(separator: " or ")), found \(actual)"))
+      return false
     }
-    for member in schema.allOf { check(value, member, pointer, file: file, depth: depth + 1, into: &found) }
+    let depth = place.depth + 1
+    for member in schema.allOf { check(value, member, place.pointer, file: place.file, depth: depth, into: &found) }
     for members in [schema.oneOf, schema.anyOf] where !members.isEmpty {
       let matching = members.contains { member in
         var memberFound: [SchemaViolation] = []
-        check(value, member, pointer, file: file, depth: depth + 1, into: &memberFound)
+        check(value, member, place.pointer, file: place.file, depth: depth, into: &memberFound)
         return memberFound.isEmpty
       }
-      if !matching { report("matches none of the \(members.count) alternatives") }
+      if !matching { found.append(place.violation("matches none of the \(members.count) alternatives")) }
     }
-    switch value {
-    case .object(let fields, _):
-      if let minimum = schema.minProperties, fields.count < minimum { report("fewer than \(minimum) properties") }
-      if let maximum = schema.maxProperties, fields.count > maximum { report("more than \(maximum) properties") }
-      for name in schema.required where fields[name] == nil && !isExempt(schema.properties[name]) {
-        report("missing required property '\(name)'")
+    return true
+  }
+
+  private func checkObject(
+    _ fields: [String: JSONValue], _ place: Place, into found: inout [SchemaViolation]
+  ) {
+    let schema = place.schema
+    if let minimum = schema.minProperties, fields.count < minimum {
+      found.append(place.violation("fewer than \(minimum) properties"))
+    }
+    if let maximum = schema.maxProperties, fields.count > maximum {
+      found.append(place.violation("more than \(maximum) properties"))
+    }
+    for name in schema.required where fields[name] == nil && !isExempt(schema.properties[name]) {
+      found.append(place.violation("missing required property '\(name)'"))
+    }
+    for (name, field) in fields.sorted(by: { $0.key < $1.key }) {
+      let pointer = place.pointer + "/" + name
+      if let property = schema.properties[name] {
+        check(field, property, pointer, file: place.file, depth: place.depth + 1, into: &found)
+      } else if case .allowed(false) = schema.additionalProperties {
+        found.append(place.violation("unknown property '\(name)'"))
+      } else if case .schema(let extra) = schema.additionalProperties {
+        check(field, extra.value, pointer, file: place.file, depth: place.depth + 1, into: &found)
       }
-      for (name, field) in fields.sorted(by: { $0.key < $1.key }) {
-        if let property = schema.properties[name] {
-          check(field, property, pointer + "/" + name, file: file, depth: depth + 1, into: &found)
-        } else if case .allowed(false) = schema.additionalProperties {
-          report("unknown property '\(name)'")
-        } else if case .schema(let extra) = schema.additionalProperties {
-          check(field, extra.value, pointer + "/" + name, file: file, depth: depth + 1, into: &found)
-        }
-      }
-    case .array(let items):
-      if let minimum = schema.minItems, items.count < minimum { report("fewer than \(minimum) items") }
-      if let maximum = schema.maxItems, items.count > maximum { report("more than \(maximum) items") }
-      if schema.uniqueItems, Set(items).count < items.count { report("items are not unique") }
-      if let element = schema.arrayElement {
-        for (index, item) in items.enumerated() {
-          check(item, element, "\(pointer)/\(index)", file: file, depth: depth + 1, into: &found)
-        }
-      }
-    case .string(let text):
-      if let minimum = schema.minLength, text.count < minimum { report("shorter than \(minimum) characters") }
-      if let maximum = schema.maxLength, text.count > maximum { report("longer than \(maximum) characters") }
-      if let pattern = schema.pattern, !FormatRules.matches(text, pattern: pattern) {
-        report("'\(text)' does not match the pattern \(pattern)")
-      }
-      if let format = schema.format, let problem = FormatRules.violation(of: text, format: format) { report(problem) }
-    case .int, .double:
-      let number = Self.number(value) ?? 0
-      if let minimum = schema.minimum, number < minimum { report("less than \(Self.text(minimum))") }
-      if let maximum = schema.maximum, number > maximum { report("more than \(Self.text(maximum))") }
-      if let minimum = schema.exclusiveMinimum, number <= minimum { report("not more than \(Self.text(minimum))") }
-      if let maximum = schema.exclusiveMaximum, number >= maximum { report("not less than \(Self.text(maximum))") }
-      // Every `.int` fits int64; a larger integer arrives as a whole `.double`.
-      var isDouble: Bool {
-        if case .double = value { return true }
-        return false
-      }
-      if let format = schema.format, format != "int64" || isDouble,
-        let problem = FormatRules.violation(ofInteger: number, format: format)
-      {
-        report(problem)
-      }
-    case .null, .bool:
-      break
+    }
+  }
+
+  private func checkArray(_ items: [JSONValue], _ place: Place, into found: inout [SchemaViolation]) {
+    let schema = place.schema
+    if let minimum = schema.minItems, items.count < minimum {
+      found.append(place.violation("fewer than \(minimum) items"))
+    }
+    if let maximum = schema.maxItems, items.count > maximum {
+      found.append(place.violation("more than \(maximum) items"))
+    }
+    if schema.uniqueItems, Set(items).count < items.count { found.append(place.violation("items are not unique")) }
+    guard let element = schema.arrayElement else { return }
+    for (index, item) in items.enumerated() {
+      check(item, element, "\(place.pointer)/\(index)", file: place.file, depth: place.depth + 1, into: &found)
+    }
+  }
+
+  private func checkString(_ text: String, _ place: Place, into found: inout [SchemaViolation]) {
+    let schema = place.schema
+    if let minimum = schema.minLength, text.count < minimum {
+      found.append(place.violation("shorter than \(minimum) characters"))
+    }
+    if let maximum = schema.maxLength, text.count > maximum {
+      found.append(place.violation("longer than \(maximum) characters"))
+    }
+    if let pattern = schema.pattern, !FormatRules.matches(text, pattern: pattern) {
+      found.append(place.violation("'\(text)' does not match the pattern \(pattern)"))
+    }
+    if let format = schema.format, let problem = FormatRules.violation(of: text, format: format) {
+      found.append(place.violation(problem))
+    }
+  }
+
+  private func checkNumber(_ value: JSONValue, _ place: Place, into found: inout [SchemaViolation]) {
+    let schema = place.schema
+    let number = Self.number(value) ?? 0
+    if let minimum = schema.minimum, number < minimum {
+      found.append(place.violation("less than \(Self.text(minimum))"))
+    }
+    if let maximum = schema.maximum, number > maximum {
+      found.append(place.violation("more than \(Self.text(maximum))"))
+    }
+    if let minimum = schema.exclusiveMinimum, number <= minimum {
+      found.append(place.violation("not more than \(Self.text(minimum))"))
+    }
+    if let maximum = schema.exclusiveMaximum, number >= maximum {
+      found.append(place.violation("not less than \(Self.text(maximum))"))
+    }
+    // Every `.int` fits int64; a larger integer arrives as a whole `.double`.
+    let isDouble = if case .double = value { true } else { false }
+    if let format = schema.format, format != "int64" || isDouble,
+      let problem = FormatRules.violation(ofInteger: number, format: format)
+    {
+      found.append(place.violation(problem))
     }
   }
 

@@ -49,24 +49,7 @@ package enum StreamBench {
     configuration: APIClient.Configuration, events: Int = 100_000, downloadMB: Int = 1024,
     bufferedDownloadLimitMB: Int = 256
   ) async throws -> Figures {
-    let eventsPerChunk = 100
-    let chunkCount = max(1, events / eventsPerChunk)
-    let eventChunk: @Sendable (Int) -> [UInt8] = { chunk in
-      Array(
-        (0..<eventsPerChunk).map { offset in
-          "event: chunk\ndata: {\"id\":\"c1\",\"index\":\(chunk * eventsPerChunk + offset),\"delta\":\"token\"}\n\n"
-        }.joined().utf8)
-    }
-    let downloadChunk = [UInt8](repeating: 0x61, count: 256 << 10)
-    let downloadChunks = downloadMB * 4
-    let server = try await LocalHTTPServer(keepingRequests: 4) { request in
-      if request.target.hasPrefix("/events") {
-        return .streaming(headers: [("Content-Type", "text/event-stream")]) { $0 < chunkCount ? eventChunk($0) : nil }
-      }
-      return .streaming(headers: [("Content-Type", "application/octet-stream")]) {
-        $0 < downloadChunks ? downloadChunk : nil
-      }
-    }
+    let server = try await server(events: events, downloadMB: downloadMB)
     defer { Task { await server.stop() } }
     let client = APIClient(serverURL: server.baseURL, configuration: configuration)
 
@@ -89,18 +72,7 @@ package enum StreamBench {
     for try await _ in StreamedResponseFromData.events(whole) { buffered += 1 }
     let bufferedEventsPeak = PeakMemory.peakMegabytes() ?? 0
 
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-bench-\(UUID()).bin")
-    defer { try? FileManager.default.removeItem(at: file) }
-    PeakMemory.reset()
-    let downloadStart = ContinuousClock.now
-    let written = try await client.stream(
-      APIRequest(method: .get, path: "/download", operationID: "download"), streaming: [200]
-    ).bytes().body.write(to: file)
-    let downloadSeconds = seconds(ContinuousClock.now - downloadStart)
-    let downloadPeak = PeakMemory.peakMegabytes() ?? 0
-    precondition(written == Int64(downloadMB) << 20, "wrote \(written) bytes")
-    try? FileManager.default.removeItem(at: file)
-
+    let (downloadSeconds, downloadPeak) = try await download(client, megabytes: downloadMB)
     var bufferedDownloadPeak: Double?
     if downloadMB <= bufferedDownloadLimitMB {
       PeakMemory.reset()
@@ -114,6 +86,44 @@ package enum StreamBench {
       bufferedEventsPeakMegabytes: bufferedEventsPeak, downloadMegabytes: downloadMB,
       downloadMegabytesPerSecond: Double(downloadMB) / downloadSeconds, downloadPeakMegabytes: downloadPeak,
       bufferedDownloadPeakMegabytes: bufferedDownloadPeak)
+  }
+
+  /// A server answering `/events` with `events` server-sent events in chunks of a hundred, and anything else with
+  /// `downloadMB` MiB of bytes.
+  private static func server(events: Int, downloadMB: Int) async throws -> LocalHTTPServer {
+    let eventsPerChunk = 100
+    let chunkCount = max(1, events / eventsPerChunk)
+    let eventChunk: @Sendable (Int) -> [UInt8] = { chunk in
+      Array(
+        (0..<eventsPerChunk).map { offset in
+          "event: chunk\ndata: {\"id\":\"c1\",\"index\":\(chunk * eventsPerChunk + offset),\"delta\":\"token\"}\n\n"
+        }.joined().utf8)
+    }
+    let downloadChunk = [UInt8](repeating: 0x61, count: 256 << 10)
+    let downloadChunks = downloadMB * 4
+    return try await LocalHTTPServer(keepingRequests: 4) { request in
+      if request.target.hasPrefix("/events") {
+        return .streaming(headers: [("Content-Type", "text/event-stream")]) { $0 < chunkCount ? eventChunk($0) : nil }
+      }
+      return .streaming(headers: [("Content-Type", "application/octet-stream")]) {
+        $0 < downloadChunks ? downloadChunk : nil
+      }
+    }
+  }
+
+  /// Streams the download into a temporary file: the seconds it took and the peak memory.
+  private static func download(_ client: APIClient, megabytes: Int) async throws -> (seconds: Double, peak: Double) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-bench-\(UUID()).bin")
+    defer { try? FileManager.default.removeItem(at: file) }
+    PeakMemory.reset()
+    let start = ContinuousClock.now
+    let written = try await client.stream(
+      APIRequest(method: .get, path: "/download", operationID: "download"), streaming: [200]
+    ).bytes().body.write(to: file)
+    let elapsed = seconds(ContinuousClock.now - start)
+    let peak = PeakMemory.peakMegabytes() ?? 0
+    precondition(written == Int64(megabytes) << 20, "wrote \(written) bytes")
+    return (elapsed, peak)
   }
 
   private static func seconds(_ duration: Duration) -> Double {

@@ -43,17 +43,7 @@ public enum YAMLEmitter {
       case .endSequence: try send(yaml_sequence_end_event_initialize(&event))
       case .node(let node):
         switch node.content {
-        case .scalar(let scalar):
-          let style = Self.style(scalar.style)
-          let plainImplicit: Int32 = scalar.tag == nil && scalar.style == .plain ? 1 : 0
-          let quotedImplicit: Int32 = scalar.tag == nil && scalar.style != .plain ? 1 : 0
-          let length = Int32(scalar.value.utf8.count)
-          let result = withOptionalCString(scalar.value) { value in
-            withOptionalCString(scalar.tag) { tag in
-              yaml_scalar_event_initialize(&event, nil, tag, value, length, plainImplicit, quotedImplicit, style)
-            }
-          }
-          try send(result)
+        case .scalar(let scalar): try send(Self.initializeScalarEvent(&event, scalar))
         case .sequence(let items):
           try send(yaml_sequence_start_event_initialize(&event, nil, nil, 1, YAML_BLOCK_SEQUENCE_STYLE))
           steps.append(.endSequence)
@@ -72,6 +62,19 @@ public enum YAMLEmitter {
     try send(yaml_stream_end_event_initialize(&event))
     guard yaml_emitter_flush(&emitter) == 1 else { throw YAMLError("libyaml could not flush its output", at: .start) }
     return String(decoding: output.bytes, as: UTF8.self)
+  }
+
+  /// A scalar's event, in the style and with the tag it was read with.
+  private static func initializeScalarEvent(_ event: inout yaml_event_t, _ scalar: Scalar) -> Int32 {
+    let style = Self.style(scalar.style)
+    let plainImplicit: Int32 = scalar.tag == nil && scalar.style == .plain ? 1 : 0
+    let quotedImplicit: Int32 = scalar.tag == nil && scalar.style != .plain ? 1 : 0
+    let length = Int32(scalar.value.utf8.count)
+    return withOptionalCString(scalar.value) { value in
+      withOptionalCString(scalar.tag) { tag in
+        yaml_scalar_event_initialize(&event, nil, tag, value, length, plainImplicit, quotedImplicit, style)
+      }
+    }
   }
 
   private final class OutputBuffer {

@@ -77,6 +77,25 @@ struct ClientBench: AsyncParsableCommand {
       }
     }
 
+    let decoding = try await measureDecoding()
+    print("requests: \(count)")
+    print("requests_per_s: \(Measure.format(Double(count) / ours))")
+    print("concurrent_requests_per_s: \(Measure.format(Double(count / 8 * 8) / concurrent))")
+    print("transport_requests_per_s: \(Measure.format(Double(count) / bare))")
+    print("overhead_ratio: \(Measure.format(ours / bare - 1))")
+    for line in decoding { print(line) }
+    print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
+    // `swift run -c release --package-path IntegrationTests stream-bench` gives the same figures over
+    // AsyncHTTPClient.
+    print("stream_transport: URLSession, \(transport)")
+    let streams = try await StreamBench.run(
+      configuration: configuration, events: events, downloadMB: downloadMB,
+      bufferedDownloadLimitMB: downloadMB)
+    for line in streams.lines { print(line) }
+  }
+
+  /// Decoding a megabyte of repositories and of users with the generated types and with hand-written ones.
+  func measureDecoding() async throws -> [String] {
     let repositories = Self.jsonArray(bytes: 1 << 20, Self.repositoryJSON)
     let generatedDecode = try await Self.median(runs * 2) {
       _ = try JSONCoding.decoder().decode([MinimalRepository].self, from: repositories)
@@ -93,25 +112,13 @@ struct ClientBench: AsyncParsableCommand {
     let handwrittenUsers = try await Self.median(runs * 2) {
       _ = try JSONDecoder().decode([HandWrittenUser].self, from: users)
     }
-
-    print("requests: \(count)")
-    print("requests_per_s: \(Measure.format(Double(count) / ours))")
-    print("concurrent_requests_per_s: \(Measure.format(Double(count / 8 * 8) / concurrent))")
-    print("transport_requests_per_s: \(Measure.format(Double(count) / bare))")
-    print("overhead_ratio: \(Measure.format(ours / bare - 1))")
-    print("decode_bytes: \(repositories.count)")
-    print("decode_generated_ms: \(Measure.format(generatedDecode * 1000))")
-    print("decode_handwritten_ms: \(Measure.format(handwrittenDecode * 1000))")
-    print("decode_vs_handwritten: \(Measure.format(handwrittenDecode / generatedDecode))")
-    print("users_decode_vs_handwritten: \(Measure.format(handwrittenUsers / generatedUsers))")
-    print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
-    // `swift run -c release --package-path IntegrationTests stream-bench` gives the same figures over
-    // AsyncHTTPClient.
-    print("stream_transport: URLSession, \(transport)")
-    let streams = try await StreamBench.run(
-      configuration: configuration, events: events, downloadMB: downloadMB,
-      bufferedDownloadLimitMB: downloadMB)
-    for line in streams.lines { print(line) }
+    return [
+      "decode_bytes: \(repositories.count)",
+      "decode_generated_ms: \(Measure.format(generatedDecode * 1000))",
+      "decode_handwritten_ms: \(Measure.format(handwrittenDecode * 1000))",
+      "decode_vs_handwritten: \(Measure.format(handwrittenDecode / generatedDecode))",
+      "users_decode_vs_handwritten: \(Measure.format(handwrittenUsers / generatedUsers))",
+    ]
   }
 
   func clientConfiguration() throws -> APIClient.Configuration {

@@ -145,6 +145,7 @@ import _APIGenYAML
     #expect(spec.summary == "OpenAPI 3.1.0: 1 paths, 1 operations, 0 schemas")
   }
 
+  // long-function: most of it is the spec under test, inline so that each expectation sits below what it reads.
   @Test func requestBodiesResponsesHeadersAndEncodings() throws {
     let spec = try load(
       header30 + """
@@ -208,6 +209,7 @@ import _APIGenYAML
     #expect(error.content.keys == ["application/problem+json"])
   }
 
+  // long-function: most of it is the spec under test, inline so that each expectation sits below what it reads.
   @Test func componentsOfEveryKindSecurityWebhooksAndCallbacks() throws {
     let spec = try load(
       header31 + """

@@ -8,6 +8,7 @@ import _APIGenYAML
     return (spec, spec.document.components.schemas)
   }
 
+  // long-function: most of it is the spec under test, inline so that each expectation sits below what it reads.
   @Test func objectKeywords() throws {
     let (spec, schemas) = try schemas(
       """

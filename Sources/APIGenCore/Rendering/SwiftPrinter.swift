@@ -119,35 +119,14 @@ enum SwiftPrinter {
     case .optionalChain(let base):
       write(base, to: &text)
       text += "?"
-    case .call(let callee, let arguments, let closure):
-      write(callee, to: &text)
-      if !arguments.isEmpty || closure == nil {
-        text += "("
-        writeArguments(arguments, to: &text)
-        text += ")"
-      }
-      if let closure {
-        text += " "
-        write(closure, to: &text)
-      }
+    case .call(let callee, let arguments, let closure): writeCall(callee, arguments, closure, to: &text)
     case .closure(let body):
       text += "{ "
       write(body, to: &text)
       text += " }"
     case .closureArgument: text += "$0"
     case .string(let value): text += SwiftLiteral.string(value)
-    case .interpolation(let segments):
-      text += "\""
-      for segment in segments {
-        switch segment {
-        case .text(let value): text += SwiftLiteral.stringContents(value)
-        case .value(let label, let value):
-          text += "\\(" + (label.map { $0 + ": " } ?? "")
-          write(value, to: &text)
-          text += ")"
-        }
-      }
-      text += "\""
+    case .interpolation(let segments): writeInterpolation(segments, to: &text)
     case .integer(let value): text += String(value)
     case .double(let value): text += String(value)
     case .boolean(let value): text += value ? "true" : "false"
@@ -157,16 +136,7 @@ enum SwiftPrinter {
       writeList(items, to: &text)
       text += "]"
     case .dictionary(let entries):
-      guard !entries.isEmpty else {
-        text += "[:]"
-        return
-      }
-      text += "["
-      for (index, entry) in entries.enumerated() {
-        if index > 0 { text += ", " }
-        writeEntry(entry, to: &text)
-      }
-      text += "]"
+      text += entries.isEmpty ? "[:]" : "[" + print(entries) + "]"
     case .binary(let left, let operation, let right):
       write(left, to: &text)
       text += operation == .halfOpenRange ? operation.rawValue : " " + operation.rawValue + " "
@@ -187,6 +157,35 @@ enum SwiftPrinter {
       text += "await "
       write(value, to: &text)
     }
+  }
+
+  private static func writeCall(
+    _ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftExpression?, to text: inout String
+  ) {
+    write(callee, to: &text)
+    if !arguments.isEmpty || closure == nil {
+      text += "("
+      writeArguments(arguments, to: &text)
+      text += ")"
+    }
+    if let closure {
+      text += " "
+      write(closure, to: &text)
+    }
+  }
+
+  private static func writeInterpolation(_ segments: [InterpolationSegment], to text: inout String) {
+    text += "\""
+    for segment in segments {
+      switch segment {
+      case .text(let value): text += SwiftLiteral.stringContents(value)
+      case .value(let label, let value):
+        text += "\\(" + (label.map { $0 + ": " } ?? "")
+        write(value, to: &text)
+        text += ")"
+      }
+    }
+    text += "\""
   }
 
   private static func writeEntry(_ entry: SwiftDictionaryEntry, to text: inout String) {

@@ -69,17 +69,7 @@ package enum GenModelBuilder {
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     var namespaces = operationTranslator.result()
     var types = schemas.declarations
-    let sites = RecursionBreaker.sitesOnCycles(schemas.edges)
-    RecursionBreaker.apply(sites, to: &types, qualifier: "")
-    RecursionBreaker.wrapSelfReferentialAliases(&types)
-    for index in namespaces.indices {
-      for operationIndex in namespaces[index].operations.indices {
-        let operation = namespaces[index].operations[operationIndex]
-        RecursionBreaker.apply(
-          sites, to: &namespaces[index].operations[operationIndex].nestedTypes,
-          qualifier: namespaces[index].typeName + "." + operation.typeName)
-      }
-    }
+    breakRecursion(schemas.edges, types: &types, namespaces: &namespaces)
     types.sort { $0.name < $1.name }
     let topLevelTypes = Set(types.map(\.name))
     let errorBodies = ErrorBodies.accessors(namespaces, topLevelTypes: topLevelTypes)
@@ -93,6 +83,23 @@ package enum GenModelBuilder {
       diagnostics: (schemas.diagnostics + operationTranslator.diagnostics).inSourceOrder())
     SyntaxLowering.lower(&model)
     return model
+  }
+
+  /// Boxes what sits on a cycle of containment, in the spec's types and the operations' own.
+  private static func breakRecursion(
+    _ edges: [RecursionBreaker.Edge], types: inout [TypeDecl], namespaces: inout [NamespaceDecl]
+  ) {
+    let sites = RecursionBreaker.sitesOnCycles(edges)
+    RecursionBreaker.apply(sites, to: &types, qualifier: "")
+    RecursionBreaker.wrapSelfReferentialAliases(&types)
+    for index in namespaces.indices {
+      for operationIndex in namespaces[index].operations.indices {
+        let operation = namespaces[index].operations[operationIndex]
+        RecursionBreaker.apply(
+          sites, to: &namespaces[index].operations[operationIndex].nestedTypes,
+          qualifier: namespaces[index].typeName + "." + operation.typeName)
+      }
+    }
   }
 
   private static func clientDocs(_ info: Info) -> [String] {

@@ -288,7 +288,8 @@ struct OperationTranslator {
       return cursorPaging(cursor, decl: decl, operation: operation, nested: nested, schemas)
     }
     guard decl.documentedRedirects.isEmpty, case .array(let item) = decl.successType,
-      decl.responseHeaders.contains(where: { $0.key.lowercased() == "link" }) || linkPagination.contains(decl.operationID)
+      decl.responseHeaders.contains(where: { $0.key.lowercased() == "link" })
+        || linkPagination.contains(decl.operationID)
         || operation.tags.contains(where: linkPagination.contains)
     else { return nil }
     return PaginationDecl(methodName: SwiftIdentifier(decl.methodName.bare + "Pages"), itemType: item)
@@ -419,20 +420,9 @@ struct OperationTranslator {
     sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> MediaTypeChoicesDecl? {
     let configured = responseMediaTypes[id] ?? []
-    var documented = OrderedMap<MediaType>()
-    let successes = operation.responses.filter(\.key.isSuccess).sorted {
-      Self.order(Self.match($0.key)) < Self.order(Self.match($1.key))
-    }
-    for entry in successes {
-      guard let response = spec.resolve(entry.response) else { continue }
-      for (mediaType, media) in response.content where documented[mediaType] == nil && StreamKind.of(mediaType) == nil {
-        documented.entries.append((mediaType, media))
-      }
-    }
-    let firstBody = responses.first { $0.isSuccess && $0.body != .none }?.body
     let spec = self.spec
-    let defaultMediaType = successes.lazy.compactMap { spec.resolve($0.response) }
-      .compactMap { Self.preferredContent($0.content)?.0 }.first
+    let (documented, defaultMediaType) = Self.documentedMediaTypes(operation, in: spec)
+    let firstBody = responses.first { $0.isSuccess && $0.body != .none }?.body
     guard let firstBody, let defaultMediaType else {
       if !configured.isEmpty {
         warn(
@@ -477,6 +467,26 @@ struct OperationTranslator {
       choices: choices, parameter: names.claimIdentifier("mediaType"),
       bodyIsOptional: responses.contains { $0.isSuccess && $0.body == .none },
       errorMediaTypes: accept.filter { !mediaTypes.contains($0) }, docs: docs)
+  }
+
+  /// The media types the success answers document (streams aside), best status first, and the one the plain
+  /// methods ask for.
+  private static func documentedMediaTypes(
+    _ operation: Operation, in spec: Spec
+  ) -> (documented: OrderedMap<MediaType>, default: String?) {
+    var documented = OrderedMap<MediaType>()
+    let successes = operation.responses.filter(\.key.isSuccess).sorted {
+      order(match($0.key)) < order(match($1.key))
+    }
+    for entry in successes {
+      guard let response = spec.resolve(entry.response) else { continue }
+      for (mediaType, media) in response.content where documented[mediaType] == nil && StreamKind.of(mediaType) == nil {
+        documented.entries.append((mediaType, media))
+      }
+    }
+    let defaultMediaType = successes.lazy.compactMap { spec.resolve($0.response) }
+      .compactMap { preferredContent($0.content)?.0 }.first
+    return (documented, defaultMediaType)
   }
 
   /// How a pickable media type's body is read: the default as the methods' own body, others by their name, then

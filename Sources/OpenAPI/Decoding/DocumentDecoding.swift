@@ -14,21 +14,11 @@ extension SpecDecoder {
       return nil
     }
     var document = Document()
-    guard let versionText = string(versionNode, "openapi") else { return nil }
+    guard let versionText = string(versionNode, "openapi"), let read = readVersion(versionText, at: versionNode.mark)
+    else { return nil }
     document.openapi = versionText
-    if versionText.hasPrefix("3.0") {
-      version = .v3_0
-    } else if versionText.hasPrefix("3.1") {
-      version = .v3_1
-    } else if versionText.hasPrefix("3.") {
-      version = .v3_1
-      warning(
-        "OpenAPI \(versionText) is newer than this version of APIGen knows; reading it as 3.1", at: versionNode.mark)
-    } else {
-      error("unsupported OpenAPI version '\(versionText)'; APIGen reads 3.0.x and 3.1.x", at: versionNode.mark)
-      return nil
-    }
-    document.version = version
+    version = read
+    document.version = read
 
     var sawInfo = false
     var sawPaths = false
@@ -63,6 +53,18 @@ extension SpecDecoder {
       }
     }
     return document
+  }
+
+  /// The version a document's `openapi` names, as read: a later 3.x as 3.1, with a warning; nil for any other.
+  private mutating func readVersion(_ text: String, at mark: Mark) -> SpecVersion? {
+    if text.hasPrefix("3.0") { return .v3_0 }
+    if text.hasPrefix("3.1") { return .v3_1 }
+    if text.hasPrefix("3.") {
+      warning("OpenAPI \(text) is newer than this version of APIGen knows; reading it as 3.1", at: mark)
+      return .v3_1
+    }
+    error("unsupported OpenAPI version '\(text)'; APIGen reads 3.0.x and 3.1.x", at: mark)
+    return nil
   }
 
   mutating func info(_ node: Node) -> Info {

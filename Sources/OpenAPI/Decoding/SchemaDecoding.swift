@@ -8,108 +8,134 @@ extension SpecDecoder {
       schema.boolean = value
       return schema
     }
-    var exclusiveMinimumFlag = false
-    var exclusiveMaximumFlag = false
-    var isRequiredFlag = false
-    var impliedFormat: String?
+    var flags = DraftFlags()
     fields(node, "a schema") { decoder, key, value in
-      switch key {
-      case "$ref": schema.ref = decoder.reference(value, .schema)
-      case "type": impliedFormat = decoder.types(value, into: &schema)
-      case "nullable": schema.isNullable = decoder.bool(value, key) ?? false || schema.isNullable
-      case "format": schema.format = decoder.string(value, key)
-      case "title": schema.title = decoder.string(value, key)
-      case "description": schema.description = decoder.string(value, key)
-      case "default": schema.defaultValue = JSONValue(value)
-      case "example": schema.example = value
-      case "examples":
-        if let items = value.sequence { schema.examples = items } else { schema.examples = [value] }
-      case "enum": schema.enumValues = decoder.list(value, key) { _, item in JSONValue(item) }
-      case "const": schema.constValue = JSONValue(value)
-      case "properties": decoder.properties(value, into: &schema)
-      case "required":
-        if value.sequence == nil, let flag = value.scalar.flatMap({ CoreSchema.bool($0.value) }) {
-          // Draft 3 marks a property required on the property itself; `properties` reads the flag.
-          isRequiredFlag = flag
-        } else {
-          schema.required = decoder.strings(value, key)
-        }
-      case "additionalProperties":
-        if case .scalar(let scalar) = value.content, case .bool(let allowed) = scalar.resolved {
-          schema.additionalProperties = .allowed(allowed)
-        } else {
-          schema.additionalProperties = .schema(Indirect(decoder.schema(value)))
-        }
-      case "items": decoder.items(value, into: &schema)
-      case "prefixItems": schema.prefixItems = decoder.list(value, key) { $0.schema($1) }
-      case "allOf": schema.allOf = decoder.list(value, key) { $0.schema($1) }
-      case "oneOf": schema.oneOf = decoder.list(value, key) { $0.schema($1) }
-      case "anyOf": schema.anyOf = decoder.list(value, key) { $0.schema($1) }
-      case "not": schema.not = Indirect(decoder.schema(value))
-      case "discriminator": schema.discriminator = decoder.discriminator(value)
-      case "deprecated": schema.deprecated = decoder.deprecationFlag(value)
-      case "readOnly": schema.readOnly = decoder.bool(value, key) ?? false
-      case "writeOnly": schema.writeOnly = decoder.bool(value, key) ?? false
-      case "minimum": schema.minimum = decoder.number(value, key)
-      case "maximum": schema.maximum = decoder.number(value, key)
-      case "exclusiveMinimum":
-        if let flag = value.scalar.flatMap({ CoreSchema.bool($0.value) }) {
-          exclusiveMinimumFlag = flag
-        } else {
-          schema.exclusiveMinimum = decoder.number(value, key)
-        }
-      case "exclusiveMaximum":
-        if let flag = value.scalar.flatMap({ CoreSchema.bool($0.value) }) {
-          exclusiveMaximumFlag = flag
-        } else {
-          schema.exclusiveMaximum = decoder.number(value, key)
-        }
-      case "multipleOf": schema.multipleOf = decoder.number(value, key)
-      case "minLength": schema.minLength = decoder.int(value, key)
-      case "maxLength": schema.maxLength = decoder.int(value, key)
-      case "pattern": schema.pattern = decoder.string(value, key)
-      case "minItems": schema.minItems = decoder.int(value, key)
-      case "maxItems": schema.maxItems = decoder.int(value, key)
-      case "uniqueItems": schema.uniqueItems = decoder.bool(value, key) ?? false
-      case "minProperties": schema.minProperties = decoder.int(value, key)
-      case "maxProperties": schema.maxProperties = decoder.int(value, key)
-      case "contentMediaType": schema.contentMediaType = decoder.string(value, key)
-      case "contentEncoding": schema.contentEncoding = decoder.string(value, key)
-      case "externalDocs": schema.externalDocs = decoder.externalDocs(value)
-      default: decoder.keepExtension(key, value, in: &schema.extensions)
-      }
+      decoder.keyword(key, value, into: &schema, flags: &flags)
     }
-    schema.isRequiredByFlag = isRequiredFlag
-    if schema.format == nil, let impliedFormat { schema.format = impliedFormat }
+    apply(flags, to: &schema)
+    return siblingsOfReference(schema, node)
+  }
+
+  /// What older drafts say with flags beside other keywords, and what a `type` list implies.
+  private struct DraftFlags {
+    var exclusiveMinimum = false
+    var exclusiveMaximum = false
+    var isRequired = false
+    var impliedFormat: String?
+  }
+
+  /// The structure and annotations of a schema; validation keywords are read by `validationKeyword`.
+  private mutating func keyword(_ key: String, _ value: Node, into schema: inout Schema, flags: inout DraftFlags) {
+    switch key {
+    case "$ref": schema.ref = reference(value, .schema)
+    case "type": flags.impliedFormat = types(value, into: &schema)
+    case "nullable": schema.isNullable = bool(value, key) ?? false || schema.isNullable
+    case "format": schema.format = string(value, key)
+    case "title": schema.title = string(value, key)
+    case "description": schema.description = string(value, key)
+    case "default": schema.defaultValue = JSONValue(value)
+    case "example": schema.example = value
+    case "examples":
+      if let items = value.sequence { schema.examples = items } else { schema.examples = [value] }
+    case "enum": schema.enumValues = list(value, key) { _, item in JSONValue(item) }
+    case "const": schema.constValue = JSONValue(value)
+    case "properties": properties(value, into: &schema)
+    case "required":
+      if value.sequence == nil, let flag = value.scalar.flatMap({ CoreSchema.bool($0.value) }) {
+        // Draft 3 marks a property required on the property itself; `properties` reads the flag.
+        flags.isRequired = flag
+      } else {
+        schema.required = strings(value, key)
+      }
+    case "additionalProperties":
+      if case .scalar(let scalar) = value.content, case .bool(let allowed) = scalar.resolved {
+        schema.additionalProperties = .allowed(allowed)
+      } else {
+        schema.additionalProperties = .schema(Indirect(self.schema(value)))
+      }
+    case "items": items(value, into: &schema)
+    case "prefixItems": schema.prefixItems = list(value, key) { $0.schema($1) }
+    case "allOf": schema.allOf = list(value, key) { $0.schema($1) }
+    case "oneOf": schema.oneOf = list(value, key) { $0.schema($1) }
+    case "anyOf": schema.anyOf = list(value, key) { $0.schema($1) }
+    case "not": schema.not = Indirect(self.schema(value))
+    case "discriminator": schema.discriminator = discriminator(value)
+    case "deprecated": schema.deprecated = deprecationFlag(value)
+    case "readOnly": schema.readOnly = bool(value, key) ?? false
+    case "writeOnly": schema.writeOnly = bool(value, key) ?? false
+    case "contentMediaType": schema.contentMediaType = string(value, key)
+    case "contentEncoding": schema.contentEncoding = string(value, key)
+    case "externalDocs": schema.externalDocs = externalDocs(value)
+    default: validationKeyword(key, value, into: &schema, flags: &flags)
+    }
+  }
+
+  /// Bounds on numbers, strings, arrays and objects; anything else is kept as an extension.
+  private mutating func validationKeyword(
+    _ key: String, _ value: Node, into schema: inout Schema, flags: inout DraftFlags
+  ) {
+    switch key {
+    case "minimum": schema.minimum = number(value, key)
+    case "maximum": schema.maximum = number(value, key)
+    case "exclusiveMinimum":
+      if let flag = value.scalar.flatMap({ CoreSchema.bool($0.value) }) {
+        flags.exclusiveMinimum = flag
+      } else {
+        schema.exclusiveMinimum = number(value, key)
+      }
+    case "exclusiveMaximum":
+      if let flag = value.scalar.flatMap({ CoreSchema.bool($0.value) }) {
+        flags.exclusiveMaximum = flag
+      } else {
+        schema.exclusiveMaximum = number(value, key)
+      }
+    case "multipleOf": schema.multipleOf = number(value, key)
+    case "minLength": schema.minLength = int(value, key)
+    case "maxLength": schema.maxLength = int(value, key)
+    case "pattern": schema.pattern = string(value, key)
+    case "minItems": schema.minItems = int(value, key)
+    case "maxItems": schema.maxItems = int(value, key)
+    case "uniqueItems": schema.uniqueItems = bool(value, key) ?? false
+    case "minProperties": schema.minProperties = int(value, key)
+    case "maxProperties": schema.maxProperties = int(value, key)
+    default: keepExtension(key, value, in: &schema.extensions)
+    }
+  }
+
+  private func apply(_ flags: DraftFlags, to schema: inout Schema) {
+    schema.isRequiredByFlag = flags.isRequired
+    if schema.format == nil, let implied = flags.impliedFormat { schema.format = implied }
     for (name, property) in schema.properties where property.isRequiredByFlag && !schema.required.contains(name) {
       schema.required.append(name)
     }
-    if exclusiveMinimumFlag, let minimum = schema.minimum {
+    if flags.exclusiveMinimum, let minimum = schema.minimum {
       schema.exclusiveMinimum = minimum
       schema.minimum = nil
     }
-    if exclusiveMaximumFlag, let maximum = schema.maximum {
+    if flags.exclusiveMaximum, let maximum = schema.maximum {
       schema.exclusiveMaximum = maximum
       schema.maximum = nil
     }
-    if schema.ref != nil, version == .v3_1, let pairs = node.mapping {
+  }
+
+  /// A `$ref` with siblings: in 3.1 they constrain too (noted); in 3.0 they are ignored, but for what documents
+  /// the reference.
+  private func siblingsOfReference(_ schema: Schema, _ node: Node) -> Schema {
+    guard schema.ref != nil, let pairs = node.mapping else { return schema }
+    var schema = schema
+    if version == .v3_1 {
       schema.hasConstrainingSiblings = pairs.contains { pair in
         guard let key = pair.key.scalar?.value else { return false }
         return !Self.annotationKeywords.contains(key) && !key.hasPrefix("x-")
       }
     }
-    if schema.ref != nil && version == .v3_0 && node.mapping.map({ $0.count > 1 }) == true {
-      // 3.0 says siblings of $ref are ignored; keep only what documents the reference.
-      let reference = schema.ref
-      let description = schema.description
-      let nullable = schema.isNullable
-      schema = Schema()
-      schema.ref = reference
-      schema.description = description
-      schema.isNullable = nullable
-      schema.mark = node.mark
-    }
-    return schema
+    guard version == .v3_0 && pairs.count > 1 else { return schema }
+    var kept = Schema()
+    kept.ref = schema.ref
+    kept.description = schema.description
+    kept.isNullable = schema.isNullable
+    kept.mark = node.mark
+    return kept
   }
 
   /// `properties`, adding to `required` the properties that say `required: true` themselves (draft 3, still met

@@ -21,53 +21,8 @@ public enum Trim {
     guard let root = spec.sources[spec.rootFile], let rootPairs = root.mapping else {
       return Output(yaml: "", operations: 0, components: 0, diagnostics: diagnostics)
     }
-    let keep = Set(selected.map { "\($0.path) \($0.method.rawValue)" })
-
-    // Paths: selected operations and the path-level fields around them.
-    var pathPairs: [Pair] = []
-    var pending: [Node] = []
-    if let paths = root["paths"]?.mapping {
-      for pair in paths {
-        guard let path = pair.key.scalar?.value, let item = pair.value.mapping else { continue }
-        let methods = Set(HTTPMethod.allCases.map(\.rawValue))
-        let kept = item.filter { entry in
-          guard let key = entry.key.scalar?.value else { return false }
-          return methods.contains(key) ? keep.contains("\(path) \(key)") : true
-        }
-        guard kept.contains(where: { methods.contains($0.key.scalar?.value ?? "") }) else { continue }
-        let node = Node(.mapping(kept), mark: pair.value.mark)
-        pathPairs.append(Pair(key: pair.key, value: node))
-        pending.append(node)
-      }
-    }
-
-    // Components: every `$ref` reached, transitively.
-    var keptComponents: [String: Set<String>] = [:]
-    var external: Set<String> = []
-    while let node = pending.popLast() {
-      switch node.content {
-      case .scalar: continue
-      case .sequence(let items): pending.append(contentsOf: items)
-      case .mapping(let pairs):
-        for pair in pairs {
-          if pair.key.scalar?.value == "$ref", let raw = pair.value.scalar?.value {
-            guard let target = ReferenceTarget.parse(raw, relativeTo: spec.rootFile) else { continue }
-            guard target.file == spec.rootFile else {
-              external.insert(raw)
-              continue
-            }
-            guard target.tokens.count >= 3, target.tokens[0] == "components" else { continue }
-            let (section, name) = (target.tokens[1], target.tokens[2])
-            guard keptComponents[section, default: []].insert(name).inserted,
-              let component = root["components"]?[section]?[name]
-            else { continue }
-            pending.append(component)
-          } else {
-            pending.append(pair.value)
-          }
-        }
-      }
-    }
+    let pathPairs = keptPaths(root, keeping: Set(selected.map { "\($0.path) \($0.method.rawValue)" }))
+    var (keptComponents, external) = reachedComponents(from: pathPairs.map(\.value), root: root, spec: spec)
     for raw in external.sorted() {
       diagnostics.append(
         Diagnostic(
@@ -75,16 +30,13 @@ public enum Trim {
           "reference '\(raw)' points into another file and is kept as it is; keep that file next to the output",
           file: spec.rootFile, mark: Mark(line: 1, column: 1)))
     }
-
-    // Security schemes the kept operations (or the document) require, and the tags they use.
+    // Security schemes the kept operations (or the document) require.
     let requirements = selected.flatMap { $0.security ?? spec.document.security ?? [] }
     for requirement in requirements {
       for (name, _) in requirement.schemes { keptComponents["securitySchemes", default: []].insert(name) }
     }
     // Tags the operations carry, and those that document a namespace the operations' ids name (`repos/get`).
-    let usedTags = Set(selected.flatMap(\.tags)).union(
-      selected.map(\.namespaceAndMethod.namespace))
-
+    let usedTags = Set(selected.flatMap(\.tags)).union(selected.map(\.namespaceAndMethod.namespace))
     var result: [Pair] = []
     for pair in rootPairs {
       switch pair.key.scalar?.value {
@@ -94,18 +46,8 @@ public enum Trim {
         let tags = pair.value.sequence?.filter { usedTags.contains($0["name"]?.scalar?.value ?? "") } ?? []
         if !tags.isEmpty { result.append(Pair(key: pair.key, value: Node(.sequence(tags), mark: pair.value.mark))) }
       case "components":
-        var sections: [Pair] = []
-        for section in pair.value.mapping ?? [] {
-          guard let name = section.key.scalar?.value, let entries = section.value.mapping,
-            let wanted = keptComponents[name]
-          else { continue }
-          let kept = entries.filter { wanted.contains($0.key.scalar?.value ?? "") }
-          if !kept.isEmpty {
-            sections.append(Pair(key: section.key, value: Node(.mapping(kept), mark: section.value.mark)))
-          }
-        }
-        if !sections.isEmpty {
-          result.append(Pair(key: pair.key, value: Node(.mapping(sections), mark: pair.value.mark)))
+        if let components = keptSections(pair.value, keptComponents) {
+          result.append(Pair(key: pair.key, value: components))
         }
       default: result.append(pair)
       }
@@ -114,5 +56,69 @@ public enum Trim {
     return Output(
       yaml: yaml, operations: selected.count, components: keptComponents.values.reduce(0) { $0 + $1.count },
       diagnostics: diagnostics)
+  }
+
+  /// The path items of the selected operations, each with those operations and its path-level fields.
+  private static func keptPaths(_ root: Node, keeping keep: Set<String>) -> [Pair] {
+    var pathPairs: [Pair] = []
+    let methods = Set(HTTPMethod.allCases.map(\.rawValue))
+    for pair in root["paths"]?.mapping ?? [] {
+      guard let path = pair.key.scalar?.value, let item = pair.value.mapping else { continue }
+      let kept = item.filter { entry in
+        guard let key = entry.key.scalar?.value else { return false }
+        return methods.contains(key) ? keep.contains("\(path) \(key)") : true
+      }
+      guard kept.contains(where: { methods.contains($0.key.scalar?.value ?? "") }) else { continue }
+      pathPairs.append(Pair(key: pair.key, value: Node(.mapping(kept), mark: pair.value.mark)))
+    }
+    return pathPairs
+  }
+
+  /// Every component a `$ref` in `nodes` reaches, transitively, by section; and references into other files.
+  private static func reachedComponents(
+    from nodes: [Node], root: Node, spec: Spec
+  ) -> (components: [String: Set<String>], external: Set<String>) {
+    var pending = nodes
+    var keptComponents: [String: Set<String>] = [:]
+    var external: Set<String> = []
+    while let node = pending.popLast() {
+      switch node.content {
+      case .scalar: continue
+      case .sequence(let items): pending.append(contentsOf: items)
+      case .mapping(let pairs):
+        for pair in pairs {
+          guard pair.key.scalar?.value == "$ref", let raw = pair.value.scalar?.value else {
+            pending.append(pair.value)
+            continue
+          }
+          guard let target = ReferenceTarget.parse(raw, relativeTo: spec.rootFile) else { continue }
+          guard target.file == spec.rootFile else {
+            external.insert(raw)
+            continue
+          }
+          guard target.tokens.count >= 3, target.tokens[0] == "components" else { continue }
+          let (section, name) = (target.tokens[1], target.tokens[2])
+          guard keptComponents[section, default: []].insert(name).inserted,
+            let component = root["components"]?[section]?[name]
+          else { continue }
+          pending.append(component)
+        }
+      }
+    }
+    return (keptComponents, external)
+  }
+
+  /// `components` with only the kept entries of each section; nil when none is kept.
+  private static func keptSections(_ components: Node, _ kept: [String: Set<String>]) -> Node? {
+    var sections: [Pair] = []
+    for section in components.mapping ?? [] {
+      guard let name = section.key.scalar?.value, let entries = section.value.mapping, let wanted = kept[name]
+      else { continue }
+      let entriesKept = entries.filter { wanted.contains($0.key.scalar?.value ?? "") }
+      if !entriesKept.isEmpty {
+        sections.append(Pair(key: section.key, value: Node(.mapping(entriesKept), mark: section.value.mark)))
+      }
+    }
+    return sections.isEmpty ? nil : Node(.mapping(sections), mark: components.mark)
   }
 }
