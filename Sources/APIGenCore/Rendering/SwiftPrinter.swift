@@ -1,20 +1,20 @@
 /// The one place Swift statements and expressions become text. Contexts hand it the syntax translation built and
 /// lay out what it returns; nothing else writes Swift code.
-enum SwiftPrinter {
-  static func print(_ expression: SwiftExpression) -> String {
+package enum SwiftPrinter {
+  package static func print(_ expression: SwiftExpression) -> String {
     var text = ""
     write(expression, to: &text)
     return text
   }
 
-  static func print(_ statement: SwiftStatement) -> String {
+  package static func print(_ statement: SwiftStatement) -> String {
     var text = ""
     write(statement, to: &text)
     return text
   }
 
   /// `case 200: return …`, on one line.
-  static func print(_ item: SwiftSwitchCase) -> String {
+  package static func print(_ item: SwiftSwitchCase) -> String {
     var text = ""
     switch item.pattern {
     case .values(let values):
@@ -28,7 +28,7 @@ enum SwiftPrinter {
     return text
   }
 
-  static func print(_ parameter: SwiftParameter) -> String {
+  package static func print(_ parameter: SwiftParameter) -> String {
     var text = ""
     if let label = parameter.label { text += label + " " }
     text += parameter.name.declared + ": " + parameter.type.code
@@ -39,7 +39,7 @@ enum SwiftPrinter {
     return text
   }
 
-  static func print(_ item: SwiftEnumCase) -> String {
+  package static func print(_ item: SwiftEnumCase) -> String {
     guard let value = item.rawValue else { return "case " + item.name }
     var text = "case " + item.name + " = "
     write(value, to: &text)
@@ -47,19 +47,19 @@ enum SwiftPrinter {
   }
 
   /// `A == B, C == D`.
-  static func print(_ requirements: [SwiftSameType]) -> String {
+  package static func print(_ requirements: [SwiftSameType]) -> String {
     requirements.map { $0.left.code + " == " + $0.right.code }.joined(separator: ", ")
   }
 
   /// `key: value`, a line of a dictionary literal.
-  static func print(_ entry: SwiftDictionaryEntry) -> String {
+  package static func print(_ entry: SwiftDictionaryEntry) -> String {
     var text = ""
     writeEntry(entry, to: &text)
     return text
   }
 
   /// Dictionary entries as they go between the brackets.
-  static func print(_ entries: [SwiftDictionaryEntry]) -> String {
+  package static func print(_ entries: [SwiftDictionaryEntry]) -> String {
     var text = ""
     for (index, entry) in entries.enumerated() {
       if index > 0 { text += ", " }
@@ -69,19 +69,19 @@ enum SwiftPrinter {
   }
 
   /// Parameters as they go between a function's parentheses.
-  static func print(_ parameters: [SwiftParameter]) -> String {
+  package static func print(_ parameters: [SwiftParameter]) -> String {
     parameters.map { print($0) }.joined(separator: ", ")
   }
 
   /// Arguments as they go between a call's parentheses.
-  static func print(_ arguments: [SwiftArgument]) -> String {
+  package static func print(_ arguments: [SwiftArgument]) -> String {
     var text = ""
     writeArguments(arguments, to: &text)
     return text
   }
 
   /// Expressions separated by commas: an array literal's body, a case's patterns.
-  static func list(_ expressions: [SwiftExpression]) -> String {
+  package static func list(_ expressions: [SwiftExpression]) -> String {
     var text = ""
     writeList(expressions, to: &text)
     return text

@@ -117,7 +117,7 @@ package enum GenModelBuilder {
         let values = variable.enumValues.map { "One of: " + $0.joined(separator: ", ") + "." }
         let name = parameterNames.claimIdentifier(SwiftName.memberIdentifier(key))
         let docs = SwiftLiteral.docLines(variable.description, values)
-        let text = docs.isEmpty ? "The `\(key)` variable." : docs.joined(separator: " ")
+        let text = docs.isEmpty ? "The `\(key)` variable." : docs.filter { !$0.isEmpty }.joined(separator: " ")
         return ServerDecl.Variable(
           key: key, name: name, defaultValue: variable.defaultValue, docs: docs,
           parameterDoc: "- Parameter \(name.bare): \(text)")
