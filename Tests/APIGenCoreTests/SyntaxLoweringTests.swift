@@ -211,11 +211,19 @@ import _APIGenOpenAPI
     let structure = try ModelFixture.structure("Labels", in: model)
     let extra = try #require(structure.properties.last?.syntax)
     #expect(
-      SwiftPrinter.print(extra.decode)
+      extra.decode.map(SwiftPrinter.print)
         == #"self.additionalProperties = try decoder.additionalProperties(excluding: ["name", "x-y"])"#)
     #expect(
-      SwiftPrinter.print(extra.encode)
+      extra.encode.map(SwiftPrinter.print)
         == #"try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["name", "x-y"])"#)
+    // The listed properties are read under their keys, `x-y` through a coding key of its own.
+    let name = try #require(structure.properties.first?.syntax)
+    #expect(
+      name.decode.map(SwiftPrinter.print) == "self.name = try container.decodeIfPresent(String.self, forKey: .name)")
+    #expect(
+      structure.properties.compactMap { $0.syntax?.codingKey.map(SwiftPrinter.print) } == [
+        "case name", #"case xY = "x-y""#,
+      ])
     #expect(SwiftPrinter.print(extra.parameter) == "additionalProperties: [String: Int] = [:]")
   }
 }

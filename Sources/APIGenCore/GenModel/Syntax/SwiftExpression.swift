@@ -1,6 +1,7 @@
 /// A Swift expression of the shapes generated code uses, as a value: translation builds it, `SwiftPrinter` alone
-/// writes it out, and nothing in between reads or writes Swift text.
-package indirect enum SwiftExpression: Hashable, Sendable {
+/// writes it out, and nothing in between reads or writes Swift text. Only the cases that contain an expression are
+/// `indirect`: a boxed leaf (a name, a literal) would cost an allocation each.
+package enum SwiftExpression: Hashable, Sendable {
   /// A name standing alone: a parameter, a local, a member reached from inside its type.
   case name(SwiftIdentifier)
   /// `self`.
@@ -10,15 +11,15 @@ package indirect enum SwiftExpression: Hashable, Sendable {
   /// `T.self`.
   case metatype(SwiftType)
   /// `base.member`, the member as written after the dot.
-  case member(SwiftExpression, String)
+  indirect case member(SwiftExpression, String)
   /// `.member`, its base inferred.
   case implicitMember(String)
   /// `base?`: what follows is reached by optional chaining.
-  case optionalChain(SwiftExpression)
+  indirect case optionalChain(SwiftExpression)
   /// `callee(arguments)`, or `callee { … }` with a trailing closure and no arguments.
-  case call(SwiftExpression, [SwiftArgument], trailingClosure: SwiftExpression? = nil)
+  indirect case call(SwiftExpression, [SwiftArgument], trailingClosure: SwiftExpression? = nil)
   /// `{ body }`.
-  case closure(SwiftExpression)
+  indirect case closure(SwiftExpression)
   /// `$0`.
   case closureArgument
   /// A string literal of the text, escaped so that no text can end it early.
@@ -32,14 +33,14 @@ package indirect enum SwiftExpression: Hashable, Sendable {
   case array([SwiftExpression])
   /// `[key: value, …]`, `[:]` when empty.
   case dictionary([SwiftDictionaryEntry])
-  case binary(SwiftExpression, SwiftOperator, SwiftExpression)
+  indirect case binary(SwiftExpression, SwiftOperator, SwiftExpression)
   /// `condition ? then : otherwise`.
-  case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
+  indirect case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
   /// `try expression`: marks the whole expression to its right.
-  case `try`(SwiftExpression)
+  indirect case `try`(SwiftExpression)
   /// `try? expression`.
-  case optionalTry(SwiftExpression)
-  case await(SwiftExpression)
+  indirect case optionalTry(SwiftExpression)
+  indirect case await(SwiftExpression)
 
   /// `base.member(arguments)`.
   package static func call(_ base: SwiftExpression, _ member: String, _ arguments: SwiftArgument...) -> Self {

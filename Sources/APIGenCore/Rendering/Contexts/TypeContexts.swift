@@ -154,9 +154,9 @@ struct PropertyContext: TemplateContext {
     parameter = SwiftPrinter.print(syntax.parameter)
     comma = isLast ? "" : ","
     assignment = SwiftPrinter.print(syntax.assignment)
-    codingKey = SwiftPrinter.print(syntax.codingKey)
-    decode = SwiftPrinter.print(syntax.decode)
-    encode = SwiftPrinter.print(syntax.encode)
+    codingKey = syntax.codingKey.map(SwiftPrinter.print) ?? ""
+    decode = syntax.decode.map(SwiftPrinter.print) ?? ""
+    encode = syntax.encode.map(SwiftPrinter.print) ?? ""
   }
 }
 

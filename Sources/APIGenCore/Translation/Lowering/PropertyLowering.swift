@@ -1,6 +1,23 @@
 /// A struct property's initializer parameter, storage and coding statements.
 enum PropertyLowering {
-  static func syntax(_ property: PropertyDecl, inAnyOf: Bool) -> PropertySyntax {
+  /// How a struct codes itself, read once for all its properties (each flag is a walk over them).
+  struct StructCoding {
+    var codesWholeValue: Bool
+    var writesEncode: Bool
+    var needsCodingKeys: Bool
+    var isAnyOf: Bool
+
+    init(_ structure: StructDecl) {
+      codesWholeValue = structure.codesWholeValue
+      writesEncode = structure.writesEncode
+      needsCodingKeys = structure.needsCodingKeys
+      isAnyOf = structure.isAnyOf
+    }
+  }
+
+  /// What the struct's declaration prints for the property: coding keys and written-out coding only when the
+  /// struct has them.
+  static func syntax(_ property: PropertyDecl, in structure: StructCoding) -> PropertySyntax {
     let storage = property.storageName
     let stored = SwiftExpression.member(.selfValue, storage)
     let name = SwiftExpression.name(property.name)
@@ -27,13 +44,17 @@ enum PropertyLowering {
     } else if case .extraKeys = property.coding {
       defaultArgument = .dictionary([])
     }
-    let (decode, encode) = coding(property, stored: stored, inAnyOf: inAnyOf)
+    let explicitKey = (property.isBacked ? storage : property.name.bare) == property.key ? nil : property.key
     return PropertySyntax(
       parameter: SwiftParameter(
         property.name, property.type.optional(if: property.parameterIsOptional), default: defaultArgument),
       assignment: .assignment(stored, value),
-      codingKey: SwiftEnumCase(storage, rawValue: property.explicitKey.map(SwiftExpression.string)),
-      decode: decode, encode: encode, accessors: accessors)
+      codingKey: property.coding == .key && structure.needsCodingKeys
+        ? SwiftEnumCase(storage, rawValue: explicitKey.map(SwiftExpression.string)) : nil,
+      decode: structure.codesWholeValue
+        ? decode(property, storage: storage, stored: stored, inAnyOf: structure.isAnyOf) : nil,
+      encode: structure.writesEncode ? encode(property, storage: storage, stored: stored) : nil,
+      accessors: accessors)
   }
 
   private static let indirect = SwiftType.named("Indirect")
@@ -43,47 +64,55 @@ enum PropertyLowering {
     .call(value, "map", .value(.member(.type(indirect), "init")))
   }
 
-  /// The statements that read and write one property in written-out coding.
-  private static func coding(
-    _ property: PropertyDecl, stored: SwiftExpression, inAnyOf: Bool
-  ) -> (SwiftStatement, SwiftStatement) {
-    let storage = property.storageName
-    let type = property.isBoxed ? SwiftType.generic("Indirect", [property.type]) : property.type
-    let decoder = SwiftExpression.local("decoder")
-    let encoder = SwiftExpression.local("encoder")
-    let container = SwiftExpression.local("container")
-    let readWhole = SwiftExpression.call(.type(type), [SwiftArgument("from", decoder)])
+  private static let decoder = SwiftExpression.local("decoder")
+  private static let encoder = SwiftExpression.local("encoder")
+  private static let container = SwiftExpression.local("container")
+
+  /// The type the property is stored as (boxed or not), without the optional mark.
+  private static func storedType(_ property: PropertyDecl) -> SwiftType {
+    property.isBoxed ? .generic("Indirect", [property.type]) : property.type
+  }
+
+  /// The statement of written-out `init(from:)` that reads the property.
+  private static func decode(
+    _ property: PropertyDecl, storage: String, stored: SwiftExpression, inAnyOf: Bool
+  ) -> SwiftStatement {
+    let readWhole = SwiftExpression.call(.type(storedType(property)), [SwiftArgument("from", decoder)])
     switch property.coding {
     case .key:
-      let present = property.storageIsOptional ? "IfPresent" : ""
+      let method = property.storageIsOptional ? "decodeIfPresent" : "decode"
       let key = SwiftArgument("forKey", .implicitMember(storage))
-      return (
-        .assignment(stored, .try(.call(container, "decode" + present, .value(.metatype(type)), key))),
-        .expression(
-          .try(.call(container, property.encodedIfPresent ? "encodeIfPresent" : "encode", .value(stored), key)))
-      )
+      return .assignment(stored, .try(.call(container, method, .value(.metatype(storedType(property))), key)))
     case .wholeValue where !property.storageIsOptional:
-      return (
-        .assignment(stored, .try(readWhole)),
-        .expression(.try(.call(stored, "encode", SwiftArgument("to", encoder))))
-      )
-    case .wholeValue:
-      let read: SwiftExpression =
-        inAnyOf
-        ? .call(
+      return .assignment(stored, .try(readWhole))
+    case .wholeValue where inAnyOf:
+      return .assignment(
+        stored,
+        .call(
           .member(.local("failures"), "attempt"), [.value(.string(property.name.bare))],
-          trailingClosure: .closure(.try(readWhole)))
-        : .optionalTry(readWhole)
-      return (
-        .assignment(stored, read),
-        .expression(.try(.call(.optionalChain(stored), "encode", SwiftArgument("to", encoder))))
-      )
+          trailingClosure: .closure(.try(readWhole))))
+    case .wholeValue:
+      return .assignment(stored, .optionalTry(readWhole))
     case .extraKeys(let known):
       let keys = SwiftArgument("excluding", .array(known.map(SwiftExpression.string)))
-      return (
-        .assignment(stored, .try(.call(decoder, "additionalProperties", keys))),
-        .expression(.try(.call(encoder, "encodeAdditionalProperties", .value(stored), keys)))
-      )
+      return .assignment(stored, .try(.call(decoder, "additionalProperties", keys)))
+    }
+  }
+
+  /// The statement of written-out `encode(to:)` that writes the property.
+  private static func encode(_ property: PropertyDecl, storage: String, stored: SwiftExpression) -> SwiftStatement {
+    switch property.coding {
+    case .key:
+      let method = property.encodedIfPresent ? "encodeIfPresent" : "encode"
+      return .expression(
+        .try(.call(container, method, .value(stored), SwiftArgument("forKey", .implicitMember(storage)))))
+    case .wholeValue where !property.storageIsOptional:
+      return .expression(.try(.call(stored, "encode", SwiftArgument("to", encoder))))
+    case .wholeValue:
+      return .expression(.try(.call(.optionalChain(stored), "encode", SwiftArgument("to", encoder))))
+    case .extraKeys(let known):
+      let keys = SwiftArgument("excluding", .array(known.map(SwiftExpression.string)))
+      return .expression(.try(.call(encoder, "encodeAdditionalProperties", .value(stored), keys)))
     }
   }
 }

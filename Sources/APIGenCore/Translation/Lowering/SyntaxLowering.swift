@@ -21,22 +21,29 @@ enum SyntaxLowering {
 
   private static func lower(_ types: inout [TypeDecl]) {
     for index in types.indices {
-      switch types[index].kind {
-      case .structure(var structure):
-        for property in structure.properties.indices {
-          structure.properties[property].syntax = PropertyLowering.syntax(
-            structure.properties[property], inAnyOf: structure.isAnyOf)
-        }
-        types[index].kind = .structure(structure)
-      case .enumeration(var enumeration):
-        enumeration.syntax = TypeLowering.syntax(enumeration)
-        types[index].kind = .enumeration(enumeration)
-      case .oneOf(var choice):
-        choice.syntax = TypeLowering.syntax(choice)
-        types[index].kind = .oneOf(choice)
-      case .alias, .wrapper: break
-      }
+      // Taken out while it changes, so that its arrays are not copied on write.
+      let kind = types[index].kind
+      types[index].kind = .alias(.void)
+      types[index].kind = lower(kind)
       lower(&types[index].nested)
+    }
+  }
+
+  private static func lower(_ kind: consuming TypeDecl.Kind) -> TypeDecl.Kind {
+    switch consume kind {
+    case .structure(var structure):
+      let coding = PropertyLowering.StructCoding(structure)
+      for property in structure.properties.indices {
+        structure.properties[property].syntax = PropertyLowering.syntax(structure.properties[property], in: coding)
+      }
+      return .structure(structure)
+    case .enumeration(var enumeration):
+      enumeration.syntax = TypeLowering.syntax(enumeration)
+      return .enumeration(enumeration)
+    case .oneOf(var choice):
+      choice.syntax = TypeLowering.syntax(choice)
+      return .oneOf(choice)
+    case let other: return other
     }
   }
 }
