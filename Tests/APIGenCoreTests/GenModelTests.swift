@@ -5,11 +5,7 @@ import _APIGenOpenAPI
 /// The translator's decisions read from GenModel values, without rendering: names, Swift types, optionality,
 /// defaults, recursion, and what an operation's methods do.
 @Suite struct GenModelTests {
-  static func model(_ yaml: String) throws -> GenModel {
-    let spec = SpecLoader().load(bytes: Array(yaml.utf8), named: "api.yaml")
-    try #require(!spec.hasErrors, "\(spec.errors.map(\.description))")
-    return GenModelBuilder.build(spec, options: GenerationOptions(moduleName: "API", specFileName: "api.yaml"))
-  }
+  static func model(_ yaml: String) throws -> GenModel { try ModelFixture.model(yaml) }
 
   static func document(schemas: String, paths: String = "{}") -> String {
     """

@@ -49,8 +49,7 @@ struct ConfigReader {
   /// The node's pairs, or an error saying what `key` should have been.
   mutating func mapping(_ node: Node, _ key: String) -> [Pair]? {
     guard let pairs = node.mapping else {
-      let subject = key == "the config" ? key : "'\(key)'"
-      error("expected \(subject) to be a mapping, found \(node.kindDescription)", node.mark)
+      error("expected '\(key)' to be a mapping, found \(node.kindDescription)", node.mark)
       return nil
     }
     return pairs

@@ -101,7 +101,10 @@ package struct GeneratorConfig: Sendable, Equatable {
     } catch {
       return (GeneratorConfig(), [Diagnostic(.error, error.message, file: file, mark: error.mark)])
     }
-    guard let pairs = reader.mapping(root, "the config") else { return (GeneratorConfig(), reader.diagnostics) }
+    guard let pairs = root.mapping else {
+      reader.error("expected the config to be a mapping, found \(root.kindDescription)", root.mark)
+      return (GeneratorConfig(), reader.diagnostics)
+    }
     var config = GeneratorConfig()
     for pair in pairs {
       guard let key = pair.key.scalar?.value else { continue }

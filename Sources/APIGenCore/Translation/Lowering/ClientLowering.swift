@@ -4,6 +4,8 @@ enum ClientLowering {
   static func syntax(_ model: GenModel) -> ClientSyntax {
     var syntax = ClientSyntax()
     syntax.servers = model.servers.map(server)
+    // The client file declares the table and the factories only for a spec with security schemes.
+    guard !model.securitySchemes.isEmpty else { return syntax }
     let operations = model.namespaces.flatMap(\.operations).sorted { $0.operationID < $1.operationID }
     syntax.requirements = operations.map { operation in
       SwiftDictionaryEntry(.string(operation.operationID), .array(operation.security.map(SwiftExpression.string)))

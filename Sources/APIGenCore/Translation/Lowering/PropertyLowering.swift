@@ -77,7 +77,7 @@ enum PropertyLowering {
   private static func decode(
     _ property: PropertyDecl, storage: String, stored: SwiftExpression, inAnyOf: Bool
   ) -> SwiftStatement {
-    let readWhole = SwiftExpression.call(.type(storedType(property)), [SwiftArgument("from", decoder)])
+    var readWhole: SwiftExpression { .call(.type(storedType(property)), [SwiftArgument("from", decoder)]) }
     switch property.coding {
     case .key:
       let method = property.storageIsOptional ? "decodeIfPresent" : "decode"

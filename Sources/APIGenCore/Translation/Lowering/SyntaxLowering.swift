@@ -21,16 +21,13 @@ enum SyntaxLowering {
 
   private static func lower(_ types: inout [TypeDecl]) {
     for index in types.indices {
-      // Taken out while it changes, so that its arrays are not copied on write.
-      let kind = types[index].kind
-      types[index].kind = .alias(.void)
-      types[index].kind = lower(kind)
+      types[index].kind = lower(types[index].kind)
       lower(&types[index].nested)
     }
   }
 
-  private static func lower(_ kind: consuming TypeDecl.Kind) -> TypeDecl.Kind {
-    switch consume kind {
+  private static func lower(_ kind: TypeDecl.Kind) -> TypeDecl.Kind {
+    switch kind {
     case .structure(var structure):
       let coding = PropertyLowering.StructCoding(structure)
       for property in structure.properties.indices {
@@ -43,7 +40,7 @@ enum SyntaxLowering {
     case .oneOf(var choice):
       choice.syntax = TypeLowering.syntax(choice)
       return .oneOf(choice)
-    case let other: return other
+    case .alias, .wrapper: return kind
     }
   }
 }
