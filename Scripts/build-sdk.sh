@@ -4,7 +4,9 @@
 # built first, not timed), and the time to type-check it alone. When the spec has the operation EDIT_OPERATION
 # (default repos/get, GitHub's), it then adds a paragraph to that operation's description, regenerates, lists the
 # files that changed and times the incremental rebuild. Not part of CI.
-# FILES=N generates N Types and N Operations files instead of the default.
+# FILES=N generates N Types and N Operations files instead of the default. RUNS=N times the full build N times
+# (default 3) and prints each and the median. APIGEN=path generates with another apigen binary (an older build,
+# for before/after figures) instead of this checkout's release build.
 # Usage: Scripts/build-sdk.sh [SPEC] [MODULE]   (defaults: ../shared/specs/github-full.yaml, GitHubFull)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -30,8 +32,13 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 PACKAGE
-(cd "$root" && swift build -c release --product apigen >/dev/null)
-apigen="$root/.build/release/apigen"
+runs="${RUNS:-3}"
+if [ -n "${APIGEN:-}" ]; then
+  apigen="$APIGEN"
+else
+  (cd "$root" && swift build -c release --product apigen >/dev/null)
+  apigen="$root/.build/release/apigen"
+fi
 rm -rf "$work/Sources/$module"
 start=$(date +%s.%N)
 "$apigen" generate "$spec" "${config[@]}" --output "$work/Sources/$module" --module-name "$module" >"$work/generate.log" 2>&1 || {
@@ -44,15 +51,22 @@ echo "generated_files: $(ls "$work/Sources/$module"/*.swift | wc -l)"
 echo "building dependencies (not timed)..."
 (cd "$work" && swift build --target APIRuntime >/dev/null)
 (cd "$work" && swift build --target "$module" >/dev/null 2>&1 || true)
-# Every generated file changed: the timed build recompiles the whole target and nothing else.
-touch "$work/Sources/$module"/*.swift
-echo "building $module (timed)..."
-start=$(date +%s.%N)
-/usr/bin/time -f "%M" -o "$work/time.txt" bash -c "cd '$work' && swift build --target '$module'" >"$work/build.log" 2>&1 || {
-  tail -30 "$work/build.log"; exit 1; }
-end=$(date +%s.%N)
-awk -v s="$start" -v e="$end" 'BEGIN { printf "build_s: %.1f\n", e - s }'
-awk '{ printf "peak_rss_mb: %.0f\n", $1 / 1024 }' "$work/time.txt"
+# Every generated file changed: each timed build recompiles the whole target and nothing else.
+echo "building $module (timed, $runs runs)..."
+times=()
+peak=0
+for run in $(seq "$runs"); do
+  touch "$work/Sources/$module"/*.swift
+  start=$(date +%s.%N)
+  /usr/bin/time -f "%M" -o "$work/time.txt" bash -c "cd '$work' && swift build --target '$module'" >"$work/build.log" 2>&1 || {
+    tail -30 "$work/build.log"; exit 1; }
+  end=$(date +%s.%N)
+  times+=("$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }')")
+  peak=$(awk -v p="$peak" '{ m = $1 / 1024; print (m > p ? m : p) }' "$work/time.txt")
+done
+echo "build_s_runs: ${times[*]}"
+printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END { printf "build_s: %.1f (median)\n", t[int((NR + 1) / 2)] }'
+awk -v p="$peak" 'BEGIN { printf "peak_rss_mb: %.0f (highest run)\n", p }'
 grep -c "warning:" "$work/build.log" | sed 's/^/warnings: /' || true
 # Type-checking alone, one frontend for the whole module (what the build does before it emits code).
 start=$(date +%s.%N)

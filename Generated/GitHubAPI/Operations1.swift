@@ -266,25 +266,48 @@ extension ReposAPI {
         self._allowForking = allowForking
       }
 
-      enum CodingKeys: String, CodingKey {
-        case name
-        case description
-        case homepage
-        case _private = "private"
-        case visibility
-        case securityAndAnalysis = "security_and_analysis"
-        case _hasIssues = "has_issues"
-        case _hasProjects = "has_projects"
-        case _hasWiki = "has_wiki"
-        case _isTemplate = "is_template"
-        case defaultBranch = "default_branch"
-        case _allowSquashMerge = "allow_squash_merge"
-        case _allowMergeCommit = "allow_merge_commit"
-        case _allowRebaseMerge = "allow_rebase_merge"
-        case _allowAutoMerge = "allow_auto_merge"
-        case _deleteBranchOnMerge = "delete_branch_on_merge"
-        case _archived = "archived"
-        case _allowForking = "allow_forking"
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeIfPresent(forKey: "name")
+        self.description = try container.decodeIfPresent(forKey: "description")
+        self.homepage = try container.decodeIfPresent(forKey: "homepage")
+        self._private = try container.decodeIfPresent(forKey: "private")
+        self.visibility = try container.decodeIfPresent(forKey: "visibility")
+        self.securityAndAnalysis = try container.decodeIfPresent(forKey: "security_and_analysis")
+        self._hasIssues = try container.decodeIfPresent(forKey: "has_issues")
+        self._hasProjects = try container.decodeIfPresent(forKey: "has_projects")
+        self._hasWiki = try container.decodeIfPresent(forKey: "has_wiki")
+        self._isTemplate = try container.decodeIfPresent(forKey: "is_template")
+        self.defaultBranch = try container.decodeIfPresent(forKey: "default_branch")
+        self._allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
+        self._allowMergeCommit = try container.decodeIfPresent(forKey: "allow_merge_commit")
+        self._allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
+        self._allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
+        self._deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
+        self._archived = try container.decodeIfPresent(forKey: "archived")
+        self._allowForking = try container.decodeIfPresent(forKey: "allow_forking")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.homepage, forKey: "homepage")
+        try container.encodeIfPresent(self._private, forKey: "private")
+        try container.encodeIfPresent(self.visibility, forKey: "visibility")
+        try container.encodeIfPresent(self.securityAndAnalysis, forKey: "security_and_analysis")
+        try container.encodeIfPresent(self._hasIssues, forKey: "has_issues")
+        try container.encodeIfPresent(self._hasProjects, forKey: "has_projects")
+        try container.encodeIfPresent(self._hasWiki, forKey: "has_wiki")
+        try container.encodeIfPresent(self._isTemplate, forKey: "is_template")
+        try container.encodeIfPresent(self.defaultBranch, forKey: "default_branch")
+        try container.encodeIfPresent(self._allowSquashMerge, forKey: "allow_squash_merge")
+        try container.encodeIfPresent(self._allowMergeCommit, forKey: "allow_merge_commit")
+        try container.encodeIfPresent(self._allowRebaseMerge, forKey: "allow_rebase_merge")
+        try container.encodeIfPresent(self._allowAutoMerge, forKey: "allow_auto_merge")
+        try container.encodeIfPresent(self._deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+        try container.encodeIfPresent(self._archived, forKey: "archived")
+        try container.encodeIfPresent(self._allowForking, forKey: "allow_forking")
       }
 
       /// Can be `public` or `private`. If your organization is associated with an enterprise account using GitHub Enterprise Cloud or GitHub Enterprise Server 2.20+, `visibility` can also be `internal`."
@@ -318,9 +341,16 @@ extension ReposAPI {
           self.secretScanning = secretScanning
         }
 
-        enum CodingKeys: String, CodingKey {
-          case advancedSecurity = "advanced_security"
-          case secretScanning = "secret_scanning"
+        public init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: AnyCodingKey.self)
+          self.advancedSecurity = try container.decodeIfPresent(forKey: "advanced_security")
+          self.secretScanning = try container.decodeIfPresent(forKey: "secret_scanning")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: AnyCodingKey.self)
+          try container.encodeIfPresent(self.advancedSecurity, forKey: "advanced_security")
+          try container.encodeIfPresent(self.secretScanning, forKey: "secret_scanning")
         }
 
         /// Use the `status` property to enable or disable GitHub Advanced Security for this repository. For more information, see "[About GitHub Advanced Security](/github/getting-started-with-github/learning-about-github/about-github-advanced-security)."
@@ -333,6 +363,16 @@ extension ReposAPI {
           ) {
             self.status = status
           }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.status = try container.decodeIfPresent(forKey: "status")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.status, forKey: "status")
+          }
         }
 
         /// Use the `status` property to enable or disable secret scanning for this repository. For more information, see "[About secret scanning](/code-security/secret-security/about-secret-scanning)."
@@ -344,6 +384,16 @@ extension ReposAPI {
             status: String? = nil
           ) {
             self.status = status
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.status = try container.decodeIfPresent(forKey: "status")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.status, forKey: "status")
           }
         }
       }

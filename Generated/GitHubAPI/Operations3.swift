@@ -456,10 +456,18 @@ extension SearchAPI {
         self.items = items
       }
 
-      enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case incompleteResults = "incomplete_results"
-        case items
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.totalCount = try container.decode(forKey: "total_count")
+        self.incompleteResults = try container.decode(forKey: "incomplete_results")
+        self.items = try container.decode(forKey: "items")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.totalCount, forKey: "total_count")
+        try container.encode(self.incompleteResults, forKey: "incomplete_results")
+        try container.encode(self.items, forKey: "items")
       }
     }
 
@@ -478,10 +486,18 @@ extension SearchAPI {
         self.documentationURL = documentationURL
       }
 
-      enum CodingKeys: String, CodingKey {
-        case code
-        case message
-        case documentationURL = "documentation_url"
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.code = try container.decodeIfPresent(forKey: "code")
+        self.message = try container.decodeIfPresent(forKey: "message")
+        self.documentationURL = try container.decodeIfPresent(forKey: "documentation_url")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.documentationURL, forKey: "documentation_url")
       }
     }
   }

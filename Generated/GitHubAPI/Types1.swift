@@ -308,199 +308,200 @@ public struct FullRepository: Codable, Hashable, Sendable {
     self.securityAndAnalysis = securityAndAnalysis
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case nodeID = "node_id"
-    case name
-    case fullName = "full_name"
-    case owner
-    case `private`
-    case htmlURL = "html_url"
-    case description
-    case fork
-    case url
-    case archiveURL = "archive_url"
-    case assigneesURL = "assignees_url"
-    case blobsURL = "blobs_url"
-    case branchesURL = "branches_url"
-    case collaboratorsURL = "collaborators_url"
-    case commentsURL = "comments_url"
-    case commitsURL = "commits_url"
-    case compareURL = "compare_url"
-    case contentsURL = "contents_url"
-    case contributorsURL = "contributors_url"
-    case deploymentsURL = "deployments_url"
-    case downloadsURL = "downloads_url"
-    case eventsURL = "events_url"
-    case forksURL = "forks_url"
-    case gitCommitsURL = "git_commits_url"
-    case gitRefsURL = "git_refs_url"
-    case gitTagsURL = "git_tags_url"
-    case gitURL = "git_url"
-    case issueCommentURL = "issue_comment_url"
-    case issueEventsURL = "issue_events_url"
-    case issuesURL = "issues_url"
-    case keysURL = "keys_url"
-    case labelsURL = "labels_url"
-    case languagesURL = "languages_url"
-    case mergesURL = "merges_url"
-    case milestonesURL = "milestones_url"
-    case notificationsURL = "notifications_url"
-    case pullsURL = "pulls_url"
-    case releasesURL = "releases_url"
-    case sshURL = "ssh_url"
-    case stargazersURL = "stargazers_url"
-    case statusesURL = "statuses_url"
-    case subscribersURL = "subscribers_url"
-    case subscriptionURL = "subscription_url"
-    case tagsURL = "tags_url"
-    case teamsURL = "teams_url"
-    case treesURL = "trees_url"
-    case cloneURL = "clone_url"
-    case mirrorURL = "mirror_url"
-    case hooksURL = "hooks_url"
-    case svnURL = "svn_url"
-    case homepage
-    case language
-    case forksCount = "forks_count"
-    case stargazersCount = "stargazers_count"
-    case watchersCount = "watchers_count"
-    case size
-    case defaultBranch = "default_branch"
-    case openIssuesCount = "open_issues_count"
-    case isTemplate = "is_template"
-    case topics
-    case hasIssues = "has_issues"
-    case hasProjects = "has_projects"
-    case hasWiki = "has_wiki"
-    case hasPages = "has_pages"
-    case hasDownloads = "has_downloads"
-    case archived
-    case disabled
-    case visibility
-    case pushedAt = "pushed_at"
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-    case permissions
-    case allowRebaseMerge = "allow_rebase_merge"
-    case templateRepository = "template_repository"
-    case tempCloneToken = "temp_clone_token"
-    case allowSquashMerge = "allow_squash_merge"
-    case allowAutoMerge = "allow_auto_merge"
-    case deleteBranchOnMerge = "delete_branch_on_merge"
-    case allowMergeCommit = "allow_merge_commit"
-    case allowForking = "allow_forking"
-    case subscribersCount = "subscribers_count"
-    case networkCount = "network_count"
-    case license
-    case organization
-    case parent
-    case source
-    case forks
-    case masterBranch = "master_branch"
-    case openIssues = "open_issues"
-    case watchers
-    case _anonymousAccessEnabled = "anonymous_access_enabled"
-    case codeOfConduct = "code_of_conduct"
-    case securityAndAnalysis = "security_and_analysis"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.name = try container.decode(forKey: "name")
+    self.fullName = try container.decode(forKey: "full_name")
+    self.owner = try container.decode(forKey: "owner")
+    self.`private` = try container.decode(forKey: "private")
+    self.htmlURL = try container.decode(forKey: "html_url")
+    self.description = try container.decodeIfPresent(forKey: "description")
+    self.fork = try container.decode(forKey: "fork")
+    self.url = try container.decode(forKey: "url")
+    self.archiveURL = try container.decode(forKey: "archive_url")
+    self.assigneesURL = try container.decode(forKey: "assignees_url")
+    self.blobsURL = try container.decode(forKey: "blobs_url")
+    self.branchesURL = try container.decode(forKey: "branches_url")
+    self.collaboratorsURL = try container.decode(forKey: "collaborators_url")
+    self.commentsURL = try container.decode(forKey: "comments_url")
+    self.commitsURL = try container.decode(forKey: "commits_url")
+    self.compareURL = try container.decode(forKey: "compare_url")
+    self.contentsURL = try container.decode(forKey: "contents_url")
+    self.contributorsURL = try container.decode(forKey: "contributors_url")
+    self.deploymentsURL = try container.decode(forKey: "deployments_url")
+    self.downloadsURL = try container.decode(forKey: "downloads_url")
+    self.eventsURL = try container.decode(forKey: "events_url")
+    self.forksURL = try container.decode(forKey: "forks_url")
+    self.gitCommitsURL = try container.decode(forKey: "git_commits_url")
+    self.gitRefsURL = try container.decode(forKey: "git_refs_url")
+    self.gitTagsURL = try container.decode(forKey: "git_tags_url")
+    self.gitURL = try container.decode(forKey: "git_url")
+    self.issueCommentURL = try container.decode(forKey: "issue_comment_url")
+    self.issueEventsURL = try container.decode(forKey: "issue_events_url")
+    self.issuesURL = try container.decode(forKey: "issues_url")
+    self.keysURL = try container.decode(forKey: "keys_url")
+    self.labelsURL = try container.decode(forKey: "labels_url")
+    self.languagesURL = try container.decode(forKey: "languages_url")
+    self.mergesURL = try container.decode(forKey: "merges_url")
+    self.milestonesURL = try container.decode(forKey: "milestones_url")
+    self.notificationsURL = try container.decode(forKey: "notifications_url")
+    self.pullsURL = try container.decode(forKey: "pulls_url")
+    self.releasesURL = try container.decode(forKey: "releases_url")
+    self.sshURL = try container.decode(forKey: "ssh_url")
+    self.stargazersURL = try container.decode(forKey: "stargazers_url")
+    self.statusesURL = try container.decode(forKey: "statuses_url")
+    self.subscribersURL = try container.decode(forKey: "subscribers_url")
+    self.subscriptionURL = try container.decode(forKey: "subscription_url")
+    self.tagsURL = try container.decode(forKey: "tags_url")
+    self.teamsURL = try container.decode(forKey: "teams_url")
+    self.treesURL = try container.decode(forKey: "trees_url")
+    self.cloneURL = try container.decode(forKey: "clone_url")
+    self.mirrorURL = try container.decodeIfPresent(forKey: "mirror_url")
+    self.hooksURL = try container.decode(forKey: "hooks_url")
+    self.svnURL = try container.decode(forKey: "svn_url")
+    self.homepage = try container.decodeIfPresent(forKey: "homepage")
+    self.language = try container.decodeIfPresent(forKey: "language")
+    self.forksCount = try container.decode(forKey: "forks_count")
+    self.stargazersCount = try container.decode(forKey: "stargazers_count")
+    self.watchersCount = try container.decode(forKey: "watchers_count")
+    self.size = try container.decode(forKey: "size")
+    self.defaultBranch = try container.decode(forKey: "default_branch")
+    self.openIssuesCount = try container.decode(forKey: "open_issues_count")
+    self.isTemplate = try container.decodeIfPresent(forKey: "is_template")
+    self.topics = try container.decodeIfPresent(forKey: "topics")
+    self.hasIssues = try container.decode(forKey: "has_issues")
+    self.hasProjects = try container.decode(forKey: "has_projects")
+    self.hasWiki = try container.decode(forKey: "has_wiki")
+    self.hasPages = try container.decode(forKey: "has_pages")
+    self.hasDownloads = try container.decode(forKey: "has_downloads")
+    self.archived = try container.decode(forKey: "archived")
+    self.disabled = try container.decode(forKey: "disabled")
+    self.visibility = try container.decodeIfPresent(forKey: "visibility")
+    self.pushedAt = try container.decode(forKey: "pushed_at")
+    self.createdAt = try container.decode(forKey: "created_at")
+    self.updatedAt = try container.decode(forKey: "updated_at")
+    self.permissions = try container.decodeIfPresent(forKey: "permissions")
+    self.allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
+    self.templateRepository = try container.decodeIfPresent(forKey: "template_repository")
+    self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
+    self.allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
+    self.allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
+    self.deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
+    self.allowMergeCommit = try container.decodeIfPresent(forKey: "allow_merge_commit")
+    self.allowForking = try container.decodeIfPresent(forKey: "allow_forking")
+    self.subscribersCount = try container.decode(forKey: "subscribers_count")
+    self.networkCount = try container.decode(forKey: "network_count")
+    self.license = try container.decodeIfPresent(forKey: "license")
+    self.organization = try container.decodeIfPresent(forKey: "organization")
+    self.parent = try container.decodeIfPresent(forKey: "parent")
+    self.source = try container.decodeIfPresent(forKey: "source")
+    self.forks = try container.decode(forKey: "forks")
+    self.masterBranch = try container.decodeIfPresent(forKey: "master_branch")
+    self.openIssues = try container.decode(forKey: "open_issues")
+    self.watchers = try container.decode(forKey: "watchers")
+    self._anonymousAccessEnabled = try container.decodeIfPresent(forKey: "anonymous_access_enabled")
+    self.codeOfConduct = try container.decodeIfPresent(forKey: "code_of_conduct")
+    self.securityAndAnalysis = try container.decodeIfPresent(forKey: "security_and_analysis")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.fullName, forKey: .fullName)
-    try container.encode(self.owner, forKey: .owner)
-    try container.encode(self.`private`, forKey: .`private`)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.description, forKey: .description)
-    try container.encode(self.fork, forKey: .fork)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.archiveURL, forKey: .archiveURL)
-    try container.encode(self.assigneesURL, forKey: .assigneesURL)
-    try container.encode(self.blobsURL, forKey: .blobsURL)
-    try container.encode(self.branchesURL, forKey: .branchesURL)
-    try container.encode(self.collaboratorsURL, forKey: .collaboratorsURL)
-    try container.encode(self.commentsURL, forKey: .commentsURL)
-    try container.encode(self.commitsURL, forKey: .commitsURL)
-    try container.encode(self.compareURL, forKey: .compareURL)
-    try container.encode(self.contentsURL, forKey: .contentsURL)
-    try container.encode(self.contributorsURL, forKey: .contributorsURL)
-    try container.encode(self.deploymentsURL, forKey: .deploymentsURL)
-    try container.encode(self.downloadsURL, forKey: .downloadsURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.forksURL, forKey: .forksURL)
-    try container.encode(self.gitCommitsURL, forKey: .gitCommitsURL)
-    try container.encode(self.gitRefsURL, forKey: .gitRefsURL)
-    try container.encode(self.gitTagsURL, forKey: .gitTagsURL)
-    try container.encode(self.gitURL, forKey: .gitURL)
-    try container.encode(self.issueCommentURL, forKey: .issueCommentURL)
-    try container.encode(self.issueEventsURL, forKey: .issueEventsURL)
-    try container.encode(self.issuesURL, forKey: .issuesURL)
-    try container.encode(self.keysURL, forKey: .keysURL)
-    try container.encode(self.labelsURL, forKey: .labelsURL)
-    try container.encode(self.languagesURL, forKey: .languagesURL)
-    try container.encode(self.mergesURL, forKey: .mergesURL)
-    try container.encode(self.milestonesURL, forKey: .milestonesURL)
-    try container.encode(self.notificationsURL, forKey: .notificationsURL)
-    try container.encode(self.pullsURL, forKey: .pullsURL)
-    try container.encode(self.releasesURL, forKey: .releasesURL)
-    try container.encode(self.sshURL, forKey: .sshURL)
-    try container.encode(self.stargazersURL, forKey: .stargazersURL)
-    try container.encode(self.statusesURL, forKey: .statusesURL)
-    try container.encode(self.subscribersURL, forKey: .subscribersURL)
-    try container.encode(self.subscriptionURL, forKey: .subscriptionURL)
-    try container.encode(self.tagsURL, forKey: .tagsURL)
-    try container.encode(self.teamsURL, forKey: .teamsURL)
-    try container.encode(self.treesURL, forKey: .treesURL)
-    try container.encode(self.cloneURL, forKey: .cloneURL)
-    try container.encode(self.mirrorURL, forKey: .mirrorURL)
-    try container.encode(self.hooksURL, forKey: .hooksURL)
-    try container.encode(self.svnURL, forKey: .svnURL)
-    try container.encode(self.homepage, forKey: .homepage)
-    try container.encode(self.language, forKey: .language)
-    try container.encode(self.forksCount, forKey: .forksCount)
-    try container.encode(self.stargazersCount, forKey: .stargazersCount)
-    try container.encode(self.watchersCount, forKey: .watchersCount)
-    try container.encode(self.size, forKey: .size)
-    try container.encode(self.defaultBranch, forKey: .defaultBranch)
-    try container.encode(self.openIssuesCount, forKey: .openIssuesCount)
-    try container.encodeIfPresent(self.isTemplate, forKey: .isTemplate)
-    try container.encodeIfPresent(self.topics, forKey: .topics)
-    try container.encode(self.hasIssues, forKey: .hasIssues)
-    try container.encode(self.hasProjects, forKey: .hasProjects)
-    try container.encode(self.hasWiki, forKey: .hasWiki)
-    try container.encode(self.hasPages, forKey: .hasPages)
-    try container.encode(self.hasDownloads, forKey: .hasDownloads)
-    try container.encode(self.archived, forKey: .archived)
-    try container.encode(self.disabled, forKey: .disabled)
-    try container.encodeIfPresent(self.visibility, forKey: .visibility)
-    try container.encode(self.pushedAt, forKey: .pushedAt)
-    try container.encode(self.createdAt, forKey: .createdAt)
-    try container.encode(self.updatedAt, forKey: .updatedAt)
-    try container.encodeIfPresent(self.permissions, forKey: .permissions)
-    try container.encodeIfPresent(self.allowRebaseMerge, forKey: .allowRebaseMerge)
-    try container.encodeIfPresent(self.templateRepository, forKey: .templateRepository)
-    try container.encodeIfPresent(self.tempCloneToken, forKey: .tempCloneToken)
-    try container.encodeIfPresent(self.allowSquashMerge, forKey: .allowSquashMerge)
-    try container.encodeIfPresent(self.allowAutoMerge, forKey: .allowAutoMerge)
-    try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: .deleteBranchOnMerge)
-    try container.encodeIfPresent(self.allowMergeCommit, forKey: .allowMergeCommit)
-    try container.encodeIfPresent(self.allowForking, forKey: .allowForking)
-    try container.encode(self.subscribersCount, forKey: .subscribersCount)
-    try container.encode(self.networkCount, forKey: .networkCount)
-    try container.encode(self.license, forKey: .license)
-    try container.encodeIfPresent(self.organization, forKey: .organization)
-    try container.encodeIfPresent(self.parent, forKey: .parent)
-    try container.encodeIfPresent(self.source, forKey: .source)
-    try container.encode(self.forks, forKey: .forks)
-    try container.encodeIfPresent(self.masterBranch, forKey: .masterBranch)
-    try container.encode(self.openIssues, forKey: .openIssues)
-    try container.encode(self.watchers, forKey: .watchers)
-    try container.encodeIfPresent(self._anonymousAccessEnabled, forKey: ._anonymousAccessEnabled)
-    try container.encodeIfPresent(self.codeOfConduct, forKey: .codeOfConduct)
-    try container.encodeIfPresent(self.securityAndAnalysis, forKey: .securityAndAnalysis)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.fullName, forKey: "full_name")
+    try container.encode(self.owner, forKey: "owner")
+    try container.encode(self.`private`, forKey: "private")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.description, forKey: "description")
+    try container.encode(self.fork, forKey: "fork")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.archiveURL, forKey: "archive_url")
+    try container.encode(self.assigneesURL, forKey: "assignees_url")
+    try container.encode(self.blobsURL, forKey: "blobs_url")
+    try container.encode(self.branchesURL, forKey: "branches_url")
+    try container.encode(self.collaboratorsURL, forKey: "collaborators_url")
+    try container.encode(self.commentsURL, forKey: "comments_url")
+    try container.encode(self.commitsURL, forKey: "commits_url")
+    try container.encode(self.compareURL, forKey: "compare_url")
+    try container.encode(self.contentsURL, forKey: "contents_url")
+    try container.encode(self.contributorsURL, forKey: "contributors_url")
+    try container.encode(self.deploymentsURL, forKey: "deployments_url")
+    try container.encode(self.downloadsURL, forKey: "downloads_url")
+    try container.encode(self.eventsURL, forKey: "events_url")
+    try container.encode(self.forksURL, forKey: "forks_url")
+    try container.encode(self.gitCommitsURL, forKey: "git_commits_url")
+    try container.encode(self.gitRefsURL, forKey: "git_refs_url")
+    try container.encode(self.gitTagsURL, forKey: "git_tags_url")
+    try container.encode(self.gitURL, forKey: "git_url")
+    try container.encode(self.issueCommentURL, forKey: "issue_comment_url")
+    try container.encode(self.issueEventsURL, forKey: "issue_events_url")
+    try container.encode(self.issuesURL, forKey: "issues_url")
+    try container.encode(self.keysURL, forKey: "keys_url")
+    try container.encode(self.labelsURL, forKey: "labels_url")
+    try container.encode(self.languagesURL, forKey: "languages_url")
+    try container.encode(self.mergesURL, forKey: "merges_url")
+    try container.encode(self.milestonesURL, forKey: "milestones_url")
+    try container.encode(self.notificationsURL, forKey: "notifications_url")
+    try container.encode(self.pullsURL, forKey: "pulls_url")
+    try container.encode(self.releasesURL, forKey: "releases_url")
+    try container.encode(self.sshURL, forKey: "ssh_url")
+    try container.encode(self.stargazersURL, forKey: "stargazers_url")
+    try container.encode(self.statusesURL, forKey: "statuses_url")
+    try container.encode(self.subscribersURL, forKey: "subscribers_url")
+    try container.encode(self.subscriptionURL, forKey: "subscription_url")
+    try container.encode(self.tagsURL, forKey: "tags_url")
+    try container.encode(self.teamsURL, forKey: "teams_url")
+    try container.encode(self.treesURL, forKey: "trees_url")
+    try container.encode(self.cloneURL, forKey: "clone_url")
+    try container.encode(self.mirrorURL, forKey: "mirror_url")
+    try container.encode(self.hooksURL, forKey: "hooks_url")
+    try container.encode(self.svnURL, forKey: "svn_url")
+    try container.encode(self.homepage, forKey: "homepage")
+    try container.encode(self.language, forKey: "language")
+    try container.encode(self.forksCount, forKey: "forks_count")
+    try container.encode(self.stargazersCount, forKey: "stargazers_count")
+    try container.encode(self.watchersCount, forKey: "watchers_count")
+    try container.encode(self.size, forKey: "size")
+    try container.encode(self.defaultBranch, forKey: "default_branch")
+    try container.encode(self.openIssuesCount, forKey: "open_issues_count")
+    try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
+    try container.encodeIfPresent(self.topics, forKey: "topics")
+    try container.encode(self.hasIssues, forKey: "has_issues")
+    try container.encode(self.hasProjects, forKey: "has_projects")
+    try container.encode(self.hasWiki, forKey: "has_wiki")
+    try container.encode(self.hasPages, forKey: "has_pages")
+    try container.encode(self.hasDownloads, forKey: "has_downloads")
+    try container.encode(self.archived, forKey: "archived")
+    try container.encode(self.disabled, forKey: "disabled")
+    try container.encodeIfPresent(self.visibility, forKey: "visibility")
+    try container.encode(self.pushedAt, forKey: "pushed_at")
+    try container.encode(self.createdAt, forKey: "created_at")
+    try container.encode(self.updatedAt, forKey: "updated_at")
+    try container.encodeIfPresent(self.permissions, forKey: "permissions")
+    try container.encodeIfPresent(self.allowRebaseMerge, forKey: "allow_rebase_merge")
+    try container.encodeIfPresent(self.templateRepository, forKey: "template_repository")
+    try container.encodeIfPresent(self.tempCloneToken, forKey: "temp_clone_token")
+    try container.encodeIfPresent(self.allowSquashMerge, forKey: "allow_squash_merge")
+    try container.encodeIfPresent(self.allowAutoMerge, forKey: "allow_auto_merge")
+    try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+    try container.encodeIfPresent(self.allowMergeCommit, forKey: "allow_merge_commit")
+    try container.encodeIfPresent(self.allowForking, forKey: "allow_forking")
+    try container.encode(self.subscribersCount, forKey: "subscribers_count")
+    try container.encode(self.networkCount, forKey: "network_count")
+    try container.encode(self.license, forKey: "license")
+    try container.encodeIfPresent(self.organization, forKey: "organization")
+    try container.encodeIfPresent(self.parent, forKey: "parent")
+    try container.encodeIfPresent(self.source, forKey: "source")
+    try container.encode(self.forks, forKey: "forks")
+    try container.encodeIfPresent(self.masterBranch, forKey: "master_branch")
+    try container.encode(self.openIssues, forKey: "open_issues")
+    try container.encode(self.watchers, forKey: "watchers")
+    try container.encodeIfPresent(self._anonymousAccessEnabled, forKey: "anonymous_access_enabled")
+    try container.encodeIfPresent(self.codeOfConduct, forKey: "code_of_conduct")
+    try container.encodeIfPresent(self.securityAndAnalysis, forKey: "security_and_analysis")
   }
 
   public struct Permissions: Codable, Hashable, Sendable {
@@ -523,6 +524,24 @@ public struct FullRepository: Codable, Hashable, Sendable {
       self.triage = triage
       self.pull = pull
     }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.admin = try container.decode(forKey: "admin")
+      self.maintain = try container.decodeIfPresent(forKey: "maintain")
+      self.push = try container.decode(forKey: "push")
+      self.triage = try container.decodeIfPresent(forKey: "triage")
+      self.pull = try container.decode(forKey: "pull")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.admin, forKey: "admin")
+      try container.encodeIfPresent(self.maintain, forKey: "maintain")
+      try container.encode(self.push, forKey: "push")
+      try container.encodeIfPresent(self.triage, forKey: "triage")
+      try container.encode(self.pull, forKey: "pull")
+    }
   }
 
   public struct SecurityAndAnalysis: Codable, Hashable, Sendable {
@@ -537,9 +556,16 @@ public struct FullRepository: Codable, Hashable, Sendable {
       self.secretScanning = secretScanning
     }
 
-    enum CodingKeys: String, CodingKey {
-      case advancedSecurity = "advanced_security"
-      case secretScanning = "secret_scanning"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.advancedSecurity = try container.decodeIfPresent(forKey: "advanced_security")
+      self.secretScanning = try container.decodeIfPresent(forKey: "secret_scanning")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.advancedSecurity, forKey: "advanced_security")
+      try container.encodeIfPresent(self.secretScanning, forKey: "secret_scanning")
     }
 
     public struct AdvancedSecurity: Codable, Hashable, Sendable {
@@ -549,6 +575,16 @@ public struct FullRepository: Codable, Hashable, Sendable {
         status: Status? = nil
       ) {
         self.status = status
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.status = try container.decodeIfPresent(forKey: "status")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.status, forKey: "status")
       }
 
       public struct Status: OpenEnum {
@@ -573,6 +609,16 @@ public struct FullRepository: Codable, Hashable, Sendable {
         status: Status? = nil
       ) {
         self.status = status
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.status = try container.decodeIfPresent(forKey: "status")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.status, forKey: "status")
       }
 
       public struct Status: OpenEnum {
@@ -617,23 +663,24 @@ public struct NullableLicenseSimple: Codable, Hashable, Sendable {
     self.htmlURL = htmlURL
   }
 
-  enum CodingKeys: String, CodingKey {
-    case key
-    case name
-    case url
-    case spdxID = "spdx_id"
-    case nodeID = "node_id"
-    case htmlURL = "html_url"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.key = try container.decode(forKey: "key")
+    self.name = try container.decode(forKey: "name")
+    self.url = try container.decodeIfPresent(forKey: "url")
+    self.spdxID = try container.decodeIfPresent(forKey: "spdx_id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.key, forKey: .key)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.spdxID, forKey: .spdxID)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encodeIfPresent(self.htmlURL, forKey: .htmlURL)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.key, forKey: "key")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.spdxID, forKey: "spdx_id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
   }
 }
 
@@ -707,53 +754,54 @@ public struct NullableSimpleUser: Codable, Hashable, Sendable {
     self.starredAt = starredAt
   }
 
-  enum CodingKeys: String, CodingKey {
-    case name
-    case email
-    case login
-    case id
-    case nodeID = "node_id"
-    case avatarURL = "avatar_url"
-    case gravatarID = "gravatar_id"
-    case url
-    case htmlURL = "html_url"
-    case followersURL = "followers_url"
-    case followingURL = "following_url"
-    case gistsURL = "gists_url"
-    case starredURL = "starred_url"
-    case subscriptionsURL = "subscriptions_url"
-    case organizationsURL = "organizations_url"
-    case reposURL = "repos_url"
-    case eventsURL = "events_url"
-    case receivedEventsURL = "received_events_url"
-    case type
-    case siteAdmin = "site_admin"
-    case starredAt = "starred_at"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.name = try container.decodeIfPresent(forKey: "name")
+    self.email = try container.decodeIfPresent(forKey: "email")
+    self.login = try container.decode(forKey: "login")
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.avatarURL = try container.decode(forKey: "avatar_url")
+    self.gravatarID = try container.decodeIfPresent(forKey: "gravatar_id")
+    self.url = try container.decode(forKey: "url")
+    self.htmlURL = try container.decode(forKey: "html_url")
+    self.followersURL = try container.decode(forKey: "followers_url")
+    self.followingURL = try container.decode(forKey: "following_url")
+    self.gistsURL = try container.decode(forKey: "gists_url")
+    self.starredURL = try container.decode(forKey: "starred_url")
+    self.subscriptionsURL = try container.decode(forKey: "subscriptions_url")
+    self.organizationsURL = try container.decode(forKey: "organizations_url")
+    self.reposURL = try container.decode(forKey: "repos_url")
+    self.eventsURL = try container.decode(forKey: "events_url")
+    self.receivedEventsURL = try container.decode(forKey: "received_events_url")
+    self.type = try container.decode(forKey: "type")
+    self.siteAdmin = try container.decode(forKey: "site_admin")
+    self.starredAt = try container.decodeIfPresent(forKey: "starred_at")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.name, forKey: .name)
-    try container.encodeIfPresent(self.email, forKey: .email)
-    try container.encode(self.login, forKey: .login)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.avatarURL, forKey: .avatarURL)
-    try container.encode(self.gravatarID, forKey: .gravatarID)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.followersURL, forKey: .followersURL)
-    try container.encode(self.followingURL, forKey: .followingURL)
-    try container.encode(self.gistsURL, forKey: .gistsURL)
-    try container.encode(self.starredURL, forKey: .starredURL)
-    try container.encode(self.subscriptionsURL, forKey: .subscriptionsURL)
-    try container.encode(self.organizationsURL, forKey: .organizationsURL)
-    try container.encode(self.reposURL, forKey: .reposURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.receivedEventsURL, forKey: .receivedEventsURL)
-    try container.encode(self.type, forKey: .type)
-    try container.encode(self.siteAdmin, forKey: .siteAdmin)
-    try container.encodeIfPresent(self.starredAt, forKey: .starredAt)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.name, forKey: "name")
+    try container.encodeIfPresent(self.email, forKey: "email")
+    try container.encode(self.login, forKey: "login")
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.avatarURL, forKey: "avatar_url")
+    try container.encode(self.gravatarID, forKey: "gravatar_id")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.followersURL, forKey: "followers_url")
+    try container.encode(self.followingURL, forKey: "following_url")
+    try container.encode(self.gistsURL, forKey: "gists_url")
+    try container.encode(self.starredURL, forKey: "starred_url")
+    try container.encode(self.subscriptionsURL, forKey: "subscriptions_url")
+    try container.encode(self.organizationsURL, forKey: "organizations_url")
+    try container.encode(self.reposURL, forKey: "repos_url")
+    try container.encode(self.eventsURL, forKey: "events_url")
+    try container.encode(self.receivedEventsURL, forKey: "received_events_url")
+    try container.encode(self.type, forKey: "type")
+    try container.encode(self.siteAdmin, forKey: "site_admin")
+    try container.encodeIfPresent(self.starredAt, forKey: "starred_at")
   }
 }
 
@@ -881,89 +929,90 @@ public struct PublicUser: Codable, Hashable, Sendable {
     self.collaborators = collaborators
   }
 
-  enum CodingKeys: String, CodingKey {
-    case login
-    case id
-    case nodeID = "node_id"
-    case avatarURL = "avatar_url"
-    case gravatarID = "gravatar_id"
-    case url
-    case htmlURL = "html_url"
-    case followersURL = "followers_url"
-    case followingURL = "following_url"
-    case gistsURL = "gists_url"
-    case starredURL = "starred_url"
-    case subscriptionsURL = "subscriptions_url"
-    case organizationsURL = "organizations_url"
-    case reposURL = "repos_url"
-    case eventsURL = "events_url"
-    case receivedEventsURL = "received_events_url"
-    case type
-    case siteAdmin = "site_admin"
-    case name
-    case company
-    case blog
-    case location
-    case email
-    case hireable
-    case bio
-    case twitterUsername = "twitter_username"
-    case publicRepos = "public_repos"
-    case publicGists = "public_gists"
-    case followers
-    case following
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-    case plan
-    case suspendedAt = "suspended_at"
-    case privateGists = "private_gists"
-    case totalPrivateRepos = "total_private_repos"
-    case ownedPrivateRepos = "owned_private_repos"
-    case diskUsage = "disk_usage"
-    case collaborators
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.login = try container.decode(forKey: "login")
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.avatarURL = try container.decode(forKey: "avatar_url")
+    self.gravatarID = try container.decodeIfPresent(forKey: "gravatar_id")
+    self.url = try container.decode(forKey: "url")
+    self.htmlURL = try container.decode(forKey: "html_url")
+    self.followersURL = try container.decode(forKey: "followers_url")
+    self.followingURL = try container.decode(forKey: "following_url")
+    self.gistsURL = try container.decode(forKey: "gists_url")
+    self.starredURL = try container.decode(forKey: "starred_url")
+    self.subscriptionsURL = try container.decode(forKey: "subscriptions_url")
+    self.organizationsURL = try container.decode(forKey: "organizations_url")
+    self.reposURL = try container.decode(forKey: "repos_url")
+    self.eventsURL = try container.decode(forKey: "events_url")
+    self.receivedEventsURL = try container.decode(forKey: "received_events_url")
+    self.type = try container.decode(forKey: "type")
+    self.siteAdmin = try container.decode(forKey: "site_admin")
+    self.name = try container.decodeIfPresent(forKey: "name")
+    self.company = try container.decodeIfPresent(forKey: "company")
+    self.blog = try container.decodeIfPresent(forKey: "blog")
+    self.location = try container.decodeIfPresent(forKey: "location")
+    self.email = try container.decodeIfPresent(forKey: "email")
+    self.hireable = try container.decodeIfPresent(forKey: "hireable")
+    self.bio = try container.decodeIfPresent(forKey: "bio")
+    self.twitterUsername = try container.decodeIfPresent(forKey: "twitter_username")
+    self.publicRepos = try container.decode(forKey: "public_repos")
+    self.publicGists = try container.decode(forKey: "public_gists")
+    self.followers = try container.decode(forKey: "followers")
+    self.following = try container.decode(forKey: "following")
+    self.createdAt = try container.decode(forKey: "created_at")
+    self.updatedAt = try container.decode(forKey: "updated_at")
+    self.plan = try container.decodeIfPresent(forKey: "plan")
+    self.suspendedAt = try container.decodeIfPresent(forKey: "suspended_at")
+    self.privateGists = try container.decodeIfPresent(forKey: "private_gists")
+    self.totalPrivateRepos = try container.decodeIfPresent(forKey: "total_private_repos")
+    self.ownedPrivateRepos = try container.decodeIfPresent(forKey: "owned_private_repos")
+    self.diskUsage = try container.decodeIfPresent(forKey: "disk_usage")
+    self.collaborators = try container.decodeIfPresent(forKey: "collaborators")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.login, forKey: .login)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.avatarURL, forKey: .avatarURL)
-    try container.encode(self.gravatarID, forKey: .gravatarID)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.followersURL, forKey: .followersURL)
-    try container.encode(self.followingURL, forKey: .followingURL)
-    try container.encode(self.gistsURL, forKey: .gistsURL)
-    try container.encode(self.starredURL, forKey: .starredURL)
-    try container.encode(self.subscriptionsURL, forKey: .subscriptionsURL)
-    try container.encode(self.organizationsURL, forKey: .organizationsURL)
-    try container.encode(self.reposURL, forKey: .reposURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.receivedEventsURL, forKey: .receivedEventsURL)
-    try container.encode(self.type, forKey: .type)
-    try container.encode(self.siteAdmin, forKey: .siteAdmin)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.company, forKey: .company)
-    try container.encode(self.blog, forKey: .blog)
-    try container.encode(self.location, forKey: .location)
-    try container.encode(self.email, forKey: .email)
-    try container.encode(self.hireable, forKey: .hireable)
-    try container.encode(self.bio, forKey: .bio)
-    try container.encodeIfPresent(self.twitterUsername, forKey: .twitterUsername)
-    try container.encode(self.publicRepos, forKey: .publicRepos)
-    try container.encode(self.publicGists, forKey: .publicGists)
-    try container.encode(self.followers, forKey: .followers)
-    try container.encode(self.following, forKey: .following)
-    try container.encode(self.createdAt, forKey: .createdAt)
-    try container.encode(self.updatedAt, forKey: .updatedAt)
-    try container.encodeIfPresent(self.plan, forKey: .plan)
-    try container.encodeIfPresent(self.suspendedAt, forKey: .suspendedAt)
-    try container.encodeIfPresent(self.privateGists, forKey: .privateGists)
-    try container.encodeIfPresent(self.totalPrivateRepos, forKey: .totalPrivateRepos)
-    try container.encodeIfPresent(self.ownedPrivateRepos, forKey: .ownedPrivateRepos)
-    try container.encodeIfPresent(self.diskUsage, forKey: .diskUsage)
-    try container.encodeIfPresent(self.collaborators, forKey: .collaborators)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.login, forKey: "login")
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.avatarURL, forKey: "avatar_url")
+    try container.encode(self.gravatarID, forKey: "gravatar_id")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.followersURL, forKey: "followers_url")
+    try container.encode(self.followingURL, forKey: "following_url")
+    try container.encode(self.gistsURL, forKey: "gists_url")
+    try container.encode(self.starredURL, forKey: "starred_url")
+    try container.encode(self.subscriptionsURL, forKey: "subscriptions_url")
+    try container.encode(self.organizationsURL, forKey: "organizations_url")
+    try container.encode(self.reposURL, forKey: "repos_url")
+    try container.encode(self.eventsURL, forKey: "events_url")
+    try container.encode(self.receivedEventsURL, forKey: "received_events_url")
+    try container.encode(self.type, forKey: "type")
+    try container.encode(self.siteAdmin, forKey: "site_admin")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.company, forKey: "company")
+    try container.encode(self.blog, forKey: "blog")
+    try container.encode(self.location, forKey: "location")
+    try container.encode(self.email, forKey: "email")
+    try container.encode(self.hireable, forKey: "hireable")
+    try container.encode(self.bio, forKey: "bio")
+    try container.encodeIfPresent(self.twitterUsername, forKey: "twitter_username")
+    try container.encode(self.publicRepos, forKey: "public_repos")
+    try container.encode(self.publicGists, forKey: "public_gists")
+    try container.encode(self.followers, forKey: "followers")
+    try container.encode(self.following, forKey: "following")
+    try container.encode(self.createdAt, forKey: "created_at")
+    try container.encode(self.updatedAt, forKey: "updated_at")
+    try container.encodeIfPresent(self.plan, forKey: "plan")
+    try container.encodeIfPresent(self.suspendedAt, forKey: "suspended_at")
+    try container.encodeIfPresent(self.privateGists, forKey: "private_gists")
+    try container.encodeIfPresent(self.totalPrivateRepos, forKey: "total_private_repos")
+    try container.encodeIfPresent(self.ownedPrivateRepos, forKey: "owned_private_repos")
+    try container.encodeIfPresent(self.diskUsage, forKey: "disk_usage")
+    try container.encodeIfPresent(self.collaborators, forKey: "collaborators")
   }
 
   public struct Plan: Codable, Hashable, Sendable {
@@ -984,11 +1033,20 @@ public struct PublicUser: Codable, Hashable, Sendable {
       self.privateRepos = privateRepos
     }
 
-    enum CodingKeys: String, CodingKey {
-      case collaborators
-      case name
-      case space
-      case privateRepos = "private_repos"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.collaborators = try container.decode(forKey: "collaborators")
+      self.name = try container.decode(forKey: "name")
+      self.space = try container.decode(forKey: "space")
+      self.privateRepos = try container.decode(forKey: "private_repos")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.collaborators, forKey: "collaborators")
+      try container.encode(self.name, forKey: "name")
+      try container.encode(self.space, forKey: "space")
+      try container.encode(self.privateRepos, forKey: "private_repos")
     }
   }
 }
@@ -1004,6 +1062,18 @@ public struct RateLimitOverview: Codable, Hashable, Sendable {
   ) {
     self.resources = resources
     self.rate = rate
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.resources = try container.decode(forKey: "resources")
+    self.rate = try container.decode(forKey: "rate")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.resources, forKey: "resources")
+    try container.encode(self.rate, forKey: "rate")
   }
 
   public struct Resources: Codable, Hashable, Sendable {
@@ -1036,15 +1106,28 @@ public struct RateLimitOverview: Codable, Hashable, Sendable {
       self.scim = scim
     }
 
-    enum CodingKeys: String, CodingKey {
-      case core
-      case graphql
-      case search
-      case sourceImport = "source_import"
-      case integrationManifest = "integration_manifest"
-      case codeScanningUpload = "code_scanning_upload"
-      case actionsRunnerRegistration = "actions_runner_registration"
-      case scim
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.core = try container.decode(forKey: "core")
+      self.graphql = try container.decodeIfPresent(forKey: "graphql")
+      self.search = try container.decode(forKey: "search")
+      self.sourceImport = try container.decodeIfPresent(forKey: "source_import")
+      self.integrationManifest = try container.decodeIfPresent(forKey: "integration_manifest")
+      self.codeScanningUpload = try container.decodeIfPresent(forKey: "code_scanning_upload")
+      self.actionsRunnerRegistration = try container.decodeIfPresent(forKey: "actions_runner_registration")
+      self.scim = try container.decodeIfPresent(forKey: "scim")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.core, forKey: "core")
+      try container.encodeIfPresent(self.graphql, forKey: "graphql")
+      try container.encode(self.search, forKey: "search")
+      try container.encodeIfPresent(self.sourceImport, forKey: "source_import")
+      try container.encodeIfPresent(self.integrationManifest, forKey: "integration_manifest")
+      try container.encodeIfPresent(self.codeScanningUpload, forKey: "code_scanning_upload")
+      try container.encodeIfPresent(self.actionsRunnerRegistration, forKey: "actions_runner_registration")
+      try container.encodeIfPresent(self.scim, forKey: "scim")
     }
   }
 }
@@ -1098,37 +1181,38 @@ public struct ReleaseAsset: Codable, Hashable, Sendable {
     self.uploader = uploader
   }
 
-  enum CodingKeys: String, CodingKey {
-    case url
-    case browserDownloadURL = "browser_download_url"
-    case id
-    case nodeID = "node_id"
-    case name
-    case label
-    case state
-    case contentType = "content_type"
-    case size
-    case downloadCount = "download_count"
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-    case uploader
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.url = try container.decode(forKey: "url")
+    self.browserDownloadURL = try container.decode(forKey: "browser_download_url")
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.name = try container.decode(forKey: "name")
+    self.label = try container.decodeIfPresent(forKey: "label")
+    self.state = try container.decode(forKey: "state")
+    self.contentType = try container.decode(forKey: "content_type")
+    self.size = try container.decode(forKey: "size")
+    self.downloadCount = try container.decode(forKey: "download_count")
+    self.createdAt = try container.decode(forKey: "created_at")
+    self.updatedAt = try container.decode(forKey: "updated_at")
+    self.uploader = try container.decodeIfPresent(forKey: "uploader")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.browserDownloadURL, forKey: .browserDownloadURL)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.label, forKey: .label)
-    try container.encode(self.state, forKey: .state)
-    try container.encode(self.contentType, forKey: .contentType)
-    try container.encode(self.size, forKey: .size)
-    try container.encode(self.downloadCount, forKey: .downloadCount)
-    try container.encode(self.createdAt, forKey: .createdAt)
-    try container.encode(self.updatedAt, forKey: .updatedAt)
-    try container.encode(self.uploader, forKey: .uploader)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.browserDownloadURL, forKey: "browser_download_url")
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.label, forKey: "label")
+    try container.encode(self.state, forKey: "state")
+    try container.encode(self.contentType, forKey: "content_type")
+    try container.encode(self.size, forKey: "size")
+    try container.encode(self.downloadCount, forKey: "download_count")
+    try container.encode(self.createdAt, forKey: "created_at")
+    try container.encode(self.updatedAt, forKey: "updated_at")
+    try container.encode(self.uploader, forKey: "uploader")
   }
 
   /// State of the release asset.
@@ -1523,191 +1607,192 @@ public struct Repository: Codable, Hashable, Sendable {
     self.starredAt = starredAt
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case nodeID = "node_id"
-    case name
-    case fullName = "full_name"
-    case license
-    case organization
-    case forks
-    case permissions
-    case owner
-    case _private = "private"
-    case htmlURL = "html_url"
-    case description
-    case fork
-    case url
-    case archiveURL = "archive_url"
-    case assigneesURL = "assignees_url"
-    case blobsURL = "blobs_url"
-    case branchesURL = "branches_url"
-    case collaboratorsURL = "collaborators_url"
-    case commentsURL = "comments_url"
-    case commitsURL = "commits_url"
-    case compareURL = "compare_url"
-    case contentsURL = "contents_url"
-    case contributorsURL = "contributors_url"
-    case deploymentsURL = "deployments_url"
-    case downloadsURL = "downloads_url"
-    case eventsURL = "events_url"
-    case forksURL = "forks_url"
-    case gitCommitsURL = "git_commits_url"
-    case gitRefsURL = "git_refs_url"
-    case gitTagsURL = "git_tags_url"
-    case gitURL = "git_url"
-    case issueCommentURL = "issue_comment_url"
-    case issueEventsURL = "issue_events_url"
-    case issuesURL = "issues_url"
-    case keysURL = "keys_url"
-    case labelsURL = "labels_url"
-    case languagesURL = "languages_url"
-    case mergesURL = "merges_url"
-    case milestonesURL = "milestones_url"
-    case notificationsURL = "notifications_url"
-    case pullsURL = "pulls_url"
-    case releasesURL = "releases_url"
-    case sshURL = "ssh_url"
-    case stargazersURL = "stargazers_url"
-    case statusesURL = "statuses_url"
-    case subscribersURL = "subscribers_url"
-    case subscriptionURL = "subscription_url"
-    case tagsURL = "tags_url"
-    case teamsURL = "teams_url"
-    case treesURL = "trees_url"
-    case cloneURL = "clone_url"
-    case mirrorURL = "mirror_url"
-    case hooksURL = "hooks_url"
-    case svnURL = "svn_url"
-    case homepage
-    case language
-    case forksCount = "forks_count"
-    case stargazersCount = "stargazers_count"
-    case watchersCount = "watchers_count"
-    case size
-    case defaultBranch = "default_branch"
-    case openIssuesCount = "open_issues_count"
-    case _isTemplate = "is_template"
-    case topics
-    case _hasIssues = "has_issues"
-    case _hasProjects = "has_projects"
-    case _hasWiki = "has_wiki"
-    case hasPages = "has_pages"
-    case _hasDownloads = "has_downloads"
-    case _archived = "archived"
-    case disabled
-    case _visibility = "visibility"
-    case pushedAt = "pushed_at"
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-    case _allowRebaseMerge = "allow_rebase_merge"
-    case templateRepository = "template_repository"
-    case tempCloneToken = "temp_clone_token"
-    case _allowSquashMerge = "allow_squash_merge"
-    case _allowAutoMerge = "allow_auto_merge"
-    case _deleteBranchOnMerge = "delete_branch_on_merge"
-    case _allowMergeCommit = "allow_merge_commit"
-    case allowForking = "allow_forking"
-    case subscribersCount = "subscribers_count"
-    case networkCount = "network_count"
-    case openIssues = "open_issues"
-    case watchers
-    case masterBranch = "master_branch"
-    case starredAt = "starred_at"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.name = try container.decode(forKey: "name")
+    self.fullName = try container.decode(forKey: "full_name")
+    self.license = try container.decodeIfPresent(forKey: "license")
+    self.organization = try container.decodeIfPresent(forKey: "organization")
+    self.forks = try container.decode(forKey: "forks")
+    self.permissions = try container.decodeIfPresent(forKey: "permissions")
+    self.owner = try container.decode(forKey: "owner")
+    self._private = try container.decodeIfPresent(forKey: "private")
+    self.htmlURL = try container.decode(forKey: "html_url")
+    self.description = try container.decodeIfPresent(forKey: "description")
+    self.fork = try container.decode(forKey: "fork")
+    self.url = try container.decode(forKey: "url")
+    self.archiveURL = try container.decode(forKey: "archive_url")
+    self.assigneesURL = try container.decode(forKey: "assignees_url")
+    self.blobsURL = try container.decode(forKey: "blobs_url")
+    self.branchesURL = try container.decode(forKey: "branches_url")
+    self.collaboratorsURL = try container.decode(forKey: "collaborators_url")
+    self.commentsURL = try container.decode(forKey: "comments_url")
+    self.commitsURL = try container.decode(forKey: "commits_url")
+    self.compareURL = try container.decode(forKey: "compare_url")
+    self.contentsURL = try container.decode(forKey: "contents_url")
+    self.contributorsURL = try container.decode(forKey: "contributors_url")
+    self.deploymentsURL = try container.decode(forKey: "deployments_url")
+    self.downloadsURL = try container.decode(forKey: "downloads_url")
+    self.eventsURL = try container.decode(forKey: "events_url")
+    self.forksURL = try container.decode(forKey: "forks_url")
+    self.gitCommitsURL = try container.decode(forKey: "git_commits_url")
+    self.gitRefsURL = try container.decode(forKey: "git_refs_url")
+    self.gitTagsURL = try container.decode(forKey: "git_tags_url")
+    self.gitURL = try container.decode(forKey: "git_url")
+    self.issueCommentURL = try container.decode(forKey: "issue_comment_url")
+    self.issueEventsURL = try container.decode(forKey: "issue_events_url")
+    self.issuesURL = try container.decode(forKey: "issues_url")
+    self.keysURL = try container.decode(forKey: "keys_url")
+    self.labelsURL = try container.decode(forKey: "labels_url")
+    self.languagesURL = try container.decode(forKey: "languages_url")
+    self.mergesURL = try container.decode(forKey: "merges_url")
+    self.milestonesURL = try container.decode(forKey: "milestones_url")
+    self.notificationsURL = try container.decode(forKey: "notifications_url")
+    self.pullsURL = try container.decode(forKey: "pulls_url")
+    self.releasesURL = try container.decode(forKey: "releases_url")
+    self.sshURL = try container.decode(forKey: "ssh_url")
+    self.stargazersURL = try container.decode(forKey: "stargazers_url")
+    self.statusesURL = try container.decode(forKey: "statuses_url")
+    self.subscribersURL = try container.decode(forKey: "subscribers_url")
+    self.subscriptionURL = try container.decode(forKey: "subscription_url")
+    self.tagsURL = try container.decode(forKey: "tags_url")
+    self.teamsURL = try container.decode(forKey: "teams_url")
+    self.treesURL = try container.decode(forKey: "trees_url")
+    self.cloneURL = try container.decode(forKey: "clone_url")
+    self.mirrorURL = try container.decodeIfPresent(forKey: "mirror_url")
+    self.hooksURL = try container.decode(forKey: "hooks_url")
+    self.svnURL = try container.decode(forKey: "svn_url")
+    self.homepage = try container.decodeIfPresent(forKey: "homepage")
+    self.language = try container.decodeIfPresent(forKey: "language")
+    self.forksCount = try container.decode(forKey: "forks_count")
+    self.stargazersCount = try container.decode(forKey: "stargazers_count")
+    self.watchersCount = try container.decode(forKey: "watchers_count")
+    self.size = try container.decode(forKey: "size")
+    self.defaultBranch = try container.decode(forKey: "default_branch")
+    self.openIssuesCount = try container.decode(forKey: "open_issues_count")
+    self._isTemplate = try container.decodeIfPresent(forKey: "is_template")
+    self.topics = try container.decodeIfPresent(forKey: "topics")
+    self._hasIssues = try container.decodeIfPresent(forKey: "has_issues")
+    self._hasProjects = try container.decodeIfPresent(forKey: "has_projects")
+    self._hasWiki = try container.decodeIfPresent(forKey: "has_wiki")
+    self.hasPages = try container.decode(forKey: "has_pages")
+    self._hasDownloads = try container.decodeIfPresent(forKey: "has_downloads")
+    self._archived = try container.decodeIfPresent(forKey: "archived")
+    self.disabled = try container.decode(forKey: "disabled")
+    self._visibility = try container.decodeIfPresent(forKey: "visibility")
+    self.pushedAt = try container.decodeIfPresent(forKey: "pushed_at")
+    self.createdAt = try container.decodeIfPresent(forKey: "created_at")
+    self.updatedAt = try container.decodeIfPresent(forKey: "updated_at")
+    self._allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
+    self.templateRepository = try container.decodeIfPresent(forKey: "template_repository")
+    self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
+    self._allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
+    self._allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
+    self._deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
+    self._allowMergeCommit = try container.decodeIfPresent(forKey: "allow_merge_commit")
+    self.allowForking = try container.decodeIfPresent(forKey: "allow_forking")
+    self.subscribersCount = try container.decodeIfPresent(forKey: "subscribers_count")
+    self.networkCount = try container.decodeIfPresent(forKey: "network_count")
+    self.openIssues = try container.decode(forKey: "open_issues")
+    self.watchers = try container.decode(forKey: "watchers")
+    self.masterBranch = try container.decodeIfPresent(forKey: "master_branch")
+    self.starredAt = try container.decodeIfPresent(forKey: "starred_at")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.fullName, forKey: .fullName)
-    try container.encode(self.license, forKey: .license)
-    try container.encodeIfPresent(self.organization, forKey: .organization)
-    try container.encode(self.forks, forKey: .forks)
-    try container.encodeIfPresent(self.permissions, forKey: .permissions)
-    try container.encode(self.owner, forKey: .owner)
-    try container.encodeIfPresent(self._private, forKey: ._private)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.description, forKey: .description)
-    try container.encode(self.fork, forKey: .fork)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.archiveURL, forKey: .archiveURL)
-    try container.encode(self.assigneesURL, forKey: .assigneesURL)
-    try container.encode(self.blobsURL, forKey: .blobsURL)
-    try container.encode(self.branchesURL, forKey: .branchesURL)
-    try container.encode(self.collaboratorsURL, forKey: .collaboratorsURL)
-    try container.encode(self.commentsURL, forKey: .commentsURL)
-    try container.encode(self.commitsURL, forKey: .commitsURL)
-    try container.encode(self.compareURL, forKey: .compareURL)
-    try container.encode(self.contentsURL, forKey: .contentsURL)
-    try container.encode(self.contributorsURL, forKey: .contributorsURL)
-    try container.encode(self.deploymentsURL, forKey: .deploymentsURL)
-    try container.encode(self.downloadsURL, forKey: .downloadsURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.forksURL, forKey: .forksURL)
-    try container.encode(self.gitCommitsURL, forKey: .gitCommitsURL)
-    try container.encode(self.gitRefsURL, forKey: .gitRefsURL)
-    try container.encode(self.gitTagsURL, forKey: .gitTagsURL)
-    try container.encode(self.gitURL, forKey: .gitURL)
-    try container.encode(self.issueCommentURL, forKey: .issueCommentURL)
-    try container.encode(self.issueEventsURL, forKey: .issueEventsURL)
-    try container.encode(self.issuesURL, forKey: .issuesURL)
-    try container.encode(self.keysURL, forKey: .keysURL)
-    try container.encode(self.labelsURL, forKey: .labelsURL)
-    try container.encode(self.languagesURL, forKey: .languagesURL)
-    try container.encode(self.mergesURL, forKey: .mergesURL)
-    try container.encode(self.milestonesURL, forKey: .milestonesURL)
-    try container.encode(self.notificationsURL, forKey: .notificationsURL)
-    try container.encode(self.pullsURL, forKey: .pullsURL)
-    try container.encode(self.releasesURL, forKey: .releasesURL)
-    try container.encode(self.sshURL, forKey: .sshURL)
-    try container.encode(self.stargazersURL, forKey: .stargazersURL)
-    try container.encode(self.statusesURL, forKey: .statusesURL)
-    try container.encode(self.subscribersURL, forKey: .subscribersURL)
-    try container.encode(self.subscriptionURL, forKey: .subscriptionURL)
-    try container.encode(self.tagsURL, forKey: .tagsURL)
-    try container.encode(self.teamsURL, forKey: .teamsURL)
-    try container.encode(self.treesURL, forKey: .treesURL)
-    try container.encode(self.cloneURL, forKey: .cloneURL)
-    try container.encode(self.mirrorURL, forKey: .mirrorURL)
-    try container.encode(self.hooksURL, forKey: .hooksURL)
-    try container.encode(self.svnURL, forKey: .svnURL)
-    try container.encode(self.homepage, forKey: .homepage)
-    try container.encode(self.language, forKey: .language)
-    try container.encode(self.forksCount, forKey: .forksCount)
-    try container.encode(self.stargazersCount, forKey: .stargazersCount)
-    try container.encode(self.watchersCount, forKey: .watchersCount)
-    try container.encode(self.size, forKey: .size)
-    try container.encode(self.defaultBranch, forKey: .defaultBranch)
-    try container.encode(self.openIssuesCount, forKey: .openIssuesCount)
-    try container.encodeIfPresent(self._isTemplate, forKey: ._isTemplate)
-    try container.encodeIfPresent(self.topics, forKey: .topics)
-    try container.encodeIfPresent(self._hasIssues, forKey: ._hasIssues)
-    try container.encodeIfPresent(self._hasProjects, forKey: ._hasProjects)
-    try container.encodeIfPresent(self._hasWiki, forKey: ._hasWiki)
-    try container.encode(self.hasPages, forKey: .hasPages)
-    try container.encodeIfPresent(self._hasDownloads, forKey: ._hasDownloads)
-    try container.encodeIfPresent(self._archived, forKey: ._archived)
-    try container.encode(self.disabled, forKey: .disabled)
-    try container.encodeIfPresent(self._visibility, forKey: ._visibility)
-    try container.encode(self.pushedAt, forKey: .pushedAt)
-    try container.encode(self.createdAt, forKey: .createdAt)
-    try container.encode(self.updatedAt, forKey: .updatedAt)
-    try container.encodeIfPresent(self._allowRebaseMerge, forKey: ._allowRebaseMerge)
-    try container.encodeIfPresent(self.templateRepository, forKey: .templateRepository)
-    try container.encodeIfPresent(self.tempCloneToken, forKey: .tempCloneToken)
-    try container.encodeIfPresent(self._allowSquashMerge, forKey: ._allowSquashMerge)
-    try container.encodeIfPresent(self._allowAutoMerge, forKey: ._allowAutoMerge)
-    try container.encodeIfPresent(self._deleteBranchOnMerge, forKey: ._deleteBranchOnMerge)
-    try container.encodeIfPresent(self._allowMergeCommit, forKey: ._allowMergeCommit)
-    try container.encodeIfPresent(self.allowForking, forKey: .allowForking)
-    try container.encodeIfPresent(self.subscribersCount, forKey: .subscribersCount)
-    try container.encodeIfPresent(self.networkCount, forKey: .networkCount)
-    try container.encode(self.openIssues, forKey: .openIssues)
-    try container.encode(self.watchers, forKey: .watchers)
-    try container.encodeIfPresent(self.masterBranch, forKey: .masterBranch)
-    try container.encodeIfPresent(self.starredAt, forKey: .starredAt)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.fullName, forKey: "full_name")
+    try container.encode(self.license, forKey: "license")
+    try container.encodeIfPresent(self.organization, forKey: "organization")
+    try container.encode(self.forks, forKey: "forks")
+    try container.encodeIfPresent(self.permissions, forKey: "permissions")
+    try container.encode(self.owner, forKey: "owner")
+    try container.encodeIfPresent(self._private, forKey: "private")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.description, forKey: "description")
+    try container.encode(self.fork, forKey: "fork")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.archiveURL, forKey: "archive_url")
+    try container.encode(self.assigneesURL, forKey: "assignees_url")
+    try container.encode(self.blobsURL, forKey: "blobs_url")
+    try container.encode(self.branchesURL, forKey: "branches_url")
+    try container.encode(self.collaboratorsURL, forKey: "collaborators_url")
+    try container.encode(self.commentsURL, forKey: "comments_url")
+    try container.encode(self.commitsURL, forKey: "commits_url")
+    try container.encode(self.compareURL, forKey: "compare_url")
+    try container.encode(self.contentsURL, forKey: "contents_url")
+    try container.encode(self.contributorsURL, forKey: "contributors_url")
+    try container.encode(self.deploymentsURL, forKey: "deployments_url")
+    try container.encode(self.downloadsURL, forKey: "downloads_url")
+    try container.encode(self.eventsURL, forKey: "events_url")
+    try container.encode(self.forksURL, forKey: "forks_url")
+    try container.encode(self.gitCommitsURL, forKey: "git_commits_url")
+    try container.encode(self.gitRefsURL, forKey: "git_refs_url")
+    try container.encode(self.gitTagsURL, forKey: "git_tags_url")
+    try container.encode(self.gitURL, forKey: "git_url")
+    try container.encode(self.issueCommentURL, forKey: "issue_comment_url")
+    try container.encode(self.issueEventsURL, forKey: "issue_events_url")
+    try container.encode(self.issuesURL, forKey: "issues_url")
+    try container.encode(self.keysURL, forKey: "keys_url")
+    try container.encode(self.labelsURL, forKey: "labels_url")
+    try container.encode(self.languagesURL, forKey: "languages_url")
+    try container.encode(self.mergesURL, forKey: "merges_url")
+    try container.encode(self.milestonesURL, forKey: "milestones_url")
+    try container.encode(self.notificationsURL, forKey: "notifications_url")
+    try container.encode(self.pullsURL, forKey: "pulls_url")
+    try container.encode(self.releasesURL, forKey: "releases_url")
+    try container.encode(self.sshURL, forKey: "ssh_url")
+    try container.encode(self.stargazersURL, forKey: "stargazers_url")
+    try container.encode(self.statusesURL, forKey: "statuses_url")
+    try container.encode(self.subscribersURL, forKey: "subscribers_url")
+    try container.encode(self.subscriptionURL, forKey: "subscription_url")
+    try container.encode(self.tagsURL, forKey: "tags_url")
+    try container.encode(self.teamsURL, forKey: "teams_url")
+    try container.encode(self.treesURL, forKey: "trees_url")
+    try container.encode(self.cloneURL, forKey: "clone_url")
+    try container.encode(self.mirrorURL, forKey: "mirror_url")
+    try container.encode(self.hooksURL, forKey: "hooks_url")
+    try container.encode(self.svnURL, forKey: "svn_url")
+    try container.encode(self.homepage, forKey: "homepage")
+    try container.encode(self.language, forKey: "language")
+    try container.encode(self.forksCount, forKey: "forks_count")
+    try container.encode(self.stargazersCount, forKey: "stargazers_count")
+    try container.encode(self.watchersCount, forKey: "watchers_count")
+    try container.encode(self.size, forKey: "size")
+    try container.encode(self.defaultBranch, forKey: "default_branch")
+    try container.encode(self.openIssuesCount, forKey: "open_issues_count")
+    try container.encodeIfPresent(self._isTemplate, forKey: "is_template")
+    try container.encodeIfPresent(self.topics, forKey: "topics")
+    try container.encodeIfPresent(self._hasIssues, forKey: "has_issues")
+    try container.encodeIfPresent(self._hasProjects, forKey: "has_projects")
+    try container.encodeIfPresent(self._hasWiki, forKey: "has_wiki")
+    try container.encode(self.hasPages, forKey: "has_pages")
+    try container.encodeIfPresent(self._hasDownloads, forKey: "has_downloads")
+    try container.encodeIfPresent(self._archived, forKey: "archived")
+    try container.encode(self.disabled, forKey: "disabled")
+    try container.encodeIfPresent(self._visibility, forKey: "visibility")
+    try container.encode(self.pushedAt, forKey: "pushed_at")
+    try container.encode(self.createdAt, forKey: "created_at")
+    try container.encode(self.updatedAt, forKey: "updated_at")
+    try container.encodeIfPresent(self._allowRebaseMerge, forKey: "allow_rebase_merge")
+    try container.encodeIfPresent(self.templateRepository, forKey: "template_repository")
+    try container.encodeIfPresent(self.tempCloneToken, forKey: "temp_clone_token")
+    try container.encodeIfPresent(self._allowSquashMerge, forKey: "allow_squash_merge")
+    try container.encodeIfPresent(self._allowAutoMerge, forKey: "allow_auto_merge")
+    try container.encodeIfPresent(self._deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+    try container.encodeIfPresent(self._allowMergeCommit, forKey: "allow_merge_commit")
+    try container.encodeIfPresent(self.allowForking, forKey: "allow_forking")
+    try container.encodeIfPresent(self.subscribersCount, forKey: "subscribers_count")
+    try container.encodeIfPresent(self.networkCount, forKey: "network_count")
+    try container.encode(self.openIssues, forKey: "open_issues")
+    try container.encode(self.watchers, forKey: "watchers")
+    try container.encodeIfPresent(self.masterBranch, forKey: "master_branch")
+    try container.encodeIfPresent(self.starredAt, forKey: "starred_at")
   }
 
   public struct Permissions: Codable, Hashable, Sendable {
@@ -1729,6 +1814,24 @@ public struct Repository: Codable, Hashable, Sendable {
       self.triage = triage
       self.push = push
       self.maintain = maintain
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.admin = try container.decode(forKey: "admin")
+      self.pull = try container.decode(forKey: "pull")
+      self.triage = try container.decodeIfPresent(forKey: "triage")
+      self.push = try container.decode(forKey: "push")
+      self.maintain = try container.decodeIfPresent(forKey: "maintain")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.admin, forKey: "admin")
+      try container.encode(self.pull, forKey: "pull")
+      try container.encodeIfPresent(self.triage, forKey: "triage")
+      try container.encode(self.push, forKey: "push")
+      try container.encodeIfPresent(self.maintain, forKey: "maintain")
     }
   }
 
@@ -1984,89 +2087,176 @@ public struct Repository: Codable, Hashable, Sendable {
       self.networkCount = networkCount
     }
 
-    enum CodingKeys: String, CodingKey {
-      case id
-      case nodeID = "node_id"
-      case name
-      case fullName = "full_name"
-      case owner
-      case `private`
-      case htmlURL = "html_url"
-      case description
-      case fork
-      case url
-      case archiveURL = "archive_url"
-      case assigneesURL = "assignees_url"
-      case blobsURL = "blobs_url"
-      case branchesURL = "branches_url"
-      case collaboratorsURL = "collaborators_url"
-      case commentsURL = "comments_url"
-      case commitsURL = "commits_url"
-      case compareURL = "compare_url"
-      case contentsURL = "contents_url"
-      case contributorsURL = "contributors_url"
-      case deploymentsURL = "deployments_url"
-      case downloadsURL = "downloads_url"
-      case eventsURL = "events_url"
-      case forksURL = "forks_url"
-      case gitCommitsURL = "git_commits_url"
-      case gitRefsURL = "git_refs_url"
-      case gitTagsURL = "git_tags_url"
-      case gitURL = "git_url"
-      case issueCommentURL = "issue_comment_url"
-      case issueEventsURL = "issue_events_url"
-      case issuesURL = "issues_url"
-      case keysURL = "keys_url"
-      case labelsURL = "labels_url"
-      case languagesURL = "languages_url"
-      case mergesURL = "merges_url"
-      case milestonesURL = "milestones_url"
-      case notificationsURL = "notifications_url"
-      case pullsURL = "pulls_url"
-      case releasesURL = "releases_url"
-      case sshURL = "ssh_url"
-      case stargazersURL = "stargazers_url"
-      case statusesURL = "statuses_url"
-      case subscribersURL = "subscribers_url"
-      case subscriptionURL = "subscription_url"
-      case tagsURL = "tags_url"
-      case teamsURL = "teams_url"
-      case treesURL = "trees_url"
-      case cloneURL = "clone_url"
-      case mirrorURL = "mirror_url"
-      case hooksURL = "hooks_url"
-      case svnURL = "svn_url"
-      case homepage
-      case language
-      case forksCount = "forks_count"
-      case stargazersCount = "stargazers_count"
-      case watchersCount = "watchers_count"
-      case size
-      case defaultBranch = "default_branch"
-      case openIssuesCount = "open_issues_count"
-      case isTemplate = "is_template"
-      case topics
-      case hasIssues = "has_issues"
-      case hasProjects = "has_projects"
-      case hasWiki = "has_wiki"
-      case hasPages = "has_pages"
-      case hasDownloads = "has_downloads"
-      case archived
-      case disabled
-      case visibility
-      case pushedAt = "pushed_at"
-      case createdAt = "created_at"
-      case updatedAt = "updated_at"
-      case permissions
-      case allowRebaseMerge = "allow_rebase_merge"
-      case tempCloneToken = "temp_clone_token"
-      case allowSquashMerge = "allow_squash_merge"
-      case allowAutoMerge = "allow_auto_merge"
-      case deleteBranchOnMerge = "delete_branch_on_merge"
-      case allowUpdateBranch = "allow_update_branch"
-      case allowMergeCommit = "allow_merge_commit"
-      case subscribersCount = "subscribers_count"
-      case networkCount = "network_count"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.id = try container.decodeIfPresent(forKey: "id")
+      self.nodeID = try container.decodeIfPresent(forKey: "node_id")
+      self.name = try container.decodeIfPresent(forKey: "name")
+      self.fullName = try container.decodeIfPresent(forKey: "full_name")
+      self.owner = try container.decodeIfPresent(forKey: "owner")
+      self.`private` = try container.decodeIfPresent(forKey: "private")
+      self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
+      self.description = try container.decodeIfPresent(forKey: "description")
+      self.fork = try container.decodeIfPresent(forKey: "fork")
+      self.url = try container.decodeIfPresent(forKey: "url")
+      self.archiveURL = try container.decodeIfPresent(forKey: "archive_url")
+      self.assigneesURL = try container.decodeIfPresent(forKey: "assignees_url")
+      self.blobsURL = try container.decodeIfPresent(forKey: "blobs_url")
+      self.branchesURL = try container.decodeIfPresent(forKey: "branches_url")
+      self.collaboratorsURL = try container.decodeIfPresent(forKey: "collaborators_url")
+      self.commentsURL = try container.decodeIfPresent(forKey: "comments_url")
+      self.commitsURL = try container.decodeIfPresent(forKey: "commits_url")
+      self.compareURL = try container.decodeIfPresent(forKey: "compare_url")
+      self.contentsURL = try container.decodeIfPresent(forKey: "contents_url")
+      self.contributorsURL = try container.decodeIfPresent(forKey: "contributors_url")
+      self.deploymentsURL = try container.decodeIfPresent(forKey: "deployments_url")
+      self.downloadsURL = try container.decodeIfPresent(forKey: "downloads_url")
+      self.eventsURL = try container.decodeIfPresent(forKey: "events_url")
+      self.forksURL = try container.decodeIfPresent(forKey: "forks_url")
+      self.gitCommitsURL = try container.decodeIfPresent(forKey: "git_commits_url")
+      self.gitRefsURL = try container.decodeIfPresent(forKey: "git_refs_url")
+      self.gitTagsURL = try container.decodeIfPresent(forKey: "git_tags_url")
+      self.gitURL = try container.decodeIfPresent(forKey: "git_url")
+      self.issueCommentURL = try container.decodeIfPresent(forKey: "issue_comment_url")
+      self.issueEventsURL = try container.decodeIfPresent(forKey: "issue_events_url")
+      self.issuesURL = try container.decodeIfPresent(forKey: "issues_url")
+      self.keysURL = try container.decodeIfPresent(forKey: "keys_url")
+      self.labelsURL = try container.decodeIfPresent(forKey: "labels_url")
+      self.languagesURL = try container.decodeIfPresent(forKey: "languages_url")
+      self.mergesURL = try container.decodeIfPresent(forKey: "merges_url")
+      self.milestonesURL = try container.decodeIfPresent(forKey: "milestones_url")
+      self.notificationsURL = try container.decodeIfPresent(forKey: "notifications_url")
+      self.pullsURL = try container.decodeIfPresent(forKey: "pulls_url")
+      self.releasesURL = try container.decodeIfPresent(forKey: "releases_url")
+      self.sshURL = try container.decodeIfPresent(forKey: "ssh_url")
+      self.stargazersURL = try container.decodeIfPresent(forKey: "stargazers_url")
+      self.statusesURL = try container.decodeIfPresent(forKey: "statuses_url")
+      self.subscribersURL = try container.decodeIfPresent(forKey: "subscribers_url")
+      self.subscriptionURL = try container.decodeIfPresent(forKey: "subscription_url")
+      self.tagsURL = try container.decodeIfPresent(forKey: "tags_url")
+      self.teamsURL = try container.decodeIfPresent(forKey: "teams_url")
+      self.treesURL = try container.decodeIfPresent(forKey: "trees_url")
+      self.cloneURL = try container.decodeIfPresent(forKey: "clone_url")
+      self.mirrorURL = try container.decodeIfPresent(forKey: "mirror_url")
+      self.hooksURL = try container.decodeIfPresent(forKey: "hooks_url")
+      self.svnURL = try container.decodeIfPresent(forKey: "svn_url")
+      self.homepage = try container.decodeIfPresent(forKey: "homepage")
+      self.language = try container.decodeIfPresent(forKey: "language")
+      self.forksCount = try container.decodeIfPresent(forKey: "forks_count")
+      self.stargazersCount = try container.decodeIfPresent(forKey: "stargazers_count")
+      self.watchersCount = try container.decodeIfPresent(forKey: "watchers_count")
+      self.size = try container.decodeIfPresent(forKey: "size")
+      self.defaultBranch = try container.decodeIfPresent(forKey: "default_branch")
+      self.openIssuesCount = try container.decodeIfPresent(forKey: "open_issues_count")
+      self.isTemplate = try container.decodeIfPresent(forKey: "is_template")
+      self.topics = try container.decodeIfPresent(forKey: "topics")
+      self.hasIssues = try container.decodeIfPresent(forKey: "has_issues")
+      self.hasProjects = try container.decodeIfPresent(forKey: "has_projects")
+      self.hasWiki = try container.decodeIfPresent(forKey: "has_wiki")
+      self.hasPages = try container.decodeIfPresent(forKey: "has_pages")
+      self.hasDownloads = try container.decodeIfPresent(forKey: "has_downloads")
+      self.archived = try container.decodeIfPresent(forKey: "archived")
+      self.disabled = try container.decodeIfPresent(forKey: "disabled")
+      self.visibility = try container.decodeIfPresent(forKey: "visibility")
+      self.pushedAt = try container.decodeIfPresent(forKey: "pushed_at")
+      self.createdAt = try container.decodeIfPresent(forKey: "created_at")
+      self.updatedAt = try container.decodeIfPresent(forKey: "updated_at")
+      self.permissions = try container.decodeIfPresent(forKey: "permissions")
+      self.allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
+      self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
+      self.allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
+      self.allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
+      self.deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
+      self.allowUpdateBranch = try container.decodeIfPresent(forKey: "allow_update_branch")
+      self.allowMergeCommit = try container.decodeIfPresent(forKey: "allow_merge_commit")
+      self.subscribersCount = try container.decodeIfPresent(forKey: "subscribers_count")
+      self.networkCount = try container.decodeIfPresent(forKey: "network_count")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.id, forKey: "id")
+      try container.encodeIfPresent(self.nodeID, forKey: "node_id")
+      try container.encodeIfPresent(self.name, forKey: "name")
+      try container.encodeIfPresent(self.fullName, forKey: "full_name")
+      try container.encodeIfPresent(self.owner, forKey: "owner")
+      try container.encodeIfPresent(self.`private`, forKey: "private")
+      try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
+      try container.encodeIfPresent(self.description, forKey: "description")
+      try container.encodeIfPresent(self.fork, forKey: "fork")
+      try container.encodeIfPresent(self.url, forKey: "url")
+      try container.encodeIfPresent(self.archiveURL, forKey: "archive_url")
+      try container.encodeIfPresent(self.assigneesURL, forKey: "assignees_url")
+      try container.encodeIfPresent(self.blobsURL, forKey: "blobs_url")
+      try container.encodeIfPresent(self.branchesURL, forKey: "branches_url")
+      try container.encodeIfPresent(self.collaboratorsURL, forKey: "collaborators_url")
+      try container.encodeIfPresent(self.commentsURL, forKey: "comments_url")
+      try container.encodeIfPresent(self.commitsURL, forKey: "commits_url")
+      try container.encodeIfPresent(self.compareURL, forKey: "compare_url")
+      try container.encodeIfPresent(self.contentsURL, forKey: "contents_url")
+      try container.encodeIfPresent(self.contributorsURL, forKey: "contributors_url")
+      try container.encodeIfPresent(self.deploymentsURL, forKey: "deployments_url")
+      try container.encodeIfPresent(self.downloadsURL, forKey: "downloads_url")
+      try container.encodeIfPresent(self.eventsURL, forKey: "events_url")
+      try container.encodeIfPresent(self.forksURL, forKey: "forks_url")
+      try container.encodeIfPresent(self.gitCommitsURL, forKey: "git_commits_url")
+      try container.encodeIfPresent(self.gitRefsURL, forKey: "git_refs_url")
+      try container.encodeIfPresent(self.gitTagsURL, forKey: "git_tags_url")
+      try container.encodeIfPresent(self.gitURL, forKey: "git_url")
+      try container.encodeIfPresent(self.issueCommentURL, forKey: "issue_comment_url")
+      try container.encodeIfPresent(self.issueEventsURL, forKey: "issue_events_url")
+      try container.encodeIfPresent(self.issuesURL, forKey: "issues_url")
+      try container.encodeIfPresent(self.keysURL, forKey: "keys_url")
+      try container.encodeIfPresent(self.labelsURL, forKey: "labels_url")
+      try container.encodeIfPresent(self.languagesURL, forKey: "languages_url")
+      try container.encodeIfPresent(self.mergesURL, forKey: "merges_url")
+      try container.encodeIfPresent(self.milestonesURL, forKey: "milestones_url")
+      try container.encodeIfPresent(self.notificationsURL, forKey: "notifications_url")
+      try container.encodeIfPresent(self.pullsURL, forKey: "pulls_url")
+      try container.encodeIfPresent(self.releasesURL, forKey: "releases_url")
+      try container.encodeIfPresent(self.sshURL, forKey: "ssh_url")
+      try container.encodeIfPresent(self.stargazersURL, forKey: "stargazers_url")
+      try container.encodeIfPresent(self.statusesURL, forKey: "statuses_url")
+      try container.encodeIfPresent(self.subscribersURL, forKey: "subscribers_url")
+      try container.encodeIfPresent(self.subscriptionURL, forKey: "subscription_url")
+      try container.encodeIfPresent(self.tagsURL, forKey: "tags_url")
+      try container.encodeIfPresent(self.teamsURL, forKey: "teams_url")
+      try container.encodeIfPresent(self.treesURL, forKey: "trees_url")
+      try container.encodeIfPresent(self.cloneURL, forKey: "clone_url")
+      try container.encodeIfPresent(self.mirrorURL, forKey: "mirror_url")
+      try container.encodeIfPresent(self.hooksURL, forKey: "hooks_url")
+      try container.encodeIfPresent(self.svnURL, forKey: "svn_url")
+      try container.encodeIfPresent(self.homepage, forKey: "homepage")
+      try container.encodeIfPresent(self.language, forKey: "language")
+      try container.encodeIfPresent(self.forksCount, forKey: "forks_count")
+      try container.encodeIfPresent(self.stargazersCount, forKey: "stargazers_count")
+      try container.encodeIfPresent(self.watchersCount, forKey: "watchers_count")
+      try container.encodeIfPresent(self.size, forKey: "size")
+      try container.encodeIfPresent(self.defaultBranch, forKey: "default_branch")
+      try container.encodeIfPresent(self.openIssuesCount, forKey: "open_issues_count")
+      try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
+      try container.encodeIfPresent(self.topics, forKey: "topics")
+      try container.encodeIfPresent(self.hasIssues, forKey: "has_issues")
+      try container.encodeIfPresent(self.hasProjects, forKey: "has_projects")
+      try container.encodeIfPresent(self.hasWiki, forKey: "has_wiki")
+      try container.encodeIfPresent(self.hasPages, forKey: "has_pages")
+      try container.encodeIfPresent(self.hasDownloads, forKey: "has_downloads")
+      try container.encodeIfPresent(self.archived, forKey: "archived")
+      try container.encodeIfPresent(self.disabled, forKey: "disabled")
+      try container.encodeIfPresent(self.visibility, forKey: "visibility")
+      try container.encodeIfPresent(self.pushedAt, forKey: "pushed_at")
+      try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+      try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+      try container.encodeIfPresent(self.permissions, forKey: "permissions")
+      try container.encodeIfPresent(self.allowRebaseMerge, forKey: "allow_rebase_merge")
+      try container.encodeIfPresent(self.tempCloneToken, forKey: "temp_clone_token")
+      try container.encodeIfPresent(self.allowSquashMerge, forKey: "allow_squash_merge")
+      try container.encodeIfPresent(self.allowAutoMerge, forKey: "allow_auto_merge")
+      try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+      try container.encodeIfPresent(self.allowUpdateBranch, forKey: "allow_update_branch")
+      try container.encodeIfPresent(self.allowMergeCommit, forKey: "allow_merge_commit")
+      try container.encodeIfPresent(self.subscribersCount, forKey: "subscribers_count")
+      try container.encodeIfPresent(self.networkCount, forKey: "network_count")
     }
 
     public struct Owner: Codable, Hashable, Sendable {
@@ -2129,25 +2319,48 @@ public struct Repository: Codable, Hashable, Sendable {
         self.siteAdmin = siteAdmin
       }
 
-      enum CodingKeys: String, CodingKey {
-        case login
-        case id
-        case nodeID = "node_id"
-        case avatarURL = "avatar_url"
-        case gravatarID = "gravatar_id"
-        case url
-        case htmlURL = "html_url"
-        case followersURL = "followers_url"
-        case followingURL = "following_url"
-        case gistsURL = "gists_url"
-        case starredURL = "starred_url"
-        case subscriptionsURL = "subscriptions_url"
-        case organizationsURL = "organizations_url"
-        case reposURL = "repos_url"
-        case eventsURL = "events_url"
-        case receivedEventsURL = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.login = try container.decodeIfPresent(forKey: "login")
+        self.id = try container.decodeIfPresent(forKey: "id")
+        self.nodeID = try container.decodeIfPresent(forKey: "node_id")
+        self.avatarURL = try container.decodeIfPresent(forKey: "avatar_url")
+        self.gravatarID = try container.decodeIfPresent(forKey: "gravatar_id")
+        self.url = try container.decodeIfPresent(forKey: "url")
+        self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
+        self.followersURL = try container.decodeIfPresent(forKey: "followers_url")
+        self.followingURL = try container.decodeIfPresent(forKey: "following_url")
+        self.gistsURL = try container.decodeIfPresent(forKey: "gists_url")
+        self.starredURL = try container.decodeIfPresent(forKey: "starred_url")
+        self.subscriptionsURL = try container.decodeIfPresent(forKey: "subscriptions_url")
+        self.organizationsURL = try container.decodeIfPresent(forKey: "organizations_url")
+        self.reposURL = try container.decodeIfPresent(forKey: "repos_url")
+        self.eventsURL = try container.decodeIfPresent(forKey: "events_url")
+        self.receivedEventsURL = try container.decodeIfPresent(forKey: "received_events_url")
+        self.type = try container.decodeIfPresent(forKey: "type")
+        self.siteAdmin = try container.decodeIfPresent(forKey: "site_admin")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.login, forKey: "login")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.nodeID, forKey: "node_id")
+        try container.encodeIfPresent(self.avatarURL, forKey: "avatar_url")
+        try container.encodeIfPresent(self.gravatarID, forKey: "gravatar_id")
+        try container.encodeIfPresent(self.url, forKey: "url")
+        try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
+        try container.encodeIfPresent(self.followersURL, forKey: "followers_url")
+        try container.encodeIfPresent(self.followingURL, forKey: "following_url")
+        try container.encodeIfPresent(self.gistsURL, forKey: "gists_url")
+        try container.encodeIfPresent(self.starredURL, forKey: "starred_url")
+        try container.encodeIfPresent(self.subscriptionsURL, forKey: "subscriptions_url")
+        try container.encodeIfPresent(self.organizationsURL, forKey: "organizations_url")
+        try container.encodeIfPresent(self.reposURL, forKey: "repos_url")
+        try container.encodeIfPresent(self.eventsURL, forKey: "events_url")
+        try container.encodeIfPresent(self.receivedEventsURL, forKey: "received_events_url")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.siteAdmin, forKey: "site_admin")
       }
     }
 
@@ -2170,6 +2383,24 @@ public struct Repository: Codable, Hashable, Sendable {
         self.push = push
         self.triage = triage
         self.pull = pull
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decodeIfPresent(forKey: "admin")
+        self.maintain = try container.decodeIfPresent(forKey: "maintain")
+        self.push = try container.decodeIfPresent(forKey: "push")
+        self.triage = try container.decodeIfPresent(forKey: "triage")
+        self.pull = try container.decodeIfPresent(forKey: "pull")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.admin, forKey: "admin")
+        try container.encodeIfPresent(self.maintain, forKey: "maintain")
+        try container.encodeIfPresent(self.push, forKey: "push")
+        try container.encodeIfPresent(self.triage, forKey: "triage")
+        try container.encodeIfPresent(self.pull, forKey: "pull")
       }
     }
   }
@@ -2196,12 +2427,22 @@ public struct SearchResultTextMatchesItem: Codable, Hashable, Sendable {
     self.matches = matches
   }
 
-  enum CodingKeys: String, CodingKey {
-    case objectURL = "object_url"
-    case objectType = "object_type"
-    case property
-    case fragment
-    case matches
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.objectURL = try container.decodeIfPresent(forKey: "object_url")
+    self.objectType = try container.decodeIfPresent(forKey: "object_type")
+    self.property = try container.decodeIfPresent(forKey: "property")
+    self.fragment = try container.decodeIfPresent(forKey: "fragment")
+    self.matches = try container.decodeIfPresent(forKey: "matches")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.objectURL, forKey: "object_url")
+    try container.encodeIfPresent(self.objectType, forKey: "object_type")
+    try container.encodeIfPresent(self.property, forKey: "property")
+    try container.encodeIfPresent(self.fragment, forKey: "fragment")
+    try container.encodeIfPresent(self.matches, forKey: "matches")
   }
 
   public struct MatchesItem: Codable, Hashable, Sendable {
@@ -2214,6 +2455,18 @@ public struct SearchResultTextMatchesItem: Codable, Hashable, Sendable {
     ) {
       self.text = text
       self.indices = indices
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.text = try container.decodeIfPresent(forKey: "text")
+      self.indices = try container.decodeIfPresent(forKey: "indices")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.text, forKey: "text")
+      try container.encodeIfPresent(self.indices, forKey: "indices")
     }
   }
 }
@@ -2288,52 +2541,53 @@ public struct SimpleUser: Codable, Hashable, Sendable {
     self.starredAt = starredAt
   }
 
-  enum CodingKeys: String, CodingKey {
-    case name
-    case email
-    case login
-    case id
-    case nodeID = "node_id"
-    case avatarURL = "avatar_url"
-    case gravatarID = "gravatar_id"
-    case url
-    case htmlURL = "html_url"
-    case followersURL = "followers_url"
-    case followingURL = "following_url"
-    case gistsURL = "gists_url"
-    case starredURL = "starred_url"
-    case subscriptionsURL = "subscriptions_url"
-    case organizationsURL = "organizations_url"
-    case reposURL = "repos_url"
-    case eventsURL = "events_url"
-    case receivedEventsURL = "received_events_url"
-    case type
-    case siteAdmin = "site_admin"
-    case starredAt = "starred_at"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.name = try container.decodeIfPresent(forKey: "name")
+    self.email = try container.decodeIfPresent(forKey: "email")
+    self.login = try container.decode(forKey: "login")
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.avatarURL = try container.decode(forKey: "avatar_url")
+    self.gravatarID = try container.decodeIfPresent(forKey: "gravatar_id")
+    self.url = try container.decode(forKey: "url")
+    self.htmlURL = try container.decode(forKey: "html_url")
+    self.followersURL = try container.decode(forKey: "followers_url")
+    self.followingURL = try container.decode(forKey: "following_url")
+    self.gistsURL = try container.decode(forKey: "gists_url")
+    self.starredURL = try container.decode(forKey: "starred_url")
+    self.subscriptionsURL = try container.decode(forKey: "subscriptions_url")
+    self.organizationsURL = try container.decode(forKey: "organizations_url")
+    self.reposURL = try container.decode(forKey: "repos_url")
+    self.eventsURL = try container.decode(forKey: "events_url")
+    self.receivedEventsURL = try container.decode(forKey: "received_events_url")
+    self.type = try container.decode(forKey: "type")
+    self.siteAdmin = try container.decode(forKey: "site_admin")
+    self.starredAt = try container.decodeIfPresent(forKey: "starred_at")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.name, forKey: .name)
-    try container.encodeIfPresent(self.email, forKey: .email)
-    try container.encode(self.login, forKey: .login)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.avatarURL, forKey: .avatarURL)
-    try container.encode(self.gravatarID, forKey: .gravatarID)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.followersURL, forKey: .followersURL)
-    try container.encode(self.followingURL, forKey: .followingURL)
-    try container.encode(self.gistsURL, forKey: .gistsURL)
-    try container.encode(self.starredURL, forKey: .starredURL)
-    try container.encode(self.subscriptionsURL, forKey: .subscriptionsURL)
-    try container.encode(self.organizationsURL, forKey: .organizationsURL)
-    try container.encode(self.reposURL, forKey: .reposURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.receivedEventsURL, forKey: .receivedEventsURL)
-    try container.encode(self.type, forKey: .type)
-    try container.encode(self.siteAdmin, forKey: .siteAdmin)
-    try container.encodeIfPresent(self.starredAt, forKey: .starredAt)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.name, forKey: "name")
+    try container.encodeIfPresent(self.email, forKey: "email")
+    try container.encode(self.login, forKey: "login")
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.avatarURL, forKey: "avatar_url")
+    try container.encode(self.gravatarID, forKey: "gravatar_id")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.followersURL, forKey: "followers_url")
+    try container.encode(self.followingURL, forKey: "following_url")
+    try container.encode(self.gistsURL, forKey: "gists_url")
+    try container.encode(self.starredURL, forKey: "starred_url")
+    try container.encode(self.subscriptionsURL, forKey: "subscriptions_url")
+    try container.encode(self.organizationsURL, forKey: "organizations_url")
+    try container.encode(self.reposURL, forKey: "repos_url")
+    try container.encode(self.eventsURL, forKey: "events_url")
+    try container.encode(self.receivedEventsURL, forKey: "received_events_url")
+    try container.encode(self.type, forKey: "type")
+    try container.encode(self.siteAdmin, forKey: "site_admin")
+    try container.encodeIfPresent(self.starredAt, forKey: "starred_at")
   }
 }

@@ -22,19 +22,20 @@ public struct CodeOfConductSimple: Codable, Hashable, Sendable {
     self.htmlURL = htmlURL
   }
 
-  enum CodingKeys: String, CodingKey {
-    case url
-    case key
-    case name
-    case htmlURL = "html_url"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.url = try container.decode(forKey: "url")
+    self.key = try container.decode(forKey: "key")
+    self.name = try container.decode(forKey: "name")
+    self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.key, forKey: .key)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.key, forKey: "key")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.htmlURL, forKey: "html_url")
   }
 }
 
@@ -414,191 +415,192 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     self.starredAt = starredAt
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case nodeID = "node_id"
-    case name
-    case fullName = "full_name"
-    case license
-    case organization
-    case forks
-    case permissions
-    case owner
-    case _private = "private"
-    case htmlURL = "html_url"
-    case description
-    case fork
-    case url
-    case archiveURL = "archive_url"
-    case assigneesURL = "assignees_url"
-    case blobsURL = "blobs_url"
-    case branchesURL = "branches_url"
-    case collaboratorsURL = "collaborators_url"
-    case commentsURL = "comments_url"
-    case commitsURL = "commits_url"
-    case compareURL = "compare_url"
-    case contentsURL = "contents_url"
-    case contributorsURL = "contributors_url"
-    case deploymentsURL = "deployments_url"
-    case downloadsURL = "downloads_url"
-    case eventsURL = "events_url"
-    case forksURL = "forks_url"
-    case gitCommitsURL = "git_commits_url"
-    case gitRefsURL = "git_refs_url"
-    case gitTagsURL = "git_tags_url"
-    case gitURL = "git_url"
-    case issueCommentURL = "issue_comment_url"
-    case issueEventsURL = "issue_events_url"
-    case issuesURL = "issues_url"
-    case keysURL = "keys_url"
-    case labelsURL = "labels_url"
-    case languagesURL = "languages_url"
-    case mergesURL = "merges_url"
-    case milestonesURL = "milestones_url"
-    case notificationsURL = "notifications_url"
-    case pullsURL = "pulls_url"
-    case releasesURL = "releases_url"
-    case sshURL = "ssh_url"
-    case stargazersURL = "stargazers_url"
-    case statusesURL = "statuses_url"
-    case subscribersURL = "subscribers_url"
-    case subscriptionURL = "subscription_url"
-    case tagsURL = "tags_url"
-    case teamsURL = "teams_url"
-    case treesURL = "trees_url"
-    case cloneURL = "clone_url"
-    case mirrorURL = "mirror_url"
-    case hooksURL = "hooks_url"
-    case svnURL = "svn_url"
-    case homepage
-    case language
-    case forksCount = "forks_count"
-    case stargazersCount = "stargazers_count"
-    case watchersCount = "watchers_count"
-    case size
-    case defaultBranch = "default_branch"
-    case openIssuesCount = "open_issues_count"
-    case _isTemplate = "is_template"
-    case topics
-    case _hasIssues = "has_issues"
-    case _hasProjects = "has_projects"
-    case _hasWiki = "has_wiki"
-    case hasPages = "has_pages"
-    case _hasDownloads = "has_downloads"
-    case _archived = "archived"
-    case disabled
-    case _visibility = "visibility"
-    case pushedAt = "pushed_at"
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-    case _allowRebaseMerge = "allow_rebase_merge"
-    case templateRepository = "template_repository"
-    case tempCloneToken = "temp_clone_token"
-    case _allowSquashMerge = "allow_squash_merge"
-    case _allowAutoMerge = "allow_auto_merge"
-    case _deleteBranchOnMerge = "delete_branch_on_merge"
-    case _allowMergeCommit = "allow_merge_commit"
-    case allowForking = "allow_forking"
-    case subscribersCount = "subscribers_count"
-    case networkCount = "network_count"
-    case openIssues = "open_issues"
-    case watchers
-    case masterBranch = "master_branch"
-    case starredAt = "starred_at"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.name = try container.decode(forKey: "name")
+    self.fullName = try container.decode(forKey: "full_name")
+    self.license = try container.decodeIfPresent(forKey: "license")
+    self.organization = try container.decodeIfPresent(forKey: "organization")
+    self.forks = try container.decode(forKey: "forks")
+    self.permissions = try container.decodeIfPresent(forKey: "permissions")
+    self.owner = try container.decode(forKey: "owner")
+    self._private = try container.decodeIfPresent(forKey: "private")
+    self.htmlURL = try container.decode(forKey: "html_url")
+    self.description = try container.decodeIfPresent(forKey: "description")
+    self.fork = try container.decode(forKey: "fork")
+    self.url = try container.decode(forKey: "url")
+    self.archiveURL = try container.decode(forKey: "archive_url")
+    self.assigneesURL = try container.decode(forKey: "assignees_url")
+    self.blobsURL = try container.decode(forKey: "blobs_url")
+    self.branchesURL = try container.decode(forKey: "branches_url")
+    self.collaboratorsURL = try container.decode(forKey: "collaborators_url")
+    self.commentsURL = try container.decode(forKey: "comments_url")
+    self.commitsURL = try container.decode(forKey: "commits_url")
+    self.compareURL = try container.decode(forKey: "compare_url")
+    self.contentsURL = try container.decode(forKey: "contents_url")
+    self.contributorsURL = try container.decode(forKey: "contributors_url")
+    self.deploymentsURL = try container.decode(forKey: "deployments_url")
+    self.downloadsURL = try container.decode(forKey: "downloads_url")
+    self.eventsURL = try container.decode(forKey: "events_url")
+    self.forksURL = try container.decode(forKey: "forks_url")
+    self.gitCommitsURL = try container.decode(forKey: "git_commits_url")
+    self.gitRefsURL = try container.decode(forKey: "git_refs_url")
+    self.gitTagsURL = try container.decode(forKey: "git_tags_url")
+    self.gitURL = try container.decode(forKey: "git_url")
+    self.issueCommentURL = try container.decode(forKey: "issue_comment_url")
+    self.issueEventsURL = try container.decode(forKey: "issue_events_url")
+    self.issuesURL = try container.decode(forKey: "issues_url")
+    self.keysURL = try container.decode(forKey: "keys_url")
+    self.labelsURL = try container.decode(forKey: "labels_url")
+    self.languagesURL = try container.decode(forKey: "languages_url")
+    self.mergesURL = try container.decode(forKey: "merges_url")
+    self.milestonesURL = try container.decode(forKey: "milestones_url")
+    self.notificationsURL = try container.decode(forKey: "notifications_url")
+    self.pullsURL = try container.decode(forKey: "pulls_url")
+    self.releasesURL = try container.decode(forKey: "releases_url")
+    self.sshURL = try container.decode(forKey: "ssh_url")
+    self.stargazersURL = try container.decode(forKey: "stargazers_url")
+    self.statusesURL = try container.decode(forKey: "statuses_url")
+    self.subscribersURL = try container.decode(forKey: "subscribers_url")
+    self.subscriptionURL = try container.decode(forKey: "subscription_url")
+    self.tagsURL = try container.decode(forKey: "tags_url")
+    self.teamsURL = try container.decode(forKey: "teams_url")
+    self.treesURL = try container.decode(forKey: "trees_url")
+    self.cloneURL = try container.decode(forKey: "clone_url")
+    self.mirrorURL = try container.decodeIfPresent(forKey: "mirror_url")
+    self.hooksURL = try container.decode(forKey: "hooks_url")
+    self.svnURL = try container.decode(forKey: "svn_url")
+    self.homepage = try container.decodeIfPresent(forKey: "homepage")
+    self.language = try container.decodeIfPresent(forKey: "language")
+    self.forksCount = try container.decode(forKey: "forks_count")
+    self.stargazersCount = try container.decode(forKey: "stargazers_count")
+    self.watchersCount = try container.decode(forKey: "watchers_count")
+    self.size = try container.decode(forKey: "size")
+    self.defaultBranch = try container.decode(forKey: "default_branch")
+    self.openIssuesCount = try container.decode(forKey: "open_issues_count")
+    self._isTemplate = try container.decodeIfPresent(forKey: "is_template")
+    self.topics = try container.decodeIfPresent(forKey: "topics")
+    self._hasIssues = try container.decodeIfPresent(forKey: "has_issues")
+    self._hasProjects = try container.decodeIfPresent(forKey: "has_projects")
+    self._hasWiki = try container.decodeIfPresent(forKey: "has_wiki")
+    self.hasPages = try container.decode(forKey: "has_pages")
+    self._hasDownloads = try container.decodeIfPresent(forKey: "has_downloads")
+    self._archived = try container.decodeIfPresent(forKey: "archived")
+    self.disabled = try container.decode(forKey: "disabled")
+    self._visibility = try container.decodeIfPresent(forKey: "visibility")
+    self.pushedAt = try container.decodeIfPresent(forKey: "pushed_at")
+    self.createdAt = try container.decodeIfPresent(forKey: "created_at")
+    self.updatedAt = try container.decodeIfPresent(forKey: "updated_at")
+    self._allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
+    self.templateRepository = try container.decodeIfPresent(forKey: "template_repository")
+    self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
+    self._allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
+    self._allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
+    self._deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
+    self._allowMergeCommit = try container.decodeIfPresent(forKey: "allow_merge_commit")
+    self.allowForking = try container.decodeIfPresent(forKey: "allow_forking")
+    self.subscribersCount = try container.decodeIfPresent(forKey: "subscribers_count")
+    self.networkCount = try container.decodeIfPresent(forKey: "network_count")
+    self.openIssues = try container.decode(forKey: "open_issues")
+    self.watchers = try container.decode(forKey: "watchers")
+    self.masterBranch = try container.decodeIfPresent(forKey: "master_branch")
+    self.starredAt = try container.decodeIfPresent(forKey: "starred_at")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.fullName, forKey: .fullName)
-    try container.encode(self.license, forKey: .license)
-    try container.encodeIfPresent(self.organization, forKey: .organization)
-    try container.encode(self.forks, forKey: .forks)
-    try container.encodeIfPresent(self.permissions, forKey: .permissions)
-    try container.encode(self.owner, forKey: .owner)
-    try container.encodeIfPresent(self._private, forKey: ._private)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.description, forKey: .description)
-    try container.encode(self.fork, forKey: .fork)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.archiveURL, forKey: .archiveURL)
-    try container.encode(self.assigneesURL, forKey: .assigneesURL)
-    try container.encode(self.blobsURL, forKey: .blobsURL)
-    try container.encode(self.branchesURL, forKey: .branchesURL)
-    try container.encode(self.collaboratorsURL, forKey: .collaboratorsURL)
-    try container.encode(self.commentsURL, forKey: .commentsURL)
-    try container.encode(self.commitsURL, forKey: .commitsURL)
-    try container.encode(self.compareURL, forKey: .compareURL)
-    try container.encode(self.contentsURL, forKey: .contentsURL)
-    try container.encode(self.contributorsURL, forKey: .contributorsURL)
-    try container.encode(self.deploymentsURL, forKey: .deploymentsURL)
-    try container.encode(self.downloadsURL, forKey: .downloadsURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.forksURL, forKey: .forksURL)
-    try container.encode(self.gitCommitsURL, forKey: .gitCommitsURL)
-    try container.encode(self.gitRefsURL, forKey: .gitRefsURL)
-    try container.encode(self.gitTagsURL, forKey: .gitTagsURL)
-    try container.encode(self.gitURL, forKey: .gitURL)
-    try container.encode(self.issueCommentURL, forKey: .issueCommentURL)
-    try container.encode(self.issueEventsURL, forKey: .issueEventsURL)
-    try container.encode(self.issuesURL, forKey: .issuesURL)
-    try container.encode(self.keysURL, forKey: .keysURL)
-    try container.encode(self.labelsURL, forKey: .labelsURL)
-    try container.encode(self.languagesURL, forKey: .languagesURL)
-    try container.encode(self.mergesURL, forKey: .mergesURL)
-    try container.encode(self.milestonesURL, forKey: .milestonesURL)
-    try container.encode(self.notificationsURL, forKey: .notificationsURL)
-    try container.encode(self.pullsURL, forKey: .pullsURL)
-    try container.encode(self.releasesURL, forKey: .releasesURL)
-    try container.encode(self.sshURL, forKey: .sshURL)
-    try container.encode(self.stargazersURL, forKey: .stargazersURL)
-    try container.encode(self.statusesURL, forKey: .statusesURL)
-    try container.encode(self.subscribersURL, forKey: .subscribersURL)
-    try container.encode(self.subscriptionURL, forKey: .subscriptionURL)
-    try container.encode(self.tagsURL, forKey: .tagsURL)
-    try container.encode(self.teamsURL, forKey: .teamsURL)
-    try container.encode(self.treesURL, forKey: .treesURL)
-    try container.encode(self.cloneURL, forKey: .cloneURL)
-    try container.encode(self.mirrorURL, forKey: .mirrorURL)
-    try container.encode(self.hooksURL, forKey: .hooksURL)
-    try container.encode(self.svnURL, forKey: .svnURL)
-    try container.encode(self.homepage, forKey: .homepage)
-    try container.encode(self.language, forKey: .language)
-    try container.encode(self.forksCount, forKey: .forksCount)
-    try container.encode(self.stargazersCount, forKey: .stargazersCount)
-    try container.encode(self.watchersCount, forKey: .watchersCount)
-    try container.encode(self.size, forKey: .size)
-    try container.encode(self.defaultBranch, forKey: .defaultBranch)
-    try container.encode(self.openIssuesCount, forKey: .openIssuesCount)
-    try container.encodeIfPresent(self._isTemplate, forKey: ._isTemplate)
-    try container.encodeIfPresent(self.topics, forKey: .topics)
-    try container.encodeIfPresent(self._hasIssues, forKey: ._hasIssues)
-    try container.encodeIfPresent(self._hasProjects, forKey: ._hasProjects)
-    try container.encodeIfPresent(self._hasWiki, forKey: ._hasWiki)
-    try container.encode(self.hasPages, forKey: .hasPages)
-    try container.encodeIfPresent(self._hasDownloads, forKey: ._hasDownloads)
-    try container.encodeIfPresent(self._archived, forKey: ._archived)
-    try container.encode(self.disabled, forKey: .disabled)
-    try container.encodeIfPresent(self._visibility, forKey: ._visibility)
-    try container.encode(self.pushedAt, forKey: .pushedAt)
-    try container.encode(self.createdAt, forKey: .createdAt)
-    try container.encode(self.updatedAt, forKey: .updatedAt)
-    try container.encodeIfPresent(self._allowRebaseMerge, forKey: ._allowRebaseMerge)
-    try container.encodeIfPresent(self.templateRepository, forKey: .templateRepository)
-    try container.encodeIfPresent(self.tempCloneToken, forKey: .tempCloneToken)
-    try container.encodeIfPresent(self._allowSquashMerge, forKey: ._allowSquashMerge)
-    try container.encodeIfPresent(self._allowAutoMerge, forKey: ._allowAutoMerge)
-    try container.encodeIfPresent(self._deleteBranchOnMerge, forKey: ._deleteBranchOnMerge)
-    try container.encodeIfPresent(self._allowMergeCommit, forKey: ._allowMergeCommit)
-    try container.encodeIfPresent(self.allowForking, forKey: .allowForking)
-    try container.encodeIfPresent(self.subscribersCount, forKey: .subscribersCount)
-    try container.encodeIfPresent(self.networkCount, forKey: .networkCount)
-    try container.encode(self.openIssues, forKey: .openIssues)
-    try container.encode(self.watchers, forKey: .watchers)
-    try container.encodeIfPresent(self.masterBranch, forKey: .masterBranch)
-    try container.encodeIfPresent(self.starredAt, forKey: .starredAt)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.fullName, forKey: "full_name")
+    try container.encode(self.license, forKey: "license")
+    try container.encodeIfPresent(self.organization, forKey: "organization")
+    try container.encode(self.forks, forKey: "forks")
+    try container.encodeIfPresent(self.permissions, forKey: "permissions")
+    try container.encode(self.owner, forKey: "owner")
+    try container.encodeIfPresent(self._private, forKey: "private")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.description, forKey: "description")
+    try container.encode(self.fork, forKey: "fork")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.archiveURL, forKey: "archive_url")
+    try container.encode(self.assigneesURL, forKey: "assignees_url")
+    try container.encode(self.blobsURL, forKey: "blobs_url")
+    try container.encode(self.branchesURL, forKey: "branches_url")
+    try container.encode(self.collaboratorsURL, forKey: "collaborators_url")
+    try container.encode(self.commentsURL, forKey: "comments_url")
+    try container.encode(self.commitsURL, forKey: "commits_url")
+    try container.encode(self.compareURL, forKey: "compare_url")
+    try container.encode(self.contentsURL, forKey: "contents_url")
+    try container.encode(self.contributorsURL, forKey: "contributors_url")
+    try container.encode(self.deploymentsURL, forKey: "deployments_url")
+    try container.encode(self.downloadsURL, forKey: "downloads_url")
+    try container.encode(self.eventsURL, forKey: "events_url")
+    try container.encode(self.forksURL, forKey: "forks_url")
+    try container.encode(self.gitCommitsURL, forKey: "git_commits_url")
+    try container.encode(self.gitRefsURL, forKey: "git_refs_url")
+    try container.encode(self.gitTagsURL, forKey: "git_tags_url")
+    try container.encode(self.gitURL, forKey: "git_url")
+    try container.encode(self.issueCommentURL, forKey: "issue_comment_url")
+    try container.encode(self.issueEventsURL, forKey: "issue_events_url")
+    try container.encode(self.issuesURL, forKey: "issues_url")
+    try container.encode(self.keysURL, forKey: "keys_url")
+    try container.encode(self.labelsURL, forKey: "labels_url")
+    try container.encode(self.languagesURL, forKey: "languages_url")
+    try container.encode(self.mergesURL, forKey: "merges_url")
+    try container.encode(self.milestonesURL, forKey: "milestones_url")
+    try container.encode(self.notificationsURL, forKey: "notifications_url")
+    try container.encode(self.pullsURL, forKey: "pulls_url")
+    try container.encode(self.releasesURL, forKey: "releases_url")
+    try container.encode(self.sshURL, forKey: "ssh_url")
+    try container.encode(self.stargazersURL, forKey: "stargazers_url")
+    try container.encode(self.statusesURL, forKey: "statuses_url")
+    try container.encode(self.subscribersURL, forKey: "subscribers_url")
+    try container.encode(self.subscriptionURL, forKey: "subscription_url")
+    try container.encode(self.tagsURL, forKey: "tags_url")
+    try container.encode(self.teamsURL, forKey: "teams_url")
+    try container.encode(self.treesURL, forKey: "trees_url")
+    try container.encode(self.cloneURL, forKey: "clone_url")
+    try container.encode(self.mirrorURL, forKey: "mirror_url")
+    try container.encode(self.hooksURL, forKey: "hooks_url")
+    try container.encode(self.svnURL, forKey: "svn_url")
+    try container.encode(self.homepage, forKey: "homepage")
+    try container.encode(self.language, forKey: "language")
+    try container.encode(self.forksCount, forKey: "forks_count")
+    try container.encode(self.stargazersCount, forKey: "stargazers_count")
+    try container.encode(self.watchersCount, forKey: "watchers_count")
+    try container.encode(self.size, forKey: "size")
+    try container.encode(self.defaultBranch, forKey: "default_branch")
+    try container.encode(self.openIssuesCount, forKey: "open_issues_count")
+    try container.encodeIfPresent(self._isTemplate, forKey: "is_template")
+    try container.encodeIfPresent(self.topics, forKey: "topics")
+    try container.encodeIfPresent(self._hasIssues, forKey: "has_issues")
+    try container.encodeIfPresent(self._hasProjects, forKey: "has_projects")
+    try container.encodeIfPresent(self._hasWiki, forKey: "has_wiki")
+    try container.encode(self.hasPages, forKey: "has_pages")
+    try container.encodeIfPresent(self._hasDownloads, forKey: "has_downloads")
+    try container.encodeIfPresent(self._archived, forKey: "archived")
+    try container.encode(self.disabled, forKey: "disabled")
+    try container.encodeIfPresent(self._visibility, forKey: "visibility")
+    try container.encode(self.pushedAt, forKey: "pushed_at")
+    try container.encode(self.createdAt, forKey: "created_at")
+    try container.encode(self.updatedAt, forKey: "updated_at")
+    try container.encodeIfPresent(self._allowRebaseMerge, forKey: "allow_rebase_merge")
+    try container.encodeIfPresent(self.templateRepository, forKey: "template_repository")
+    try container.encodeIfPresent(self.tempCloneToken, forKey: "temp_clone_token")
+    try container.encodeIfPresent(self._allowSquashMerge, forKey: "allow_squash_merge")
+    try container.encodeIfPresent(self._allowAutoMerge, forKey: "allow_auto_merge")
+    try container.encodeIfPresent(self._deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+    try container.encodeIfPresent(self._allowMergeCommit, forKey: "allow_merge_commit")
+    try container.encodeIfPresent(self.allowForking, forKey: "allow_forking")
+    try container.encodeIfPresent(self.subscribersCount, forKey: "subscribers_count")
+    try container.encodeIfPresent(self.networkCount, forKey: "network_count")
+    try container.encode(self.openIssues, forKey: "open_issues")
+    try container.encode(self.watchers, forKey: "watchers")
+    try container.encodeIfPresent(self.masterBranch, forKey: "master_branch")
+    try container.encodeIfPresent(self.starredAt, forKey: "starred_at")
   }
 
   public struct Permissions: Codable, Hashable, Sendable {
@@ -620,6 +622,24 @@ public struct NullableRepository: Codable, Hashable, Sendable {
       self.triage = triage
       self.push = push
       self.maintain = maintain
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.admin = try container.decode(forKey: "admin")
+      self.pull = try container.decode(forKey: "pull")
+      self.triage = try container.decodeIfPresent(forKey: "triage")
+      self.push = try container.decode(forKey: "push")
+      self.maintain = try container.decodeIfPresent(forKey: "maintain")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.admin, forKey: "admin")
+      try container.encode(self.pull, forKey: "pull")
+      try container.encodeIfPresent(self.triage, forKey: "triage")
+      try container.encode(self.push, forKey: "push")
+      try container.encodeIfPresent(self.maintain, forKey: "maintain")
     }
   }
 
@@ -875,89 +895,176 @@ public struct NullableRepository: Codable, Hashable, Sendable {
       self.networkCount = networkCount
     }
 
-    enum CodingKeys: String, CodingKey {
-      case id
-      case nodeID = "node_id"
-      case name
-      case fullName = "full_name"
-      case owner
-      case `private`
-      case htmlURL = "html_url"
-      case description
-      case fork
-      case url
-      case archiveURL = "archive_url"
-      case assigneesURL = "assignees_url"
-      case blobsURL = "blobs_url"
-      case branchesURL = "branches_url"
-      case collaboratorsURL = "collaborators_url"
-      case commentsURL = "comments_url"
-      case commitsURL = "commits_url"
-      case compareURL = "compare_url"
-      case contentsURL = "contents_url"
-      case contributorsURL = "contributors_url"
-      case deploymentsURL = "deployments_url"
-      case downloadsURL = "downloads_url"
-      case eventsURL = "events_url"
-      case forksURL = "forks_url"
-      case gitCommitsURL = "git_commits_url"
-      case gitRefsURL = "git_refs_url"
-      case gitTagsURL = "git_tags_url"
-      case gitURL = "git_url"
-      case issueCommentURL = "issue_comment_url"
-      case issueEventsURL = "issue_events_url"
-      case issuesURL = "issues_url"
-      case keysURL = "keys_url"
-      case labelsURL = "labels_url"
-      case languagesURL = "languages_url"
-      case mergesURL = "merges_url"
-      case milestonesURL = "milestones_url"
-      case notificationsURL = "notifications_url"
-      case pullsURL = "pulls_url"
-      case releasesURL = "releases_url"
-      case sshURL = "ssh_url"
-      case stargazersURL = "stargazers_url"
-      case statusesURL = "statuses_url"
-      case subscribersURL = "subscribers_url"
-      case subscriptionURL = "subscription_url"
-      case tagsURL = "tags_url"
-      case teamsURL = "teams_url"
-      case treesURL = "trees_url"
-      case cloneURL = "clone_url"
-      case mirrorURL = "mirror_url"
-      case hooksURL = "hooks_url"
-      case svnURL = "svn_url"
-      case homepage
-      case language
-      case forksCount = "forks_count"
-      case stargazersCount = "stargazers_count"
-      case watchersCount = "watchers_count"
-      case size
-      case defaultBranch = "default_branch"
-      case openIssuesCount = "open_issues_count"
-      case isTemplate = "is_template"
-      case topics
-      case hasIssues = "has_issues"
-      case hasProjects = "has_projects"
-      case hasWiki = "has_wiki"
-      case hasPages = "has_pages"
-      case hasDownloads = "has_downloads"
-      case archived
-      case disabled
-      case visibility
-      case pushedAt = "pushed_at"
-      case createdAt = "created_at"
-      case updatedAt = "updated_at"
-      case permissions
-      case allowRebaseMerge = "allow_rebase_merge"
-      case tempCloneToken = "temp_clone_token"
-      case allowSquashMerge = "allow_squash_merge"
-      case allowAutoMerge = "allow_auto_merge"
-      case deleteBranchOnMerge = "delete_branch_on_merge"
-      case allowUpdateBranch = "allow_update_branch"
-      case allowMergeCommit = "allow_merge_commit"
-      case subscribersCount = "subscribers_count"
-      case networkCount = "network_count"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.id = try container.decodeIfPresent(forKey: "id")
+      self.nodeID = try container.decodeIfPresent(forKey: "node_id")
+      self.name = try container.decodeIfPresent(forKey: "name")
+      self.fullName = try container.decodeIfPresent(forKey: "full_name")
+      self.owner = try container.decodeIfPresent(forKey: "owner")
+      self.`private` = try container.decodeIfPresent(forKey: "private")
+      self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
+      self.description = try container.decodeIfPresent(forKey: "description")
+      self.fork = try container.decodeIfPresent(forKey: "fork")
+      self.url = try container.decodeIfPresent(forKey: "url")
+      self.archiveURL = try container.decodeIfPresent(forKey: "archive_url")
+      self.assigneesURL = try container.decodeIfPresent(forKey: "assignees_url")
+      self.blobsURL = try container.decodeIfPresent(forKey: "blobs_url")
+      self.branchesURL = try container.decodeIfPresent(forKey: "branches_url")
+      self.collaboratorsURL = try container.decodeIfPresent(forKey: "collaborators_url")
+      self.commentsURL = try container.decodeIfPresent(forKey: "comments_url")
+      self.commitsURL = try container.decodeIfPresent(forKey: "commits_url")
+      self.compareURL = try container.decodeIfPresent(forKey: "compare_url")
+      self.contentsURL = try container.decodeIfPresent(forKey: "contents_url")
+      self.contributorsURL = try container.decodeIfPresent(forKey: "contributors_url")
+      self.deploymentsURL = try container.decodeIfPresent(forKey: "deployments_url")
+      self.downloadsURL = try container.decodeIfPresent(forKey: "downloads_url")
+      self.eventsURL = try container.decodeIfPresent(forKey: "events_url")
+      self.forksURL = try container.decodeIfPresent(forKey: "forks_url")
+      self.gitCommitsURL = try container.decodeIfPresent(forKey: "git_commits_url")
+      self.gitRefsURL = try container.decodeIfPresent(forKey: "git_refs_url")
+      self.gitTagsURL = try container.decodeIfPresent(forKey: "git_tags_url")
+      self.gitURL = try container.decodeIfPresent(forKey: "git_url")
+      self.issueCommentURL = try container.decodeIfPresent(forKey: "issue_comment_url")
+      self.issueEventsURL = try container.decodeIfPresent(forKey: "issue_events_url")
+      self.issuesURL = try container.decodeIfPresent(forKey: "issues_url")
+      self.keysURL = try container.decodeIfPresent(forKey: "keys_url")
+      self.labelsURL = try container.decodeIfPresent(forKey: "labels_url")
+      self.languagesURL = try container.decodeIfPresent(forKey: "languages_url")
+      self.mergesURL = try container.decodeIfPresent(forKey: "merges_url")
+      self.milestonesURL = try container.decodeIfPresent(forKey: "milestones_url")
+      self.notificationsURL = try container.decodeIfPresent(forKey: "notifications_url")
+      self.pullsURL = try container.decodeIfPresent(forKey: "pulls_url")
+      self.releasesURL = try container.decodeIfPresent(forKey: "releases_url")
+      self.sshURL = try container.decodeIfPresent(forKey: "ssh_url")
+      self.stargazersURL = try container.decodeIfPresent(forKey: "stargazers_url")
+      self.statusesURL = try container.decodeIfPresent(forKey: "statuses_url")
+      self.subscribersURL = try container.decodeIfPresent(forKey: "subscribers_url")
+      self.subscriptionURL = try container.decodeIfPresent(forKey: "subscription_url")
+      self.tagsURL = try container.decodeIfPresent(forKey: "tags_url")
+      self.teamsURL = try container.decodeIfPresent(forKey: "teams_url")
+      self.treesURL = try container.decodeIfPresent(forKey: "trees_url")
+      self.cloneURL = try container.decodeIfPresent(forKey: "clone_url")
+      self.mirrorURL = try container.decodeIfPresent(forKey: "mirror_url")
+      self.hooksURL = try container.decodeIfPresent(forKey: "hooks_url")
+      self.svnURL = try container.decodeIfPresent(forKey: "svn_url")
+      self.homepage = try container.decodeIfPresent(forKey: "homepage")
+      self.language = try container.decodeIfPresent(forKey: "language")
+      self.forksCount = try container.decodeIfPresent(forKey: "forks_count")
+      self.stargazersCount = try container.decodeIfPresent(forKey: "stargazers_count")
+      self.watchersCount = try container.decodeIfPresent(forKey: "watchers_count")
+      self.size = try container.decodeIfPresent(forKey: "size")
+      self.defaultBranch = try container.decodeIfPresent(forKey: "default_branch")
+      self.openIssuesCount = try container.decodeIfPresent(forKey: "open_issues_count")
+      self.isTemplate = try container.decodeIfPresent(forKey: "is_template")
+      self.topics = try container.decodeIfPresent(forKey: "topics")
+      self.hasIssues = try container.decodeIfPresent(forKey: "has_issues")
+      self.hasProjects = try container.decodeIfPresent(forKey: "has_projects")
+      self.hasWiki = try container.decodeIfPresent(forKey: "has_wiki")
+      self.hasPages = try container.decodeIfPresent(forKey: "has_pages")
+      self.hasDownloads = try container.decodeIfPresent(forKey: "has_downloads")
+      self.archived = try container.decodeIfPresent(forKey: "archived")
+      self.disabled = try container.decodeIfPresent(forKey: "disabled")
+      self.visibility = try container.decodeIfPresent(forKey: "visibility")
+      self.pushedAt = try container.decodeIfPresent(forKey: "pushed_at")
+      self.createdAt = try container.decodeIfPresent(forKey: "created_at")
+      self.updatedAt = try container.decodeIfPresent(forKey: "updated_at")
+      self.permissions = try container.decodeIfPresent(forKey: "permissions")
+      self.allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
+      self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
+      self.allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
+      self.allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
+      self.deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
+      self.allowUpdateBranch = try container.decodeIfPresent(forKey: "allow_update_branch")
+      self.allowMergeCommit = try container.decodeIfPresent(forKey: "allow_merge_commit")
+      self.subscribersCount = try container.decodeIfPresent(forKey: "subscribers_count")
+      self.networkCount = try container.decodeIfPresent(forKey: "network_count")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.id, forKey: "id")
+      try container.encodeIfPresent(self.nodeID, forKey: "node_id")
+      try container.encodeIfPresent(self.name, forKey: "name")
+      try container.encodeIfPresent(self.fullName, forKey: "full_name")
+      try container.encodeIfPresent(self.owner, forKey: "owner")
+      try container.encodeIfPresent(self.`private`, forKey: "private")
+      try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
+      try container.encodeIfPresent(self.description, forKey: "description")
+      try container.encodeIfPresent(self.fork, forKey: "fork")
+      try container.encodeIfPresent(self.url, forKey: "url")
+      try container.encodeIfPresent(self.archiveURL, forKey: "archive_url")
+      try container.encodeIfPresent(self.assigneesURL, forKey: "assignees_url")
+      try container.encodeIfPresent(self.blobsURL, forKey: "blobs_url")
+      try container.encodeIfPresent(self.branchesURL, forKey: "branches_url")
+      try container.encodeIfPresent(self.collaboratorsURL, forKey: "collaborators_url")
+      try container.encodeIfPresent(self.commentsURL, forKey: "comments_url")
+      try container.encodeIfPresent(self.commitsURL, forKey: "commits_url")
+      try container.encodeIfPresent(self.compareURL, forKey: "compare_url")
+      try container.encodeIfPresent(self.contentsURL, forKey: "contents_url")
+      try container.encodeIfPresent(self.contributorsURL, forKey: "contributors_url")
+      try container.encodeIfPresent(self.deploymentsURL, forKey: "deployments_url")
+      try container.encodeIfPresent(self.downloadsURL, forKey: "downloads_url")
+      try container.encodeIfPresent(self.eventsURL, forKey: "events_url")
+      try container.encodeIfPresent(self.forksURL, forKey: "forks_url")
+      try container.encodeIfPresent(self.gitCommitsURL, forKey: "git_commits_url")
+      try container.encodeIfPresent(self.gitRefsURL, forKey: "git_refs_url")
+      try container.encodeIfPresent(self.gitTagsURL, forKey: "git_tags_url")
+      try container.encodeIfPresent(self.gitURL, forKey: "git_url")
+      try container.encodeIfPresent(self.issueCommentURL, forKey: "issue_comment_url")
+      try container.encodeIfPresent(self.issueEventsURL, forKey: "issue_events_url")
+      try container.encodeIfPresent(self.issuesURL, forKey: "issues_url")
+      try container.encodeIfPresent(self.keysURL, forKey: "keys_url")
+      try container.encodeIfPresent(self.labelsURL, forKey: "labels_url")
+      try container.encodeIfPresent(self.languagesURL, forKey: "languages_url")
+      try container.encodeIfPresent(self.mergesURL, forKey: "merges_url")
+      try container.encodeIfPresent(self.milestonesURL, forKey: "milestones_url")
+      try container.encodeIfPresent(self.notificationsURL, forKey: "notifications_url")
+      try container.encodeIfPresent(self.pullsURL, forKey: "pulls_url")
+      try container.encodeIfPresent(self.releasesURL, forKey: "releases_url")
+      try container.encodeIfPresent(self.sshURL, forKey: "ssh_url")
+      try container.encodeIfPresent(self.stargazersURL, forKey: "stargazers_url")
+      try container.encodeIfPresent(self.statusesURL, forKey: "statuses_url")
+      try container.encodeIfPresent(self.subscribersURL, forKey: "subscribers_url")
+      try container.encodeIfPresent(self.subscriptionURL, forKey: "subscription_url")
+      try container.encodeIfPresent(self.tagsURL, forKey: "tags_url")
+      try container.encodeIfPresent(self.teamsURL, forKey: "teams_url")
+      try container.encodeIfPresent(self.treesURL, forKey: "trees_url")
+      try container.encodeIfPresent(self.cloneURL, forKey: "clone_url")
+      try container.encodeIfPresent(self.mirrorURL, forKey: "mirror_url")
+      try container.encodeIfPresent(self.hooksURL, forKey: "hooks_url")
+      try container.encodeIfPresent(self.svnURL, forKey: "svn_url")
+      try container.encodeIfPresent(self.homepage, forKey: "homepage")
+      try container.encodeIfPresent(self.language, forKey: "language")
+      try container.encodeIfPresent(self.forksCount, forKey: "forks_count")
+      try container.encodeIfPresent(self.stargazersCount, forKey: "stargazers_count")
+      try container.encodeIfPresent(self.watchersCount, forKey: "watchers_count")
+      try container.encodeIfPresent(self.size, forKey: "size")
+      try container.encodeIfPresent(self.defaultBranch, forKey: "default_branch")
+      try container.encodeIfPresent(self.openIssuesCount, forKey: "open_issues_count")
+      try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
+      try container.encodeIfPresent(self.topics, forKey: "topics")
+      try container.encodeIfPresent(self.hasIssues, forKey: "has_issues")
+      try container.encodeIfPresent(self.hasProjects, forKey: "has_projects")
+      try container.encodeIfPresent(self.hasWiki, forKey: "has_wiki")
+      try container.encodeIfPresent(self.hasPages, forKey: "has_pages")
+      try container.encodeIfPresent(self.hasDownloads, forKey: "has_downloads")
+      try container.encodeIfPresent(self.archived, forKey: "archived")
+      try container.encodeIfPresent(self.disabled, forKey: "disabled")
+      try container.encodeIfPresent(self.visibility, forKey: "visibility")
+      try container.encodeIfPresent(self.pushedAt, forKey: "pushed_at")
+      try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+      try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+      try container.encodeIfPresent(self.permissions, forKey: "permissions")
+      try container.encodeIfPresent(self.allowRebaseMerge, forKey: "allow_rebase_merge")
+      try container.encodeIfPresent(self.tempCloneToken, forKey: "temp_clone_token")
+      try container.encodeIfPresent(self.allowSquashMerge, forKey: "allow_squash_merge")
+      try container.encodeIfPresent(self.allowAutoMerge, forKey: "allow_auto_merge")
+      try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+      try container.encodeIfPresent(self.allowUpdateBranch, forKey: "allow_update_branch")
+      try container.encodeIfPresent(self.allowMergeCommit, forKey: "allow_merge_commit")
+      try container.encodeIfPresent(self.subscribersCount, forKey: "subscribers_count")
+      try container.encodeIfPresent(self.networkCount, forKey: "network_count")
     }
 
     public struct Owner: Codable, Hashable, Sendable {
@@ -1020,25 +1127,48 @@ public struct NullableRepository: Codable, Hashable, Sendable {
         self.siteAdmin = siteAdmin
       }
 
-      enum CodingKeys: String, CodingKey {
-        case login
-        case id
-        case nodeID = "node_id"
-        case avatarURL = "avatar_url"
-        case gravatarID = "gravatar_id"
-        case url
-        case htmlURL = "html_url"
-        case followersURL = "followers_url"
-        case followingURL = "following_url"
-        case gistsURL = "gists_url"
-        case starredURL = "starred_url"
-        case subscriptionsURL = "subscriptions_url"
-        case organizationsURL = "organizations_url"
-        case reposURL = "repos_url"
-        case eventsURL = "events_url"
-        case receivedEventsURL = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.login = try container.decodeIfPresent(forKey: "login")
+        self.id = try container.decodeIfPresent(forKey: "id")
+        self.nodeID = try container.decodeIfPresent(forKey: "node_id")
+        self.avatarURL = try container.decodeIfPresent(forKey: "avatar_url")
+        self.gravatarID = try container.decodeIfPresent(forKey: "gravatar_id")
+        self.url = try container.decodeIfPresent(forKey: "url")
+        self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
+        self.followersURL = try container.decodeIfPresent(forKey: "followers_url")
+        self.followingURL = try container.decodeIfPresent(forKey: "following_url")
+        self.gistsURL = try container.decodeIfPresent(forKey: "gists_url")
+        self.starredURL = try container.decodeIfPresent(forKey: "starred_url")
+        self.subscriptionsURL = try container.decodeIfPresent(forKey: "subscriptions_url")
+        self.organizationsURL = try container.decodeIfPresent(forKey: "organizations_url")
+        self.reposURL = try container.decodeIfPresent(forKey: "repos_url")
+        self.eventsURL = try container.decodeIfPresent(forKey: "events_url")
+        self.receivedEventsURL = try container.decodeIfPresent(forKey: "received_events_url")
+        self.type = try container.decodeIfPresent(forKey: "type")
+        self.siteAdmin = try container.decodeIfPresent(forKey: "site_admin")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.login, forKey: "login")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.nodeID, forKey: "node_id")
+        try container.encodeIfPresent(self.avatarURL, forKey: "avatar_url")
+        try container.encodeIfPresent(self.gravatarID, forKey: "gravatar_id")
+        try container.encodeIfPresent(self.url, forKey: "url")
+        try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
+        try container.encodeIfPresent(self.followersURL, forKey: "followers_url")
+        try container.encodeIfPresent(self.followingURL, forKey: "following_url")
+        try container.encodeIfPresent(self.gistsURL, forKey: "gists_url")
+        try container.encodeIfPresent(self.starredURL, forKey: "starred_url")
+        try container.encodeIfPresent(self.subscriptionsURL, forKey: "subscriptions_url")
+        try container.encodeIfPresent(self.organizationsURL, forKey: "organizations_url")
+        try container.encodeIfPresent(self.reposURL, forKey: "repos_url")
+        try container.encodeIfPresent(self.eventsURL, forKey: "events_url")
+        try container.encodeIfPresent(self.receivedEventsURL, forKey: "received_events_url")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.siteAdmin, forKey: "site_admin")
       }
     }
 
@@ -1062,6 +1192,24 @@ public struct NullableRepository: Codable, Hashable, Sendable {
         self.triage = triage
         self.pull = pull
       }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decodeIfPresent(forKey: "admin")
+        self.maintain = try container.decodeIfPresent(forKey: "maintain")
+        self.push = try container.decodeIfPresent(forKey: "push")
+        self.triage = try container.decodeIfPresent(forKey: "triage")
+        self.pull = try container.decodeIfPresent(forKey: "pull")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.admin, forKey: "admin")
+        try container.encodeIfPresent(self.maintain, forKey: "maintain")
+        try container.encodeIfPresent(self.push, forKey: "push")
+        try container.encodeIfPresent(self.triage, forKey: "triage")
+        try container.encodeIfPresent(self.pull, forKey: "pull")
+      }
     }
   }
 }
@@ -1083,6 +1231,22 @@ public struct RateLimit: Codable, Hashable, Sendable {
     self.reset = reset
     self.used = used
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.limit = try container.decode(forKey: "limit")
+    self.remaining = try container.decode(forKey: "remaining")
+    self.reset = try container.decode(forKey: "reset")
+    self.used = try container.decode(forKey: "used")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.limit, forKey: "limit")
+    try container.encode(self.remaining, forKey: "remaining")
+    try container.encode(self.reset, forKey: "reset")
+    try container.encode(self.used, forKey: "used")
+  }
 }
 
 public typealias SearchResultTextMatches = [SearchResultTextMatchesItem]
@@ -1103,10 +1267,18 @@ public struct ValidationError: Codable, Hashable, Sendable {
     self.errors = errors
   }
 
-  enum CodingKeys: String, CodingKey {
-    case message
-    case documentationURL = "documentation_url"
-    case errors
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.message = try container.decode(forKey: "message")
+    self.documentationURL = try container.decode(forKey: "documentation_url")
+    self.errors = try container.decodeIfPresent(forKey: "errors")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.message, forKey: "message")
+    try container.encode(self.documentationURL, forKey: "documentation_url")
+    try container.encodeIfPresent(self.errors, forKey: "errors")
   }
 
   public struct ErrorsItem: Codable, Hashable, Sendable {
@@ -1131,6 +1303,26 @@ public struct ValidationError: Codable, Hashable, Sendable {
       self.code = code
       self.index = index
       self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.resource = try container.decodeIfPresent(forKey: "resource")
+      self.field = try container.decodeIfPresent(forKey: "field")
+      self.message = try container.decodeIfPresent(forKey: "message")
+      self.code = try container.decode(forKey: "code")
+      self.index = try container.decodeIfPresent(forKey: "index")
+      self.value = try container.decodeIfPresent(forKey: "value")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.resource, forKey: "resource")
+      try container.encodeIfPresent(self.field, forKey: "field")
+      try container.encodeIfPresent(self.message, forKey: "message")
+      try container.encode(self.code, forKey: "code")
+      try container.encodeIfPresent(self.index, forKey: "index")
+      try container.encodeIfPresent(self.value, forKey: "value")
     }
 
     public enum Value: Codable, Hashable, Sendable {

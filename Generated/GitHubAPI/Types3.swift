@@ -22,11 +22,20 @@ public struct BasicError: Codable, Hashable, Sendable {
     self.status = status
   }
 
-  enum CodingKeys: String, CodingKey {
-    case message
-    case documentationURL = "documentation_url"
-    case url
-    case status
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.message = try container.decodeIfPresent(forKey: "message")
+    self.documentationURL = try container.decodeIfPresent(forKey: "documentation_url")
+    self.url = try container.decodeIfPresent(forKey: "url")
+    self.status = try container.decodeIfPresent(forKey: "status")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.message, forKey: "message")
+    try container.encodeIfPresent(self.documentationURL, forKey: "documentation_url")
+    try container.encodeIfPresent(self.url, forKey: "url")
+    try container.encodeIfPresent(self.status, forKey: "status")
   }
 }
 
@@ -302,185 +311,186 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
     self.isTemplate = isTemplate
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case nodeID = "node_id"
-    case name
-    case fullName = "full_name"
-    case owner
-    case `private`
-    case htmlURL = "html_url"
-    case description
-    case fork
-    case url
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-    case pushedAt = "pushed_at"
-    case homepage
-    case size
-    case stargazersCount = "stargazers_count"
-    case watchersCount = "watchers_count"
-    case language
-    case forksCount = "forks_count"
-    case openIssuesCount = "open_issues_count"
-    case masterBranch = "master_branch"
-    case defaultBranch = "default_branch"
-    case score
-    case forksURL = "forks_url"
-    case keysURL = "keys_url"
-    case collaboratorsURL = "collaborators_url"
-    case teamsURL = "teams_url"
-    case hooksURL = "hooks_url"
-    case issueEventsURL = "issue_events_url"
-    case eventsURL = "events_url"
-    case assigneesURL = "assignees_url"
-    case branchesURL = "branches_url"
-    case tagsURL = "tags_url"
-    case blobsURL = "blobs_url"
-    case gitTagsURL = "git_tags_url"
-    case gitRefsURL = "git_refs_url"
-    case treesURL = "trees_url"
-    case statusesURL = "statuses_url"
-    case languagesURL = "languages_url"
-    case stargazersURL = "stargazers_url"
-    case contributorsURL = "contributors_url"
-    case subscribersURL = "subscribers_url"
-    case subscriptionURL = "subscription_url"
-    case commitsURL = "commits_url"
-    case gitCommitsURL = "git_commits_url"
-    case commentsURL = "comments_url"
-    case issueCommentURL = "issue_comment_url"
-    case contentsURL = "contents_url"
-    case compareURL = "compare_url"
-    case mergesURL = "merges_url"
-    case archiveURL = "archive_url"
-    case downloadsURL = "downloads_url"
-    case issuesURL = "issues_url"
-    case pullsURL = "pulls_url"
-    case milestonesURL = "milestones_url"
-    case notificationsURL = "notifications_url"
-    case labelsURL = "labels_url"
-    case releasesURL = "releases_url"
-    case deploymentsURL = "deployments_url"
-    case gitURL = "git_url"
-    case sshURL = "ssh_url"
-    case cloneURL = "clone_url"
-    case svnURL = "svn_url"
-    case forks
-    case openIssues = "open_issues"
-    case watchers
-    case topics
-    case mirrorURL = "mirror_url"
-    case hasIssues = "has_issues"
-    case hasProjects = "has_projects"
-    case hasPages = "has_pages"
-    case hasWiki = "has_wiki"
-    case hasDownloads = "has_downloads"
-    case archived
-    case disabled
-    case visibility
-    case license
-    case permissions
-    case textMatches = "text_matches"
-    case tempCloneToken = "temp_clone_token"
-    case allowMergeCommit = "allow_merge_commit"
-    case allowSquashMerge = "allow_squash_merge"
-    case allowRebaseMerge = "allow_rebase_merge"
-    case allowAutoMerge = "allow_auto_merge"
-    case deleteBranchOnMerge = "delete_branch_on_merge"
-    case allowForking = "allow_forking"
-    case isTemplate = "is_template"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.name = try container.decode(forKey: "name")
+    self.fullName = try container.decode(forKey: "full_name")
+    self.owner = try container.decodeIfPresent(forKey: "owner")
+    self.`private` = try container.decode(forKey: "private")
+    self.htmlURL = try container.decode(forKey: "html_url")
+    self.description = try container.decodeIfPresent(forKey: "description")
+    self.fork = try container.decode(forKey: "fork")
+    self.url = try container.decode(forKey: "url")
+    self.createdAt = try container.decode(forKey: "created_at")
+    self.updatedAt = try container.decode(forKey: "updated_at")
+    self.pushedAt = try container.decode(forKey: "pushed_at")
+    self.homepage = try container.decodeIfPresent(forKey: "homepage")
+    self.size = try container.decode(forKey: "size")
+    self.stargazersCount = try container.decode(forKey: "stargazers_count")
+    self.watchersCount = try container.decode(forKey: "watchers_count")
+    self.language = try container.decodeIfPresent(forKey: "language")
+    self.forksCount = try container.decode(forKey: "forks_count")
+    self.openIssuesCount = try container.decode(forKey: "open_issues_count")
+    self.masterBranch = try container.decodeIfPresent(forKey: "master_branch")
+    self.defaultBranch = try container.decode(forKey: "default_branch")
+    self.score = try container.decode(forKey: "score")
+    self.forksURL = try container.decode(forKey: "forks_url")
+    self.keysURL = try container.decode(forKey: "keys_url")
+    self.collaboratorsURL = try container.decode(forKey: "collaborators_url")
+    self.teamsURL = try container.decode(forKey: "teams_url")
+    self.hooksURL = try container.decode(forKey: "hooks_url")
+    self.issueEventsURL = try container.decode(forKey: "issue_events_url")
+    self.eventsURL = try container.decode(forKey: "events_url")
+    self.assigneesURL = try container.decode(forKey: "assignees_url")
+    self.branchesURL = try container.decode(forKey: "branches_url")
+    self.tagsURL = try container.decode(forKey: "tags_url")
+    self.blobsURL = try container.decode(forKey: "blobs_url")
+    self.gitTagsURL = try container.decode(forKey: "git_tags_url")
+    self.gitRefsURL = try container.decode(forKey: "git_refs_url")
+    self.treesURL = try container.decode(forKey: "trees_url")
+    self.statusesURL = try container.decode(forKey: "statuses_url")
+    self.languagesURL = try container.decode(forKey: "languages_url")
+    self.stargazersURL = try container.decode(forKey: "stargazers_url")
+    self.contributorsURL = try container.decode(forKey: "contributors_url")
+    self.subscribersURL = try container.decode(forKey: "subscribers_url")
+    self.subscriptionURL = try container.decode(forKey: "subscription_url")
+    self.commitsURL = try container.decode(forKey: "commits_url")
+    self.gitCommitsURL = try container.decode(forKey: "git_commits_url")
+    self.commentsURL = try container.decode(forKey: "comments_url")
+    self.issueCommentURL = try container.decode(forKey: "issue_comment_url")
+    self.contentsURL = try container.decode(forKey: "contents_url")
+    self.compareURL = try container.decode(forKey: "compare_url")
+    self.mergesURL = try container.decode(forKey: "merges_url")
+    self.archiveURL = try container.decode(forKey: "archive_url")
+    self.downloadsURL = try container.decode(forKey: "downloads_url")
+    self.issuesURL = try container.decode(forKey: "issues_url")
+    self.pullsURL = try container.decode(forKey: "pulls_url")
+    self.milestonesURL = try container.decode(forKey: "milestones_url")
+    self.notificationsURL = try container.decode(forKey: "notifications_url")
+    self.labelsURL = try container.decode(forKey: "labels_url")
+    self.releasesURL = try container.decode(forKey: "releases_url")
+    self.deploymentsURL = try container.decode(forKey: "deployments_url")
+    self.gitURL = try container.decode(forKey: "git_url")
+    self.sshURL = try container.decode(forKey: "ssh_url")
+    self.cloneURL = try container.decode(forKey: "clone_url")
+    self.svnURL = try container.decode(forKey: "svn_url")
+    self.forks = try container.decode(forKey: "forks")
+    self.openIssues = try container.decode(forKey: "open_issues")
+    self.watchers = try container.decode(forKey: "watchers")
+    self.topics = try container.decodeIfPresent(forKey: "topics")
+    self.mirrorURL = try container.decodeIfPresent(forKey: "mirror_url")
+    self.hasIssues = try container.decode(forKey: "has_issues")
+    self.hasProjects = try container.decode(forKey: "has_projects")
+    self.hasPages = try container.decode(forKey: "has_pages")
+    self.hasWiki = try container.decode(forKey: "has_wiki")
+    self.hasDownloads = try container.decode(forKey: "has_downloads")
+    self.archived = try container.decode(forKey: "archived")
+    self.disabled = try container.decode(forKey: "disabled")
+    self.visibility = try container.decodeIfPresent(forKey: "visibility")
+    self.license = try container.decodeIfPresent(forKey: "license")
+    self.permissions = try container.decodeIfPresent(forKey: "permissions")
+    self.textMatches = try container.decodeIfPresent(forKey: "text_matches")
+    self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
+    self.allowMergeCommit = try container.decodeIfPresent(forKey: "allow_merge_commit")
+    self.allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
+    self.allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
+    self.allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
+    self.deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
+    self.allowForking = try container.decodeIfPresent(forKey: "allow_forking")
+    self.isTemplate = try container.decodeIfPresent(forKey: "is_template")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.fullName, forKey: .fullName)
-    try container.encode(self.owner, forKey: .owner)
-    try container.encode(self.`private`, forKey: .`private`)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.description, forKey: .description)
-    try container.encode(self.fork, forKey: .fork)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.createdAt, forKey: .createdAt)
-    try container.encode(self.updatedAt, forKey: .updatedAt)
-    try container.encode(self.pushedAt, forKey: .pushedAt)
-    try container.encode(self.homepage, forKey: .homepage)
-    try container.encode(self.size, forKey: .size)
-    try container.encode(self.stargazersCount, forKey: .stargazersCount)
-    try container.encode(self.watchersCount, forKey: .watchersCount)
-    try container.encode(self.language, forKey: .language)
-    try container.encode(self.forksCount, forKey: .forksCount)
-    try container.encode(self.openIssuesCount, forKey: .openIssuesCount)
-    try container.encodeIfPresent(self.masterBranch, forKey: .masterBranch)
-    try container.encode(self.defaultBranch, forKey: .defaultBranch)
-    try container.encode(self.score, forKey: .score)
-    try container.encode(self.forksURL, forKey: .forksURL)
-    try container.encode(self.keysURL, forKey: .keysURL)
-    try container.encode(self.collaboratorsURL, forKey: .collaboratorsURL)
-    try container.encode(self.teamsURL, forKey: .teamsURL)
-    try container.encode(self.hooksURL, forKey: .hooksURL)
-    try container.encode(self.issueEventsURL, forKey: .issueEventsURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.assigneesURL, forKey: .assigneesURL)
-    try container.encode(self.branchesURL, forKey: .branchesURL)
-    try container.encode(self.tagsURL, forKey: .tagsURL)
-    try container.encode(self.blobsURL, forKey: .blobsURL)
-    try container.encode(self.gitTagsURL, forKey: .gitTagsURL)
-    try container.encode(self.gitRefsURL, forKey: .gitRefsURL)
-    try container.encode(self.treesURL, forKey: .treesURL)
-    try container.encode(self.statusesURL, forKey: .statusesURL)
-    try container.encode(self.languagesURL, forKey: .languagesURL)
-    try container.encode(self.stargazersURL, forKey: .stargazersURL)
-    try container.encode(self.contributorsURL, forKey: .contributorsURL)
-    try container.encode(self.subscribersURL, forKey: .subscribersURL)
-    try container.encode(self.subscriptionURL, forKey: .subscriptionURL)
-    try container.encode(self.commitsURL, forKey: .commitsURL)
-    try container.encode(self.gitCommitsURL, forKey: .gitCommitsURL)
-    try container.encode(self.commentsURL, forKey: .commentsURL)
-    try container.encode(self.issueCommentURL, forKey: .issueCommentURL)
-    try container.encode(self.contentsURL, forKey: .contentsURL)
-    try container.encode(self.compareURL, forKey: .compareURL)
-    try container.encode(self.mergesURL, forKey: .mergesURL)
-    try container.encode(self.archiveURL, forKey: .archiveURL)
-    try container.encode(self.downloadsURL, forKey: .downloadsURL)
-    try container.encode(self.issuesURL, forKey: .issuesURL)
-    try container.encode(self.pullsURL, forKey: .pullsURL)
-    try container.encode(self.milestonesURL, forKey: .milestonesURL)
-    try container.encode(self.notificationsURL, forKey: .notificationsURL)
-    try container.encode(self.labelsURL, forKey: .labelsURL)
-    try container.encode(self.releasesURL, forKey: .releasesURL)
-    try container.encode(self.deploymentsURL, forKey: .deploymentsURL)
-    try container.encode(self.gitURL, forKey: .gitURL)
-    try container.encode(self.sshURL, forKey: .sshURL)
-    try container.encode(self.cloneURL, forKey: .cloneURL)
-    try container.encode(self.svnURL, forKey: .svnURL)
-    try container.encode(self.forks, forKey: .forks)
-    try container.encode(self.openIssues, forKey: .openIssues)
-    try container.encode(self.watchers, forKey: .watchers)
-    try container.encodeIfPresent(self.topics, forKey: .topics)
-    try container.encode(self.mirrorURL, forKey: .mirrorURL)
-    try container.encode(self.hasIssues, forKey: .hasIssues)
-    try container.encode(self.hasProjects, forKey: .hasProjects)
-    try container.encode(self.hasPages, forKey: .hasPages)
-    try container.encode(self.hasWiki, forKey: .hasWiki)
-    try container.encode(self.hasDownloads, forKey: .hasDownloads)
-    try container.encode(self.archived, forKey: .archived)
-    try container.encode(self.disabled, forKey: .disabled)
-    try container.encodeIfPresent(self.visibility, forKey: .visibility)
-    try container.encode(self.license, forKey: .license)
-    try container.encodeIfPresent(self.permissions, forKey: .permissions)
-    try container.encodeIfPresent(self.textMatches, forKey: .textMatches)
-    try container.encodeIfPresent(self.tempCloneToken, forKey: .tempCloneToken)
-    try container.encodeIfPresent(self.allowMergeCommit, forKey: .allowMergeCommit)
-    try container.encodeIfPresent(self.allowSquashMerge, forKey: .allowSquashMerge)
-    try container.encodeIfPresent(self.allowRebaseMerge, forKey: .allowRebaseMerge)
-    try container.encodeIfPresent(self.allowAutoMerge, forKey: .allowAutoMerge)
-    try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: .deleteBranchOnMerge)
-    try container.encodeIfPresent(self.allowForking, forKey: .allowForking)
-    try container.encodeIfPresent(self.isTemplate, forKey: .isTemplate)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.fullName, forKey: "full_name")
+    try container.encode(self.owner, forKey: "owner")
+    try container.encode(self.`private`, forKey: "private")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.description, forKey: "description")
+    try container.encode(self.fork, forKey: "fork")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.createdAt, forKey: "created_at")
+    try container.encode(self.updatedAt, forKey: "updated_at")
+    try container.encode(self.pushedAt, forKey: "pushed_at")
+    try container.encode(self.homepage, forKey: "homepage")
+    try container.encode(self.size, forKey: "size")
+    try container.encode(self.stargazersCount, forKey: "stargazers_count")
+    try container.encode(self.watchersCount, forKey: "watchers_count")
+    try container.encode(self.language, forKey: "language")
+    try container.encode(self.forksCount, forKey: "forks_count")
+    try container.encode(self.openIssuesCount, forKey: "open_issues_count")
+    try container.encodeIfPresent(self.masterBranch, forKey: "master_branch")
+    try container.encode(self.defaultBranch, forKey: "default_branch")
+    try container.encode(self.score, forKey: "score")
+    try container.encode(self.forksURL, forKey: "forks_url")
+    try container.encode(self.keysURL, forKey: "keys_url")
+    try container.encode(self.collaboratorsURL, forKey: "collaborators_url")
+    try container.encode(self.teamsURL, forKey: "teams_url")
+    try container.encode(self.hooksURL, forKey: "hooks_url")
+    try container.encode(self.issueEventsURL, forKey: "issue_events_url")
+    try container.encode(self.eventsURL, forKey: "events_url")
+    try container.encode(self.assigneesURL, forKey: "assignees_url")
+    try container.encode(self.branchesURL, forKey: "branches_url")
+    try container.encode(self.tagsURL, forKey: "tags_url")
+    try container.encode(self.blobsURL, forKey: "blobs_url")
+    try container.encode(self.gitTagsURL, forKey: "git_tags_url")
+    try container.encode(self.gitRefsURL, forKey: "git_refs_url")
+    try container.encode(self.treesURL, forKey: "trees_url")
+    try container.encode(self.statusesURL, forKey: "statuses_url")
+    try container.encode(self.languagesURL, forKey: "languages_url")
+    try container.encode(self.stargazersURL, forKey: "stargazers_url")
+    try container.encode(self.contributorsURL, forKey: "contributors_url")
+    try container.encode(self.subscribersURL, forKey: "subscribers_url")
+    try container.encode(self.subscriptionURL, forKey: "subscription_url")
+    try container.encode(self.commitsURL, forKey: "commits_url")
+    try container.encode(self.gitCommitsURL, forKey: "git_commits_url")
+    try container.encode(self.commentsURL, forKey: "comments_url")
+    try container.encode(self.issueCommentURL, forKey: "issue_comment_url")
+    try container.encode(self.contentsURL, forKey: "contents_url")
+    try container.encode(self.compareURL, forKey: "compare_url")
+    try container.encode(self.mergesURL, forKey: "merges_url")
+    try container.encode(self.archiveURL, forKey: "archive_url")
+    try container.encode(self.downloadsURL, forKey: "downloads_url")
+    try container.encode(self.issuesURL, forKey: "issues_url")
+    try container.encode(self.pullsURL, forKey: "pulls_url")
+    try container.encode(self.milestonesURL, forKey: "milestones_url")
+    try container.encode(self.notificationsURL, forKey: "notifications_url")
+    try container.encode(self.labelsURL, forKey: "labels_url")
+    try container.encode(self.releasesURL, forKey: "releases_url")
+    try container.encode(self.deploymentsURL, forKey: "deployments_url")
+    try container.encode(self.gitURL, forKey: "git_url")
+    try container.encode(self.sshURL, forKey: "ssh_url")
+    try container.encode(self.cloneURL, forKey: "clone_url")
+    try container.encode(self.svnURL, forKey: "svn_url")
+    try container.encode(self.forks, forKey: "forks")
+    try container.encode(self.openIssues, forKey: "open_issues")
+    try container.encode(self.watchers, forKey: "watchers")
+    try container.encodeIfPresent(self.topics, forKey: "topics")
+    try container.encode(self.mirrorURL, forKey: "mirror_url")
+    try container.encode(self.hasIssues, forKey: "has_issues")
+    try container.encode(self.hasProjects, forKey: "has_projects")
+    try container.encode(self.hasPages, forKey: "has_pages")
+    try container.encode(self.hasWiki, forKey: "has_wiki")
+    try container.encode(self.hasDownloads, forKey: "has_downloads")
+    try container.encode(self.archived, forKey: "archived")
+    try container.encode(self.disabled, forKey: "disabled")
+    try container.encodeIfPresent(self.visibility, forKey: "visibility")
+    try container.encode(self.license, forKey: "license")
+    try container.encodeIfPresent(self.permissions, forKey: "permissions")
+    try container.encodeIfPresent(self.textMatches, forKey: "text_matches")
+    try container.encodeIfPresent(self.tempCloneToken, forKey: "temp_clone_token")
+    try container.encodeIfPresent(self.allowMergeCommit, forKey: "allow_merge_commit")
+    try container.encodeIfPresent(self.allowSquashMerge, forKey: "allow_squash_merge")
+    try container.encodeIfPresent(self.allowRebaseMerge, forKey: "allow_rebase_merge")
+    try container.encodeIfPresent(self.allowAutoMerge, forKey: "allow_auto_merge")
+    try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+    try container.encodeIfPresent(self.allowForking, forKey: "allow_forking")
+    try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
   }
 
   public struct Permissions: Codable, Hashable, Sendable {
@@ -503,6 +513,24 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
       self.triage = triage
       self.pull = pull
     }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.admin = try container.decode(forKey: "admin")
+      self.maintain = try container.decodeIfPresent(forKey: "maintain")
+      self.push = try container.decode(forKey: "push")
+      self.triage = try container.decodeIfPresent(forKey: "triage")
+      self.pull = try container.decode(forKey: "pull")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.admin, forKey: "admin")
+      try container.encodeIfPresent(self.maintain, forKey: "maintain")
+      try container.encode(self.push, forKey: "push")
+      try container.encodeIfPresent(self.triage, forKey: "triage")
+      try container.encode(self.pull, forKey: "pull")
+    }
   }
 }
 
@@ -520,8 +548,15 @@ public struct StarredRepository: Codable, Hashable, Sendable {
     self.repo = repo
   }
 
-  enum CodingKeys: String, CodingKey {
-    case starredAt = "starred_at"
-    case repo
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.starredAt = try container.decode(forKey: "starred_at")
+    self.repo = try container.decode(forKey: "repo")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.starredAt, forKey: "starred_at")
+    try container.encode(self.repo, forKey: "repo")
   }
 }

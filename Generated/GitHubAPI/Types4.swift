@@ -25,21 +25,22 @@ public struct CodeOfConduct: Codable, Hashable, Sendable {
     self.htmlURL = htmlURL
   }
 
-  enum CodingKeys: String, CodingKey {
-    case key
-    case name
-    case url
-    case body
-    case htmlURL = "html_url"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.key = try container.decode(forKey: "key")
+    self.name = try container.decode(forKey: "name")
+    self.url = try container.decode(forKey: "url")
+    self.body = try container.decodeIfPresent(forKey: "body")
+    self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.key, forKey: .key)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.url, forKey: .url)
-    try container.encodeIfPresent(self.body, forKey: .body)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.key, forKey: "key")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.url, forKey: "url")
+    try container.encodeIfPresent(self.body, forKey: "body")
+    try container.encode(self.htmlURL, forKey: "html_url")
   }
 }
 
@@ -92,39 +93,40 @@ public struct ContentFile: Codable, Hashable, Sendable {
     self.submoduleGitURL = submoduleGitURL
   }
 
-  enum CodingKeys: String, CodingKey {
-    case type
-    case encoding
-    case size
-    case name
-    case path
-    case content
-    case sha
-    case url
-    case gitURL = "git_url"
-    case htmlURL = "html_url"
-    case downloadURL = "download_url"
-    case links = "_links"
-    case target
-    case submoduleGitURL = "submodule_git_url"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.type = try container.decode(forKey: "type")
+    self.encoding = try container.decode(forKey: "encoding")
+    self.size = try container.decode(forKey: "size")
+    self.name = try container.decode(forKey: "name")
+    self.path = try container.decode(forKey: "path")
+    self.content = try container.decode(forKey: "content")
+    self.sha = try container.decode(forKey: "sha")
+    self.url = try container.decode(forKey: "url")
+    self.gitURL = try container.decodeIfPresent(forKey: "git_url")
+    self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
+    self.downloadURL = try container.decodeIfPresent(forKey: "download_url")
+    self.links = try container.decode(forKey: "_links")
+    self.target = try container.decodeIfPresent(forKey: "target")
+    self.submoduleGitURL = try container.decodeIfPresent(forKey: "submodule_git_url")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.type, forKey: .type)
-    try container.encode(self.encoding, forKey: .encoding)
-    try container.encode(self.size, forKey: .size)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.path, forKey: .path)
-    try container.encode(self.content, forKey: .content)
-    try container.encode(self.sha, forKey: .sha)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.gitURL, forKey: .gitURL)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.downloadURL, forKey: .downloadURL)
-    try container.encode(self.links, forKey: .links)
-    try container.encodeIfPresent(self.target, forKey: .target)
-    try container.encodeIfPresent(self.submoduleGitURL, forKey: .submoduleGitURL)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.type, forKey: "type")
+    try container.encode(self.encoding, forKey: "encoding")
+    try container.encode(self.size, forKey: "size")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.path, forKey: "path")
+    try container.encode(self.content, forKey: "content")
+    try container.encode(self.sha, forKey: "sha")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.gitURL, forKey: "git_url")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.downloadURL, forKey: "download_url")
+    try container.encode(self.links, forKey: "_links")
+    try container.encodeIfPresent(self.target, forKey: "target")
+    try container.encodeIfPresent(self.submoduleGitURL, forKey: "submodule_git_url")
   }
 
   public struct Links: Codable, Hashable, Sendable {
@@ -142,17 +144,18 @@ public struct ContentFile: Codable, Hashable, Sendable {
       self.selfValue = selfValue
     }
 
-    enum CodingKeys: String, CodingKey {
-      case git
-      case html
-      case selfValue = "self"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.git = try container.decodeIfPresent(forKey: "git")
+      self.html = try container.decodeIfPresent(forKey: "html")
+      self.selfValue = try container.decode(forKey: "self")
     }
 
     public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(self.git, forKey: .git)
-      try container.encode(self.html, forKey: .html)
-      try container.encode(self.selfValue, forKey: .selfValue)
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.git, forKey: "git")
+      try container.encode(self.html, forKey: "html")
+      try container.encode(self.selfValue, forKey: "self")
     }
   }
 }
@@ -422,181 +425,182 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     self.allowForking = allowForking
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case nodeID = "node_id"
-    case name
-    case fullName = "full_name"
-    case owner
-    case `private`
-    case htmlURL = "html_url"
-    case description
-    case fork
-    case url
-    case archiveURL = "archive_url"
-    case assigneesURL = "assignees_url"
-    case blobsURL = "blobs_url"
-    case branchesURL = "branches_url"
-    case collaboratorsURL = "collaborators_url"
-    case commentsURL = "comments_url"
-    case commitsURL = "commits_url"
-    case compareURL = "compare_url"
-    case contentsURL = "contents_url"
-    case contributorsURL = "contributors_url"
-    case deploymentsURL = "deployments_url"
-    case downloadsURL = "downloads_url"
-    case eventsURL = "events_url"
-    case forksURL = "forks_url"
-    case gitCommitsURL = "git_commits_url"
-    case gitRefsURL = "git_refs_url"
-    case gitTagsURL = "git_tags_url"
-    case gitURL = "git_url"
-    case issueCommentURL = "issue_comment_url"
-    case issueEventsURL = "issue_events_url"
-    case issuesURL = "issues_url"
-    case keysURL = "keys_url"
-    case labelsURL = "labels_url"
-    case languagesURL = "languages_url"
-    case mergesURL = "merges_url"
-    case milestonesURL = "milestones_url"
-    case notificationsURL = "notifications_url"
-    case pullsURL = "pulls_url"
-    case releasesURL = "releases_url"
-    case sshURL = "ssh_url"
-    case stargazersURL = "stargazers_url"
-    case statusesURL = "statuses_url"
-    case subscribersURL = "subscribers_url"
-    case subscriptionURL = "subscription_url"
-    case tagsURL = "tags_url"
-    case teamsURL = "teams_url"
-    case treesURL = "trees_url"
-    case cloneURL = "clone_url"
-    case mirrorURL = "mirror_url"
-    case hooksURL = "hooks_url"
-    case svnURL = "svn_url"
-    case homepage
-    case language
-    case forksCount = "forks_count"
-    case stargazersCount = "stargazers_count"
-    case watchersCount = "watchers_count"
-    case size
-    case defaultBranch = "default_branch"
-    case openIssuesCount = "open_issues_count"
-    case isTemplate = "is_template"
-    case topics
-    case hasIssues = "has_issues"
-    case hasProjects = "has_projects"
-    case hasWiki = "has_wiki"
-    case hasPages = "has_pages"
-    case hasDownloads = "has_downloads"
-    case archived
-    case disabled
-    case visibility
-    case pushedAt = "pushed_at"
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-    case permissions
-    case roleName = "role_name"
-    case templateRepository = "template_repository"
-    case tempCloneToken = "temp_clone_token"
-    case deleteBranchOnMerge = "delete_branch_on_merge"
-    case subscribersCount = "subscribers_count"
-    case networkCount = "network_count"
-    case codeOfConduct = "code_of_conduct"
-    case license
-    case forks
-    case openIssues = "open_issues"
-    case watchers
-    case allowForking = "allow_forking"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.name = try container.decode(forKey: "name")
+    self.fullName = try container.decode(forKey: "full_name")
+    self.owner = try container.decode(forKey: "owner")
+    self.`private` = try container.decode(forKey: "private")
+    self.htmlURL = try container.decode(forKey: "html_url")
+    self.description = try container.decodeIfPresent(forKey: "description")
+    self.fork = try container.decode(forKey: "fork")
+    self.url = try container.decode(forKey: "url")
+    self.archiveURL = try container.decode(forKey: "archive_url")
+    self.assigneesURL = try container.decode(forKey: "assignees_url")
+    self.blobsURL = try container.decode(forKey: "blobs_url")
+    self.branchesURL = try container.decode(forKey: "branches_url")
+    self.collaboratorsURL = try container.decode(forKey: "collaborators_url")
+    self.commentsURL = try container.decode(forKey: "comments_url")
+    self.commitsURL = try container.decode(forKey: "commits_url")
+    self.compareURL = try container.decode(forKey: "compare_url")
+    self.contentsURL = try container.decode(forKey: "contents_url")
+    self.contributorsURL = try container.decode(forKey: "contributors_url")
+    self.deploymentsURL = try container.decode(forKey: "deployments_url")
+    self.downloadsURL = try container.decode(forKey: "downloads_url")
+    self.eventsURL = try container.decode(forKey: "events_url")
+    self.forksURL = try container.decode(forKey: "forks_url")
+    self.gitCommitsURL = try container.decode(forKey: "git_commits_url")
+    self.gitRefsURL = try container.decode(forKey: "git_refs_url")
+    self.gitTagsURL = try container.decode(forKey: "git_tags_url")
+    self.gitURL = try container.decodeIfPresent(forKey: "git_url")
+    self.issueCommentURL = try container.decode(forKey: "issue_comment_url")
+    self.issueEventsURL = try container.decode(forKey: "issue_events_url")
+    self.issuesURL = try container.decode(forKey: "issues_url")
+    self.keysURL = try container.decode(forKey: "keys_url")
+    self.labelsURL = try container.decode(forKey: "labels_url")
+    self.languagesURL = try container.decode(forKey: "languages_url")
+    self.mergesURL = try container.decode(forKey: "merges_url")
+    self.milestonesURL = try container.decode(forKey: "milestones_url")
+    self.notificationsURL = try container.decode(forKey: "notifications_url")
+    self.pullsURL = try container.decode(forKey: "pulls_url")
+    self.releasesURL = try container.decode(forKey: "releases_url")
+    self.sshURL = try container.decodeIfPresent(forKey: "ssh_url")
+    self.stargazersURL = try container.decode(forKey: "stargazers_url")
+    self.statusesURL = try container.decode(forKey: "statuses_url")
+    self.subscribersURL = try container.decode(forKey: "subscribers_url")
+    self.subscriptionURL = try container.decode(forKey: "subscription_url")
+    self.tagsURL = try container.decode(forKey: "tags_url")
+    self.teamsURL = try container.decode(forKey: "teams_url")
+    self.treesURL = try container.decode(forKey: "trees_url")
+    self.cloneURL = try container.decodeIfPresent(forKey: "clone_url")
+    self.mirrorURL = try container.decodeIfPresent(forKey: "mirror_url")
+    self.hooksURL = try container.decode(forKey: "hooks_url")
+    self.svnURL = try container.decodeIfPresent(forKey: "svn_url")
+    self.homepage = try container.decodeIfPresent(forKey: "homepage")
+    self.language = try container.decodeIfPresent(forKey: "language")
+    self.forksCount = try container.decodeIfPresent(forKey: "forks_count")
+    self.stargazersCount = try container.decodeIfPresent(forKey: "stargazers_count")
+    self.watchersCount = try container.decodeIfPresent(forKey: "watchers_count")
+    self.size = try container.decodeIfPresent(forKey: "size")
+    self.defaultBranch = try container.decodeIfPresent(forKey: "default_branch")
+    self.openIssuesCount = try container.decodeIfPresent(forKey: "open_issues_count")
+    self.isTemplate = try container.decodeIfPresent(forKey: "is_template")
+    self.topics = try container.decodeIfPresent(forKey: "topics")
+    self.hasIssues = try container.decodeIfPresent(forKey: "has_issues")
+    self.hasProjects = try container.decodeIfPresent(forKey: "has_projects")
+    self.hasWiki = try container.decodeIfPresent(forKey: "has_wiki")
+    self.hasPages = try container.decodeIfPresent(forKey: "has_pages")
+    self.hasDownloads = try container.decodeIfPresent(forKey: "has_downloads")
+    self.archived = try container.decodeIfPresent(forKey: "archived")
+    self.disabled = try container.decodeIfPresent(forKey: "disabled")
+    self.visibility = try container.decodeIfPresent(forKey: "visibility")
+    self.pushedAt = try container.decodeIfPresent(forKey: "pushed_at")
+    self.createdAt = try container.decodeIfPresent(forKey: "created_at")
+    self.updatedAt = try container.decodeIfPresent(forKey: "updated_at")
+    self.permissions = try container.decodeIfPresent(forKey: "permissions")
+    self.roleName = try container.decodeIfPresent(forKey: "role_name")
+    self.templateRepository = try container.decodeIfPresent(forKey: "template_repository")
+    self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
+    self.deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
+    self.subscribersCount = try container.decodeIfPresent(forKey: "subscribers_count")
+    self.networkCount = try container.decodeIfPresent(forKey: "network_count")
+    self.codeOfConduct = try container.decodeIfPresent(forKey: "code_of_conduct")
+    self.license = try container.decodeIfPresent(forKey: "license")
+    self.forks = try container.decodeIfPresent(forKey: "forks")
+    self.openIssues = try container.decodeIfPresent(forKey: "open_issues")
+    self.watchers = try container.decodeIfPresent(forKey: "watchers")
+    self.allowForking = try container.decodeIfPresent(forKey: "allow_forking")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.fullName, forKey: .fullName)
-    try container.encode(self.owner, forKey: .owner)
-    try container.encode(self.`private`, forKey: .`private`)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.description, forKey: .description)
-    try container.encode(self.fork, forKey: .fork)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.archiveURL, forKey: .archiveURL)
-    try container.encode(self.assigneesURL, forKey: .assigneesURL)
-    try container.encode(self.blobsURL, forKey: .blobsURL)
-    try container.encode(self.branchesURL, forKey: .branchesURL)
-    try container.encode(self.collaboratorsURL, forKey: .collaboratorsURL)
-    try container.encode(self.commentsURL, forKey: .commentsURL)
-    try container.encode(self.commitsURL, forKey: .commitsURL)
-    try container.encode(self.compareURL, forKey: .compareURL)
-    try container.encode(self.contentsURL, forKey: .contentsURL)
-    try container.encode(self.contributorsURL, forKey: .contributorsURL)
-    try container.encode(self.deploymentsURL, forKey: .deploymentsURL)
-    try container.encode(self.downloadsURL, forKey: .downloadsURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.forksURL, forKey: .forksURL)
-    try container.encode(self.gitCommitsURL, forKey: .gitCommitsURL)
-    try container.encode(self.gitRefsURL, forKey: .gitRefsURL)
-    try container.encode(self.gitTagsURL, forKey: .gitTagsURL)
-    try container.encodeIfPresent(self.gitURL, forKey: .gitURL)
-    try container.encode(self.issueCommentURL, forKey: .issueCommentURL)
-    try container.encode(self.issueEventsURL, forKey: .issueEventsURL)
-    try container.encode(self.issuesURL, forKey: .issuesURL)
-    try container.encode(self.keysURL, forKey: .keysURL)
-    try container.encode(self.labelsURL, forKey: .labelsURL)
-    try container.encode(self.languagesURL, forKey: .languagesURL)
-    try container.encode(self.mergesURL, forKey: .mergesURL)
-    try container.encode(self.milestonesURL, forKey: .milestonesURL)
-    try container.encode(self.notificationsURL, forKey: .notificationsURL)
-    try container.encode(self.pullsURL, forKey: .pullsURL)
-    try container.encode(self.releasesURL, forKey: .releasesURL)
-    try container.encodeIfPresent(self.sshURL, forKey: .sshURL)
-    try container.encode(self.stargazersURL, forKey: .stargazersURL)
-    try container.encode(self.statusesURL, forKey: .statusesURL)
-    try container.encode(self.subscribersURL, forKey: .subscribersURL)
-    try container.encode(self.subscriptionURL, forKey: .subscriptionURL)
-    try container.encode(self.tagsURL, forKey: .tagsURL)
-    try container.encode(self.teamsURL, forKey: .teamsURL)
-    try container.encode(self.treesURL, forKey: .treesURL)
-    try container.encodeIfPresent(self.cloneURL, forKey: .cloneURL)
-    try container.encodeIfPresent(self.mirrorURL, forKey: .mirrorURL)
-    try container.encode(self.hooksURL, forKey: .hooksURL)
-    try container.encodeIfPresent(self.svnURL, forKey: .svnURL)
-    try container.encodeIfPresent(self.homepage, forKey: .homepage)
-    try container.encodeIfPresent(self.language, forKey: .language)
-    try container.encodeIfPresent(self.forksCount, forKey: .forksCount)
-    try container.encodeIfPresent(self.stargazersCount, forKey: .stargazersCount)
-    try container.encodeIfPresent(self.watchersCount, forKey: .watchersCount)
-    try container.encodeIfPresent(self.size, forKey: .size)
-    try container.encodeIfPresent(self.defaultBranch, forKey: .defaultBranch)
-    try container.encodeIfPresent(self.openIssuesCount, forKey: .openIssuesCount)
-    try container.encodeIfPresent(self.isTemplate, forKey: .isTemplate)
-    try container.encodeIfPresent(self.topics, forKey: .topics)
-    try container.encodeIfPresent(self.hasIssues, forKey: .hasIssues)
-    try container.encodeIfPresent(self.hasProjects, forKey: .hasProjects)
-    try container.encodeIfPresent(self.hasWiki, forKey: .hasWiki)
-    try container.encodeIfPresent(self.hasPages, forKey: .hasPages)
-    try container.encodeIfPresent(self.hasDownloads, forKey: .hasDownloads)
-    try container.encodeIfPresent(self.archived, forKey: .archived)
-    try container.encodeIfPresent(self.disabled, forKey: .disabled)
-    try container.encodeIfPresent(self.visibility, forKey: .visibility)
-    try container.encodeIfPresent(self.pushedAt, forKey: .pushedAt)
-    try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
-    try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
-    try container.encodeIfPresent(self.permissions, forKey: .permissions)
-    try container.encodeIfPresent(self.roleName, forKey: .roleName)
-    try container.encodeIfPresent(self.templateRepository, forKey: .templateRepository)
-    try container.encodeIfPresent(self.tempCloneToken, forKey: .tempCloneToken)
-    try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: .deleteBranchOnMerge)
-    try container.encodeIfPresent(self.subscribersCount, forKey: .subscribersCount)
-    try container.encodeIfPresent(self.networkCount, forKey: .networkCount)
-    try container.encodeIfPresent(self.codeOfConduct, forKey: .codeOfConduct)
-    try container.encodeIfPresent(self.license, forKey: .license)
-    try container.encodeIfPresent(self.forks, forKey: .forks)
-    try container.encodeIfPresent(self.openIssues, forKey: .openIssues)
-    try container.encodeIfPresent(self.watchers, forKey: .watchers)
-    try container.encodeIfPresent(self.allowForking, forKey: .allowForking)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.fullName, forKey: "full_name")
+    try container.encode(self.owner, forKey: "owner")
+    try container.encode(self.`private`, forKey: "private")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.description, forKey: "description")
+    try container.encode(self.fork, forKey: "fork")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.archiveURL, forKey: "archive_url")
+    try container.encode(self.assigneesURL, forKey: "assignees_url")
+    try container.encode(self.blobsURL, forKey: "blobs_url")
+    try container.encode(self.branchesURL, forKey: "branches_url")
+    try container.encode(self.collaboratorsURL, forKey: "collaborators_url")
+    try container.encode(self.commentsURL, forKey: "comments_url")
+    try container.encode(self.commitsURL, forKey: "commits_url")
+    try container.encode(self.compareURL, forKey: "compare_url")
+    try container.encode(self.contentsURL, forKey: "contents_url")
+    try container.encode(self.contributorsURL, forKey: "contributors_url")
+    try container.encode(self.deploymentsURL, forKey: "deployments_url")
+    try container.encode(self.downloadsURL, forKey: "downloads_url")
+    try container.encode(self.eventsURL, forKey: "events_url")
+    try container.encode(self.forksURL, forKey: "forks_url")
+    try container.encode(self.gitCommitsURL, forKey: "git_commits_url")
+    try container.encode(self.gitRefsURL, forKey: "git_refs_url")
+    try container.encode(self.gitTagsURL, forKey: "git_tags_url")
+    try container.encodeIfPresent(self.gitURL, forKey: "git_url")
+    try container.encode(self.issueCommentURL, forKey: "issue_comment_url")
+    try container.encode(self.issueEventsURL, forKey: "issue_events_url")
+    try container.encode(self.issuesURL, forKey: "issues_url")
+    try container.encode(self.keysURL, forKey: "keys_url")
+    try container.encode(self.labelsURL, forKey: "labels_url")
+    try container.encode(self.languagesURL, forKey: "languages_url")
+    try container.encode(self.mergesURL, forKey: "merges_url")
+    try container.encode(self.milestonesURL, forKey: "milestones_url")
+    try container.encode(self.notificationsURL, forKey: "notifications_url")
+    try container.encode(self.pullsURL, forKey: "pulls_url")
+    try container.encode(self.releasesURL, forKey: "releases_url")
+    try container.encodeIfPresent(self.sshURL, forKey: "ssh_url")
+    try container.encode(self.stargazersURL, forKey: "stargazers_url")
+    try container.encode(self.statusesURL, forKey: "statuses_url")
+    try container.encode(self.subscribersURL, forKey: "subscribers_url")
+    try container.encode(self.subscriptionURL, forKey: "subscription_url")
+    try container.encode(self.tagsURL, forKey: "tags_url")
+    try container.encode(self.teamsURL, forKey: "teams_url")
+    try container.encode(self.treesURL, forKey: "trees_url")
+    try container.encodeIfPresent(self.cloneURL, forKey: "clone_url")
+    try container.encodeIfPresent(self.mirrorURL, forKey: "mirror_url")
+    try container.encode(self.hooksURL, forKey: "hooks_url")
+    try container.encodeIfPresent(self.svnURL, forKey: "svn_url")
+    try container.encodeIfPresent(self.homepage, forKey: "homepage")
+    try container.encodeIfPresent(self.language, forKey: "language")
+    try container.encodeIfPresent(self.forksCount, forKey: "forks_count")
+    try container.encodeIfPresent(self.stargazersCount, forKey: "stargazers_count")
+    try container.encodeIfPresent(self.watchersCount, forKey: "watchers_count")
+    try container.encodeIfPresent(self.size, forKey: "size")
+    try container.encodeIfPresent(self.defaultBranch, forKey: "default_branch")
+    try container.encodeIfPresent(self.openIssuesCount, forKey: "open_issues_count")
+    try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
+    try container.encodeIfPresent(self.topics, forKey: "topics")
+    try container.encodeIfPresent(self.hasIssues, forKey: "has_issues")
+    try container.encodeIfPresent(self.hasProjects, forKey: "has_projects")
+    try container.encodeIfPresent(self.hasWiki, forKey: "has_wiki")
+    try container.encodeIfPresent(self.hasPages, forKey: "has_pages")
+    try container.encodeIfPresent(self.hasDownloads, forKey: "has_downloads")
+    try container.encodeIfPresent(self.archived, forKey: "archived")
+    try container.encodeIfPresent(self.disabled, forKey: "disabled")
+    try container.encodeIfPresent(self.visibility, forKey: "visibility")
+    try container.encodeIfPresent(self.pushedAt, forKey: "pushed_at")
+    try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+    try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+    try container.encodeIfPresent(self.permissions, forKey: "permissions")
+    try container.encodeIfPresent(self.roleName, forKey: "role_name")
+    try container.encodeIfPresent(self.templateRepository, forKey: "template_repository")
+    try container.encodeIfPresent(self.tempCloneToken, forKey: "temp_clone_token")
+    try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+    try container.encodeIfPresent(self.subscribersCount, forKey: "subscribers_count")
+    try container.encodeIfPresent(self.networkCount, forKey: "network_count")
+    try container.encodeIfPresent(self.codeOfConduct, forKey: "code_of_conduct")
+    try container.encodeIfPresent(self.license, forKey: "license")
+    try container.encodeIfPresent(self.forks, forKey: "forks")
+    try container.encodeIfPresent(self.openIssues, forKey: "open_issues")
+    try container.encodeIfPresent(self.watchers, forKey: "watchers")
+    try container.encodeIfPresent(self.allowForking, forKey: "allow_forking")
   }
 
   public struct Permissions: Codable, Hashable, Sendable {
@@ -618,6 +622,24 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
       self.push = push
       self.triage = triage
       self.pull = pull
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.admin = try container.decodeIfPresent(forKey: "admin")
+      self.maintain = try container.decodeIfPresent(forKey: "maintain")
+      self.push = try container.decodeIfPresent(forKey: "push")
+      self.triage = try container.decodeIfPresent(forKey: "triage")
+      self.pull = try container.decodeIfPresent(forKey: "pull")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.admin, forKey: "admin")
+      try container.encodeIfPresent(self.maintain, forKey: "maintain")
+      try container.encodeIfPresent(self.push, forKey: "push")
+      try container.encodeIfPresent(self.triage, forKey: "triage")
+      try container.encodeIfPresent(self.pull, forKey: "pull")
     }
   }
 
@@ -642,12 +664,22 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
       self.nodeID = nodeID
     }
 
-    enum CodingKeys: String, CodingKey {
-      case key
-      case name
-      case spdxID = "spdx_id"
-      case url
-      case nodeID = "node_id"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.key = try container.decodeIfPresent(forKey: "key")
+      self.name = try container.decodeIfPresent(forKey: "name")
+      self.spdxID = try container.decodeIfPresent(forKey: "spdx_id")
+      self.url = try container.decodeIfPresent(forKey: "url")
+      self.nodeID = try container.decodeIfPresent(forKey: "node_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.key, forKey: "key")
+      try container.encodeIfPresent(self.name, forKey: "name")
+      try container.encodeIfPresent(self.spdxID, forKey: "spdx_id")
+      try container.encodeIfPresent(self.url, forKey: "url")
+      try container.encodeIfPresent(self.nodeID, forKey: "node_id")
     }
   }
 }
@@ -785,95 +817,96 @@ public struct PrivateUser: Codable, Hashable, Sendable {
     self.ldapDn = ldapDn
   }
 
-  enum CodingKeys: String, CodingKey {
-    case login
-    case id
-    case nodeID = "node_id"
-    case avatarURL = "avatar_url"
-    case gravatarID = "gravatar_id"
-    case url
-    case htmlURL = "html_url"
-    case followersURL = "followers_url"
-    case followingURL = "following_url"
-    case gistsURL = "gists_url"
-    case starredURL = "starred_url"
-    case subscriptionsURL = "subscriptions_url"
-    case organizationsURL = "organizations_url"
-    case reposURL = "repos_url"
-    case eventsURL = "events_url"
-    case receivedEventsURL = "received_events_url"
-    case type
-    case siteAdmin = "site_admin"
-    case name
-    case company
-    case blog
-    case location
-    case email
-    case hireable
-    case bio
-    case twitterUsername = "twitter_username"
-    case publicRepos = "public_repos"
-    case publicGists = "public_gists"
-    case followers
-    case following
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-    case privateGists = "private_gists"
-    case totalPrivateRepos = "total_private_repos"
-    case ownedPrivateRepos = "owned_private_repos"
-    case diskUsage = "disk_usage"
-    case collaborators
-    case twoFactorAuthentication = "two_factor_authentication"
-    case plan
-    case suspendedAt = "suspended_at"
-    case businessPlus = "business_plus"
-    case ldapDn = "ldap_dn"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.login = try container.decode(forKey: "login")
+    self.id = try container.decode(forKey: "id")
+    self.nodeID = try container.decode(forKey: "node_id")
+    self.avatarURL = try container.decode(forKey: "avatar_url")
+    self.gravatarID = try container.decodeIfPresent(forKey: "gravatar_id")
+    self.url = try container.decode(forKey: "url")
+    self.htmlURL = try container.decode(forKey: "html_url")
+    self.followersURL = try container.decode(forKey: "followers_url")
+    self.followingURL = try container.decode(forKey: "following_url")
+    self.gistsURL = try container.decode(forKey: "gists_url")
+    self.starredURL = try container.decode(forKey: "starred_url")
+    self.subscriptionsURL = try container.decode(forKey: "subscriptions_url")
+    self.organizationsURL = try container.decode(forKey: "organizations_url")
+    self.reposURL = try container.decode(forKey: "repos_url")
+    self.eventsURL = try container.decode(forKey: "events_url")
+    self.receivedEventsURL = try container.decode(forKey: "received_events_url")
+    self.type = try container.decode(forKey: "type")
+    self.siteAdmin = try container.decode(forKey: "site_admin")
+    self.name = try container.decodeIfPresent(forKey: "name")
+    self.company = try container.decodeIfPresent(forKey: "company")
+    self.blog = try container.decodeIfPresent(forKey: "blog")
+    self.location = try container.decodeIfPresent(forKey: "location")
+    self.email = try container.decodeIfPresent(forKey: "email")
+    self.hireable = try container.decodeIfPresent(forKey: "hireable")
+    self.bio = try container.decodeIfPresent(forKey: "bio")
+    self.twitterUsername = try container.decodeIfPresent(forKey: "twitter_username")
+    self.publicRepos = try container.decode(forKey: "public_repos")
+    self.publicGists = try container.decode(forKey: "public_gists")
+    self.followers = try container.decode(forKey: "followers")
+    self.following = try container.decode(forKey: "following")
+    self.createdAt = try container.decode(forKey: "created_at")
+    self.updatedAt = try container.decode(forKey: "updated_at")
+    self.privateGists = try container.decode(forKey: "private_gists")
+    self.totalPrivateRepos = try container.decode(forKey: "total_private_repos")
+    self.ownedPrivateRepos = try container.decode(forKey: "owned_private_repos")
+    self.diskUsage = try container.decode(forKey: "disk_usage")
+    self.collaborators = try container.decode(forKey: "collaborators")
+    self.twoFactorAuthentication = try container.decode(forKey: "two_factor_authentication")
+    self.plan = try container.decodeIfPresent(forKey: "plan")
+    self.suspendedAt = try container.decodeIfPresent(forKey: "suspended_at")
+    self.businessPlus = try container.decodeIfPresent(forKey: "business_plus")
+    self.ldapDn = try container.decodeIfPresent(forKey: "ldap_dn")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.login, forKey: .login)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.nodeID, forKey: .nodeID)
-    try container.encode(self.avatarURL, forKey: .avatarURL)
-    try container.encode(self.gravatarID, forKey: .gravatarID)
-    try container.encode(self.url, forKey: .url)
-    try container.encode(self.htmlURL, forKey: .htmlURL)
-    try container.encode(self.followersURL, forKey: .followersURL)
-    try container.encode(self.followingURL, forKey: .followingURL)
-    try container.encode(self.gistsURL, forKey: .gistsURL)
-    try container.encode(self.starredURL, forKey: .starredURL)
-    try container.encode(self.subscriptionsURL, forKey: .subscriptionsURL)
-    try container.encode(self.organizationsURL, forKey: .organizationsURL)
-    try container.encode(self.reposURL, forKey: .reposURL)
-    try container.encode(self.eventsURL, forKey: .eventsURL)
-    try container.encode(self.receivedEventsURL, forKey: .receivedEventsURL)
-    try container.encode(self.type, forKey: .type)
-    try container.encode(self.siteAdmin, forKey: .siteAdmin)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.company, forKey: .company)
-    try container.encode(self.blog, forKey: .blog)
-    try container.encode(self.location, forKey: .location)
-    try container.encode(self.email, forKey: .email)
-    try container.encode(self.hireable, forKey: .hireable)
-    try container.encode(self.bio, forKey: .bio)
-    try container.encodeIfPresent(self.twitterUsername, forKey: .twitterUsername)
-    try container.encode(self.publicRepos, forKey: .publicRepos)
-    try container.encode(self.publicGists, forKey: .publicGists)
-    try container.encode(self.followers, forKey: .followers)
-    try container.encode(self.following, forKey: .following)
-    try container.encode(self.createdAt, forKey: .createdAt)
-    try container.encode(self.updatedAt, forKey: .updatedAt)
-    try container.encode(self.privateGists, forKey: .privateGists)
-    try container.encode(self.totalPrivateRepos, forKey: .totalPrivateRepos)
-    try container.encode(self.ownedPrivateRepos, forKey: .ownedPrivateRepos)
-    try container.encode(self.diskUsage, forKey: .diskUsage)
-    try container.encode(self.collaborators, forKey: .collaborators)
-    try container.encode(self.twoFactorAuthentication, forKey: .twoFactorAuthentication)
-    try container.encodeIfPresent(self.plan, forKey: .plan)
-    try container.encodeIfPresent(self.suspendedAt, forKey: .suspendedAt)
-    try container.encodeIfPresent(self.businessPlus, forKey: .businessPlus)
-    try container.encodeIfPresent(self.ldapDn, forKey: .ldapDn)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.login, forKey: "login")
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.nodeID, forKey: "node_id")
+    try container.encode(self.avatarURL, forKey: "avatar_url")
+    try container.encode(self.gravatarID, forKey: "gravatar_id")
+    try container.encode(self.url, forKey: "url")
+    try container.encode(self.htmlURL, forKey: "html_url")
+    try container.encode(self.followersURL, forKey: "followers_url")
+    try container.encode(self.followingURL, forKey: "following_url")
+    try container.encode(self.gistsURL, forKey: "gists_url")
+    try container.encode(self.starredURL, forKey: "starred_url")
+    try container.encode(self.subscriptionsURL, forKey: "subscriptions_url")
+    try container.encode(self.organizationsURL, forKey: "organizations_url")
+    try container.encode(self.reposURL, forKey: "repos_url")
+    try container.encode(self.eventsURL, forKey: "events_url")
+    try container.encode(self.receivedEventsURL, forKey: "received_events_url")
+    try container.encode(self.type, forKey: "type")
+    try container.encode(self.siteAdmin, forKey: "site_admin")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.company, forKey: "company")
+    try container.encode(self.blog, forKey: "blog")
+    try container.encode(self.location, forKey: "location")
+    try container.encode(self.email, forKey: "email")
+    try container.encode(self.hireable, forKey: "hireable")
+    try container.encode(self.bio, forKey: "bio")
+    try container.encodeIfPresent(self.twitterUsername, forKey: "twitter_username")
+    try container.encode(self.publicRepos, forKey: "public_repos")
+    try container.encode(self.publicGists, forKey: "public_gists")
+    try container.encode(self.followers, forKey: "followers")
+    try container.encode(self.following, forKey: "following")
+    try container.encode(self.createdAt, forKey: "created_at")
+    try container.encode(self.updatedAt, forKey: "updated_at")
+    try container.encode(self.privateGists, forKey: "private_gists")
+    try container.encode(self.totalPrivateRepos, forKey: "total_private_repos")
+    try container.encode(self.ownedPrivateRepos, forKey: "owned_private_repos")
+    try container.encode(self.diskUsage, forKey: "disk_usage")
+    try container.encode(self.collaborators, forKey: "collaborators")
+    try container.encode(self.twoFactorAuthentication, forKey: "two_factor_authentication")
+    try container.encodeIfPresent(self.plan, forKey: "plan")
+    try container.encodeIfPresent(self.suspendedAt, forKey: "suspended_at")
+    try container.encodeIfPresent(self.businessPlus, forKey: "business_plus")
+    try container.encodeIfPresent(self.ldapDn, forKey: "ldap_dn")
   }
 
   public struct Plan: Codable, Hashable, Sendable {
@@ -894,11 +927,20 @@ public struct PrivateUser: Codable, Hashable, Sendable {
       self.privateRepos = privateRepos
     }
 
-    enum CodingKeys: String, CodingKey {
-      case collaborators
-      case name
-      case space
-      case privateRepos = "private_repos"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.collaborators = try container.decode(forKey: "collaborators")
+      self.name = try container.decode(forKey: "name")
+      self.space = try container.decode(forKey: "space")
+      self.privateRepos = try container.decode(forKey: "private_repos")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.collaborators, forKey: "collaborators")
+      try container.encode(self.name, forKey: "name")
+      try container.encode(self.space, forKey: "space")
+      try container.encode(self.privateRepos, forKey: "private_repos")
     }
   }
 }

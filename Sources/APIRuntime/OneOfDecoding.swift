@@ -35,18 +35,6 @@
   }
 }
 
-/// A coding key made from any string.
-@_spi(Generated) public struct AnyCodingKey: CodingKey, Hashable, Sendable {
-  public var stringValue: String
-  public var intValue: Int?
-  public init(_ string: String) { stringValue = string }
-  public init?(stringValue: String) { self.stringValue = stringValue }
-  public init?(intValue: Int) {
-    stringValue = String(intValue)
-    self.intValue = intValue
-  }
-}
-
 extension Decoder {
   /// The string under `key` that selects a `oneOf` case.
   @_spi(Generated) public func discriminator(_ key: String) throws -> String {

@@ -80,7 +80,7 @@ import _APIGenOpenAPI
     #expect(structure.properties.first?.key == "id")
     let whole = try #require(structure.properties.first { $0.coding == .wholeValue })
     #expect(!whole.isOptional)
-    #expect(structure.codesWholeValue)
+    #expect(structure.writesCoding)
     #expect(whole.syntax?.encode.map(SwiftPrinter.print) == "try self.\(whole.name.declared).encode(to: encoder)")
   }
 
@@ -141,9 +141,11 @@ import _APIGenOpenAPI
     #expect(SwiftPrinter.print(accessors.get) == "_parent?.value")
     #expect(SwiftPrinter.print(accessors.set) == "newValue.map(Indirect.init)")
     #expect(SwiftPrinter.print(syntax.assignment) == "self._parent = parent.map(Indirect.init)")
-    #expect(syntax.codingKey.map(SwiftPrinter.print) == #"case _parent = "parent""#)
-    // The coding keys map the storage to the key; the compiler writes the coding itself.
-    #expect(syntax.decode == nil && syntax.encode == nil)
+    // Coding reads and writes the storage under the spec's key.
+    #expect(
+      syntax.decode.map(SwiftPrinter.print)
+        == #"self._parent = try container.decodeIfPresent(forKey: "parent")"#)
+    #expect(syntax.encode.map(SwiftPrinter.print) == #"try container.encodeIfPresent(self._parent, forKey: "parent")"#)
   }
 
   @Test func inlineObjectsInAChoiceAreNamedAfterTheirTitleOrPosition() throws {

@@ -82,7 +82,8 @@ import _APIGenOpenAPI
     #expect(properties["b"]?.encodedIfPresent == false)
     #expect(properties["c"]?.encodedIfPresent == true)
     guard case .structure(let structure) = try Self.type("Thing", in: model).kind else { return }
-    #expect(structure.encodesNulls && structure.needsCodingKeys)
+    #expect(structure.writesCoding)
+    #expect(properties["b"]?.syntax?.encode.map(SwiftPrinter.print) == #"try container.encode(self.b, forKey: "b")"#)
   }
 
   @Test func defaultsAreReadNeverSent() throws {

@@ -221,7 +221,7 @@ import _APIGenOpenAPI
     let extra = try #require(structure.properties.first { $0.coding != .key })
     #expect(extra.coding == .extraKeys(known: ["name"]))
     #expect(extra.type == .dictionary(.int))
-    #expect(structure.codesWholeValue && structure.writesEncode)
+    #expect(structure.writesCoding && structure.isKeyed)
   }
 
   @Test func allOfMergesTheMembersProperties() throws {

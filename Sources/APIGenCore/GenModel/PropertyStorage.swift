@@ -1,25 +1,14 @@
 /// How a struct stores, initialises and codes its properties: decided from each property's final flags (boxing is
 /// known only after recursion breaking), so that templates only print.
 extension StructDecl {
-  /// The properties coded under their own keys (the others are read from the whole object).
-  package var keyedProperties: [PropertyDecl] { properties.filter { $0.coding == .key } }
+  /// Some property is coded under a key of its own (the others are read from the whole object).
+  package var isKeyed: Bool { properties.contains { $0.coding == .key } }
 
-  /// A required property that may be null is encoded as `null`; synthesized coding would leave the key out.
-  package var encodesNulls: Bool { properties.contains { $0.isRequired && $0.isOptional && $0.coding == .key } }
-
-  /// Some property is not under a key of its own: synthesized coding cannot express it, so both `init(from:)` and
-  /// `encode(to:)` are written out.
-  package var codesWholeValue: Bool { properties.contains { $0.coding != .key } }
-
-  /// `encode(to:)` is written out.
-  package var writesEncode: Bool { encodesNulls || codesWholeValue }
-
-  /// Written-out `CodingKeys`: a key differs from its name, some property is stored differently from how it is
-  /// declared, or coding is written out over keyed properties.
-  package var needsCodingKeys: Bool {
-    let keyed = keyedProperties
-    return keyed.contains { $0.name.declared != $0.key || $0.isBacked } || (writesEncode && !keyed.isEmpty)
-  }
+  /// `init(from:)` and `encode(to:)` are written out, each property under its spec key as a string literal
+  /// (`AnyCodingKey`), whenever the struct has properties. Synthesized coding would need a `CodingKeys` enum per
+  /// struct, and the conformances the compiler derives for a `String`-backed enum cost more to compile than the
+  /// written-out coding they replace (measured in the README's build-speed table).
+  package var writesCoding: Bool { !properties.isEmpty }
 }
 
 extension PropertyDecl {

@@ -91,8 +91,6 @@ package final class PropertySyntax: Sendable {
   package let parameter: SwiftParameter
   /// The initializer's statement.
   package let assignment: SwiftStatement
-  /// The `CodingKeys` case, when the struct declares them.
-  package let codingKey: SwiftEnumCase?
   /// Written-out `init(from:)`'s statement, when the struct writes it.
   package let decode: SwiftStatement?
   /// Written-out `encode(to:)`'s statement, when the struct writes it.
@@ -101,12 +99,11 @@ package final class PropertySyntax: Sendable {
   package let accessors: (get: SwiftExpression, set: SwiftExpression)?
 
   package init(
-    parameter: SwiftParameter, assignment: SwiftStatement, codingKey: SwiftEnumCase?, decode: SwiftStatement?,
-    encode: SwiftStatement?, accessors: (get: SwiftExpression, set: SwiftExpression)?
+    parameter: SwiftParameter, assignment: SwiftStatement, decode: SwiftStatement?, encode: SwiftStatement?,
+    accessors: (get: SwiftExpression, set: SwiftExpression)?
   ) {
     self.parameter = parameter
     self.assignment = assignment
-    self.codingKey = codingKey
     self.decode = decode
     self.encode = encode
     self.accessors = accessors

@@ -69,8 +69,6 @@ struct TargetContext: TemplateContext {
 
 struct StructContext: TemplateContext {
   var properties: [PropertyContext]
-  var keyedProperties: [PropertyContext]
-  var codingKeys: Bool
   var keyed: Bool
   var writesDecoding: Bool
   var writesEncoding: Bool
@@ -80,19 +78,11 @@ struct StructContext: TemplateContext {
   static let scopeSummary = "`struct` of a type"
   static let keys: [TemplateKey<Self>] = [
     .list("properties", "the stored properties, in the spec's order") { $0.properties },
-    .list("keyedProperties", "the properties coded under keys of their own (the `CodingKeys` cases)") {
-      $0.keyedProperties
-    },
-    .flag("codingKeys", "some coding key differs from its property's name: declare `CodingKeys`") { $0.codingKeys },
     .flag("keyed", "written-out coding goes through a keyed container (some property has a key of its own)") {
       $0.keyed
     },
-    .flag("writesDecoding", "some property is read from the whole object: write `init(from:)`") {
-      $0.writesDecoding
-    },
-    .flag("writesEncoding", "write `encode(to:)` (a required nullable property encodes `null`, or `writesDecoding`)") {
-      $0.writesEncoding
-    },
+    .flag("writesDecoding", "write `init(from:)` (the struct has properties)") { $0.writesDecoding },
+    .flag("writesEncoding", "write `encode(to:)` (the struct has properties)") { $0.writesEncoding },
     .flag("anyOf", "an `anyOf` of objects: decoding collects `failures` and fails only when no member matches") {
       $0.anyOf
     },
@@ -103,11 +93,9 @@ struct StructContext: TemplateContext {
     self.properties = properties.enumerated().map { index, property in
       PropertyContext(property, isLast: index == properties.count - 1)
     }
-    keyedProperties = self.properties.enumerated().filter { properties[$0.offset].coding == .key }.map(\.element)
-    codingKeys = structure.needsCodingKeys
-    keyed = !keyedProperties.isEmpty
-    writesDecoding = structure.codesWholeValue
-    writesEncoding = structure.writesEncode
+    keyed = structure.isKeyed
+    writesDecoding = structure.writesCoding
+    writesEncoding = structure.writesCoding
     anyOf = structure.isAnyOf
   }
 }
@@ -120,12 +108,11 @@ struct PropertyContext: TemplateContext {
   var parameter: String
   var comma: String
   var assignment: String
-  var codingKey: String
   var decode: String
   var encode: String
 
   static let scopeName = "property"
-  static let scopeSummary = "`properties` and `keyedProperties` of a struct"
+  static let scopeSummary = "`properties` of a struct"
   static let keys: [TemplateKey<Self>] = [
     .text("name", "the property's name (backticked when a keyword)") { $0.name },
     .text("type", "its declared Swift type: `String?`, `[Repository]`") { $0.type },
@@ -136,8 +123,7 @@ struct PropertyContext: TemplateContext {
     .text("parameter", "the memberwise initializer's parameter: `name: String? = nil`") { $0.parameter },
     .text("comma", "`,` except after the last property") { $0.comma },
     .text("assignment", "the initializer's statement: `self.name = name`") { $0.assignment },
-    .text("codingKey", "the `CodingKeys` case: `case htmlURL = \"html_url\"`") { $0.codingKey },
-    .text("decode", "the `init(from:)` statement for it (`container` is the keyed container)") { $0.decode },
+    .text("decode", "the `init(from:)` statement for it (`container` is keyed by `AnyCodingKey`)") { $0.decode },
     .text("encode", "the `encode(to:)` statement for it") { $0.encode },
   ]
 
@@ -154,7 +140,6 @@ struct PropertyContext: TemplateContext {
     parameter = SwiftPrinter.print(syntax.parameter)
     comma = isLast ? "" : ","
     assignment = SwiftPrinter.print(syntax.assignment)
-    codingKey = syntax.codingKey.map(SwiftPrinter.print) ?? ""
     decode = syntax.decode.map(SwiftPrinter.print) ?? ""
     encode = syntax.encode.map(SwiftPrinter.print) ?? ""
   }

@@ -2,21 +2,16 @@
 enum PropertyLowering {
   /// How a struct codes itself, read once for all its properties (each flag is a walk over them).
   struct StructCoding {
-    var codesWholeValue: Bool
-    var writesEncode: Bool
-    var needsCodingKeys: Bool
+    var writesCoding: Bool
     var isAnyOf: Bool
 
     init(_ structure: StructDecl) {
-      codesWholeValue = structure.codesWholeValue
-      writesEncode = structure.writesEncode
-      needsCodingKeys = structure.needsCodingKeys
+      writesCoding = structure.writesCoding
       isAnyOf = structure.isAnyOf
     }
   }
 
-  /// What the struct's declaration prints for the property: coding keys and written-out coding only when the
-  /// struct has them.
+  /// What the struct's declaration prints for the property: written-out coding only when the struct has it.
   static func syntax(_ property: PropertyDecl, in structure: StructCoding) -> PropertySyntax {
     let storage = property.storageName
     let stored = SwiftExpression.member(.selfValue, storage)
@@ -44,16 +39,12 @@ enum PropertyLowering {
     } else if case .extraKeys = property.coding {
       defaultArgument = .dictionary([])
     }
-    let explicitKey = (property.isBacked ? storage : property.name.bare) == property.key ? nil : property.key
     return PropertySyntax(
       parameter: SwiftParameter(
         property.name, property.type.optional(if: property.parameterIsOptional), default: defaultArgument),
       assignment: .assignment(stored, value),
-      codingKey: property.coding == .key && structure.needsCodingKeys
-        ? SwiftEnumCase(storage, rawValue: explicitKey.map(SwiftExpression.string)) : nil,
-      decode: structure.codesWholeValue
-        ? decode(property, storage: storage, stored: stored, inAnyOf: structure.isAnyOf) : nil,
-      encode: structure.writesEncode ? encode(property, storage: storage, stored: stored) : nil,
+      decode: structure.writesCoding ? decode(property, stored: stored, inAnyOf: structure.isAnyOf) : nil,
+      encode: structure.writesCoding ? encode(property, stored: stored) : nil,
       accessors: accessors)
   }
 
@@ -74,15 +65,13 @@ enum PropertyLowering {
   }
 
   /// The statement of written-out `init(from:)` that reads the property.
-  private static func decode(
-    _ property: PropertyDecl, storage: String, stored: SwiftExpression, inAnyOf: Bool
-  ) -> SwiftStatement {
+  private static func decode(_ property: PropertyDecl, stored: SwiftExpression, inAnyOf: Bool) -> SwiftStatement {
     var readWhole: SwiftExpression { .call(.type(storedType(property)), [SwiftArgument("from", decoder)]) }
     switch property.coding {
     case .key:
       let method = property.storageIsOptional ? "decodeIfPresent" : "decode"
-      let key = SwiftArgument("forKey", .implicitMember(storage))
-      return .assignment(stored, .try(.call(container, method, .value(.metatype(storedType(property))), key)))
+      let key = SwiftArgument("forKey", .string(property.key))
+      return .assignment(stored, .try(.call(container, method, key)))
     case .wholeValue where !property.storageIsOptional:
       return .assignment(stored, .try(readWhole))
     case .wholeValue where inAnyOf:
@@ -100,12 +89,12 @@ enum PropertyLowering {
   }
 
   /// The statement of written-out `encode(to:)` that writes the property.
-  private static func encode(_ property: PropertyDecl, storage: String, stored: SwiftExpression) -> SwiftStatement {
+  private static func encode(_ property: PropertyDecl, stored: SwiftExpression) -> SwiftStatement {
     switch property.coding {
     case .key:
       let method = property.encodedIfPresent ? "encodeIfPresent" : "encode"
       return .expression(
-        .try(.call(container, method, .value(stored), SwiftArgument("forKey", .implicitMember(storage)))))
+        .try(.call(container, method, .value(stored), SwiftArgument("forKey", .string(property.key)))))
     case .wholeValue where !property.storageIsOptional:
       return .expression(.try(.call(stored, "encode", SwiftArgument("to", encoder))))
     case .wholeValue:

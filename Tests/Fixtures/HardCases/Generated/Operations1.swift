@@ -78,10 +78,18 @@ extension ConversationsAPI {
         self.responseMetadata = responseMetadata
       }
 
-      enum CodingKeys: String, CodingKey {
-        case ok
-        case channels
-        case responseMetadata = "response_metadata"
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.ok = try container.decode(forKey: "ok")
+        self.channels = try container.decodeIfPresent(forKey: "channels")
+        self.responseMetadata = try container.decodeIfPresent(forKey: "response_metadata")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.ok, forKey: "ok")
+        try container.encodeIfPresent(self.channels, forKey: "channels")
+        try container.encodeIfPresent(self.responseMetadata, forKey: "response_metadata")
       }
 
       public struct ChannelsItem: Codable, Hashable, Sendable {
@@ -91,6 +99,16 @@ extension ConversationsAPI {
           id: String
         ) {
           self.id = id
+        }
+
+        public init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: AnyCodingKey.self)
+          self.id = try container.decode(forKey: "id")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: AnyCodingKey.self)
+          try container.encode(self.id, forKey: "id")
         }
       }
 
@@ -103,8 +121,14 @@ extension ConversationsAPI {
           self.nextCursor = nextCursor
         }
 
-        enum CodingKeys: String, CodingKey {
-          case nextCursor = "next_cursor"
+        public init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: AnyCodingKey.self)
+          self.nextCursor = try container.decodeIfPresent(forKey: "next_cursor")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: AnyCodingKey.self)
+          try container.encodeIfPresent(self.nextCursor, forKey: "next_cursor")
         }
       }
     }
@@ -168,9 +192,16 @@ extension CustomersAPI {
         self.hasMore = hasMore
       }
 
-      enum CodingKeys: String, CodingKey {
-        case data
-        case hasMore = "has_more"
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decode(forKey: "data")
+        self.hasMore = try container.decode(forKey: "has_more")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.data, forKey: "data")
+        try container.encode(self.hasMore, forKey: "has_more")
       }
     }
   }
@@ -223,6 +254,26 @@ extension FormsAPI {
         self.tags = tags
       }
 
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.field = try container.decodeIfPresent(forKey: "field")
+        self.count = try container.decodeIfPresent(forKey: "count")
+        self.metadata = try container.decodeIfPresent(forKey: "metadata")
+        self.items = try container.decodeIfPresent(forKey: "items")
+        self.expand = try container.decodeIfPresent(forKey: "expand")
+        self.tags = try container.decodeIfPresent(forKey: "tags")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.field, forKey: "field")
+        try container.encodeIfPresent(self.count, forKey: "count")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.items, forKey: "items")
+        try container.encodeIfPresent(self.expand, forKey: "expand")
+        try container.encodeIfPresent(self.tags, forKey: "tags")
+      }
+
       public struct ItemsItem: Codable, Hashable, Sendable {
         public var price: String?
         public var quantity: Int?
@@ -233,6 +284,18 @@ extension FormsAPI {
         ) {
           self.price = price
           self.quantity = quantity
+        }
+
+        public init(from decoder: any Decoder) throws {
+          let container = try decoder.container(keyedBy: AnyCodingKey.self)
+          self.price = try container.decodeIfPresent(forKey: "price")
+          self.quantity = try container.decodeIfPresent(forKey: "quantity")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+          var container = encoder.container(keyedBy: AnyCodingKey.self)
+          try container.encodeIfPresent(self.price, forKey: "price")
+          try container.encodeIfPresent(self.quantity, forKey: "quantity")
         }
       }
     }
@@ -273,6 +336,16 @@ extension PetsAPI {
         message: String? = nil
       ) {
         self.message = message
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.decodeIfPresent(forKey: "message")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.message, forKey: "message")
       }
     }
 

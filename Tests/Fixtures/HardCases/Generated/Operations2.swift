@@ -319,9 +319,16 @@ extension PetsAPI {
         self.minAge = minAge
       }
 
-      enum CodingKeys: String, CodingKey {
-        case kind
-        case minAge = "min_age"
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.kind = try container.decodeIfPresent(forKey: "kind")
+        self.minAge = try container.decodeIfPresent(forKey: "min_age")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.kind, forKey: "kind")
+        try container.encodeIfPresent(self.minAge, forKey: "min_age")
       }
     }
 
@@ -387,6 +394,18 @@ extension PetsAPI {
       ) {
         self.name = name
         self.status = status
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decode(forKey: "name")
+        self.status = try container.decodeIfPresent(forKey: "status")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.status, forKey: "status")
       }
     }
   }
@@ -506,9 +525,16 @@ extension PetsAPI {
         self.legacyName = legacyName
       }
 
-      enum CodingKeys: String, CodingKey {
-        case id
-        case legacyName = "legacy_name"
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(forKey: "id")
+        self.legacyName = try container.decodeIfPresent(forKey: "legacy_name")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.legacyName, forKey: "legacy_name")
       }
     }
 

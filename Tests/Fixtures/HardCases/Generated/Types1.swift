@@ -55,6 +55,18 @@ public struct Customer: Codable, Hashable, Sendable {
     self.id = id
     self.email = email
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.email = try container.decodeIfPresent(forKey: "email")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encodeIfPresent(self.email, forKey: "email")
+  }
 }
 
 public struct Dog: Codable, Hashable, Sendable {
@@ -67,6 +79,18 @@ public struct Dog: Codable, Hashable, Sendable {
   ) {
     self.petType = petType
     self.bark = bark
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.petType = try container.decode(forKey: "petType")
+    self.bark = try container.decode(forKey: "bark")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.petType, forKey: "petType")
+    try container.encode(self.bark, forKey: "bark")
   }
 }
 
@@ -82,9 +106,16 @@ public struct ErrorModel: Codable, Hashable, Sendable {
     self.documentationURL = documentationURL
   }
 
-  enum CodingKeys: String, CodingKey {
-    case message
-    case documentationURL = "documentation_url"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.message = try container.decodeIfPresent(forKey: "message")
+    self.documentationURL = try container.decodeIfPresent(forKey: "documentation_url")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.message, forKey: "message")
+    try container.encodeIfPresent(self.documentationURL, forKey: "documentation_url")
   }
 }
 
@@ -153,25 +184,48 @@ public struct ExtendedPet: Codable, Hashable, Sendable {
     self.tricks = tricks
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case name
-    case kind
-    case status
-    case nickname
-    case born
-    case registered
-    case chip
-    case homepage
-    case photo
-    case weight
-    case tags
-    case labels
-    case metadata
-    case owner
-    case _legacyCode = "legacy_code"
-    case trained
-    case tricks
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.name = try container.decode(forKey: "name")
+    self.kind = try container.decode(forKey: "kind")
+    self.status = try container.decodeIfPresent(forKey: "status")
+    self.nickname = try container.decodeIfPresent(forKey: "nickname")
+    self.born = try container.decodeIfPresent(forKey: "born")
+    self.registered = try container.decodeIfPresent(forKey: "registered")
+    self.chip = try container.decodeIfPresent(forKey: "chip")
+    self.homepage = try container.decodeIfPresent(forKey: "homepage")
+    self.photo = try container.decodeIfPresent(forKey: "photo")
+    self.weight = try container.decodeIfPresent(forKey: "weight")
+    self.tags = try container.decodeIfPresent(forKey: "tags")
+    self.labels = try container.decodeIfPresent(forKey: "labels")
+    self.metadata = try container.decodeIfPresent(forKey: "metadata")
+    self.owner = try container.decodeIfPresent(forKey: "owner")
+    self._legacyCode = try container.decodeIfPresent(forKey: "legacy_code")
+    self.trained = try container.decode(forKey: "trained")
+    self.tricks = try container.decodeIfPresent(forKey: "tricks")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.kind, forKey: "kind")
+    try container.encodeIfPresent(self.status, forKey: "status")
+    try container.encodeIfPresent(self.nickname, forKey: "nickname")
+    try container.encodeIfPresent(self.born, forKey: "born")
+    try container.encodeIfPresent(self.registered, forKey: "registered")
+    try container.encodeIfPresent(self.chip, forKey: "chip")
+    try container.encodeIfPresent(self.homepage, forKey: "homepage")
+    try container.encodeIfPresent(self.photo, forKey: "photo")
+    try container.encodeIfPresent(self.weight, forKey: "weight")
+    try container.encodeIfPresent(self.tags, forKey: "tags")
+    try container.encodeIfPresent(self.labels, forKey: "labels")
+    try container.encodeIfPresent(self.metadata, forKey: "metadata")
+    try container.encodeIfPresent(self.owner, forKey: "owner")
+    try container.encodeIfPresent(self._legacyCode, forKey: "legacy_code")
+    try container.encode(self.trained, forKey: "trained")
+    try container.encodeIfPresent(self.tricks, forKey: "tricks")
   }
 
   public struct Owner: Codable, Hashable, Sendable {
@@ -186,9 +240,16 @@ public struct ExtendedPet: Codable, Hashable, Sendable {
       self.htmlURL = htmlURL
     }
 
-    enum CodingKeys: String, CodingKey {
-      case login
-      case htmlURL = "html_url"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.login = try container.decodeIfPresent(forKey: "login")
+      self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.login, forKey: "login")
+      try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
     }
   }
 }
@@ -206,6 +267,16 @@ public struct LegacyFormat: Codable, Hashable, Sendable {
   ) {
     self.code = code
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.code = try container.decodeIfPresent(forKey: "code")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.code, forKey: "code")
+  }
 }
 
 public typealias ListAlias = AliasedList
@@ -220,6 +291,18 @@ public struct LogEntry: Codable, Hashable, Sendable {
   ) {
     self.level = level
     self.message = message
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.level = try container.decode(forKey: "level")
+    self.message = try container.decode(forKey: "message")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.level, forKey: "level")
+    try container.encode(self.message, forKey: "message")
   }
 }
 
@@ -305,26 +388,50 @@ public struct OddNames: Codable, Hashable, Sendable {
     self.hashValueValue = hashValueValue
   }
 
-  enum CodingKeys: String, CodingKey {
-    case plus1 = "+1"
-    case minus1 = "-1"
-    case type = "@type"
-    case _2fa = "2fa"
-    case firstName = "first name"
-    case ünïcödé
-    case selfValue = "self"
-    case type2 = "Type"
-    case `protocol` = "Protocol"
-    case initValue = "init"
-    case underscore = "_"
-    case `default`
-    case `class`
-    case nodeID = "node_id"
-    case nodeID2 = "nodeId"
-    case importFoundation = "\"; import Foundation"
-    case empty = ""
-    case u1f600 = "😀"
-    case hashValueValue = "hashValue"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.plus1 = try container.decodeIfPresent(forKey: "+1")
+    self.minus1 = try container.decodeIfPresent(forKey: "-1")
+    self.type = try container.decodeIfPresent(forKey: "@type")
+    self._2fa = try container.decodeIfPresent(forKey: "2fa")
+    self.firstName = try container.decodeIfPresent(forKey: "first name")
+    self.ünïcödé = try container.decodeIfPresent(forKey: "ünïcödé")
+    self.selfValue = try container.decodeIfPresent(forKey: "self")
+    self.type2 = try container.decodeIfPresent(forKey: "Type")
+    self.`protocol` = try container.decodeIfPresent(forKey: "Protocol")
+    self.initValue = try container.decodeIfPresent(forKey: "init")
+    self.underscore = try container.decodeIfPresent(forKey: "_")
+    self.`default` = try container.decodeIfPresent(forKey: "default")
+    self.`class` = try container.decodeIfPresent(forKey: "class")
+    self.nodeID = try container.decodeIfPresent(forKey: "node_id")
+    self.nodeID2 = try container.decodeIfPresent(forKey: "nodeId")
+    self.importFoundation = try container.decodeIfPresent(forKey: "\"; import Foundation")
+    self.empty = try container.decodeIfPresent(forKey: "")
+    self.u1f600 = try container.decodeIfPresent(forKey: "😀")
+    self.hashValueValue = try container.decodeIfPresent(forKey: "hashValue")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.plus1, forKey: "+1")
+    try container.encodeIfPresent(self.minus1, forKey: "-1")
+    try container.encodeIfPresent(self.type, forKey: "@type")
+    try container.encodeIfPresent(self._2fa, forKey: "2fa")
+    try container.encodeIfPresent(self.firstName, forKey: "first name")
+    try container.encodeIfPresent(self.ünïcödé, forKey: "ünïcödé")
+    try container.encodeIfPresent(self.selfValue, forKey: "self")
+    try container.encodeIfPresent(self.type2, forKey: "Type")
+    try container.encodeIfPresent(self.`protocol`, forKey: "Protocol")
+    try container.encodeIfPresent(self.initValue, forKey: "init")
+    try container.encodeIfPresent(self.underscore, forKey: "_")
+    try container.encodeIfPresent(self.`default`, forKey: "default")
+    try container.encodeIfPresent(self.`class`, forKey: "class")
+    try container.encodeIfPresent(self.nodeID, forKey: "node_id")
+    try container.encodeIfPresent(self.nodeID2, forKey: "nodeId")
+    try container.encodeIfPresent(self.importFoundation, forKey: "\"; import Foundation")
+    try container.encodeIfPresent(self.empty, forKey: "")
+    try container.encodeIfPresent(self.u1f600, forKey: "😀")
+    try container.encodeIfPresent(self.hashValueValue, forKey: "hashValue")
   }
 }
 
@@ -338,6 +445,18 @@ public struct Organization: Codable, Hashable, Sendable {
   ) {
     self.name = name
     self.members = members
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.name = try container.decode(forKey: "name")
+    self.members = try container.decode(forKey: "members")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.members, forKey: "members")
   }
 }
 
@@ -379,6 +498,18 @@ public struct Person: Codable, Hashable, Sendable {
     self.name = name
     self.email = email
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.name = try container.decode(forKey: "name")
+    self.email = try container.decodeIfPresent(forKey: "email")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.name, forKey: "name")
+    try container.encodeIfPresent(self.email, forKey: "email")
+  }
 }
 
 public struct Priority: OpenEnum {
@@ -409,19 +540,15 @@ public struct Refund: Codable, Hashable, Sendable {
     self.funding = funding
   }
 
-  enum CodingKeys: String, CodingKey {
-    case reason
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.reason = try container.decode(String.self, forKey: .reason)
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.reason = try container.decode(forKey: "reason")
     self.funding = try Funding(from: decoder)
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.reason, forKey: .reason)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.reason, forKey: "reason")
     try self.funding.encode(to: encoder)
   }
 }
@@ -511,27 +638,28 @@ public struct Settings: Codable, Hashable, Sendable {
     self.bestFriend = bestFriend
   }
 
-  enum CodingKeys: String, CodingKey {
-    case _mode = "mode"
-    case _retries = "retries"
-    case _verbose = "verbose"
-    case _ratio = "ratio"
-    case _name = "name"
-    case _tags = "tags"
-    case requiredNullable = "required_nullable"
-    case bestFriend = "best_friend"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self._mode = try container.decodeIfPresent(forKey: "mode")
+    self._retries = try container.decodeIfPresent(forKey: "retries")
+    self._verbose = try container.decodeIfPresent(forKey: "verbose")
+    self._ratio = try container.decodeIfPresent(forKey: "ratio")
+    self._name = try container.decodeIfPresent(forKey: "name")
+    self._tags = try container.decodeIfPresent(forKey: "tags")
+    self.requiredNullable = try container.decodeIfPresent(forKey: "required_nullable")
+    self.bestFriend = try container.decodeIfPresent(forKey: "best_friend")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self._mode, forKey: ._mode)
-    try container.encodeIfPresent(self._retries, forKey: ._retries)
-    try container.encodeIfPresent(self._verbose, forKey: ._verbose)
-    try container.encodeIfPresent(self._ratio, forKey: ._ratio)
-    try container.encodeIfPresent(self._name, forKey: ._name)
-    try container.encodeIfPresent(self._tags, forKey: ._tags)
-    try container.encode(self.requiredNullable, forKey: .requiredNullable)
-    try container.encode(self.bestFriend, forKey: .bestFriend)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self._mode, forKey: "mode")
+    try container.encodeIfPresent(self._retries, forKey: "retries")
+    try container.encodeIfPresent(self._verbose, forKey: "verbose")
+    try container.encodeIfPresent(self._ratio, forKey: "ratio")
+    try container.encodeIfPresent(self._name, forKey: "name")
+    try container.encodeIfPresent(self._tags, forKey: "tags")
+    try container.encode(self.requiredNullable, forKey: "required_nullable")
+    try container.encode(self.bestFriend, forKey: "best_friend")
   }
 
   public struct Mode: OpenEnum {
@@ -593,10 +721,18 @@ public struct TreeNode: Codable, Hashable, Sendable {
     self.children = children
   }
 
-  enum CodingKeys: String, CodingKey {
-    case name
-    case _parent = "parent"
-    case children
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.name = try container.decode(forKey: "name")
+    self._parent = try container.decodeIfPresent(forKey: "parent")
+    self.children = try container.decodeIfPresent(forKey: "children")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.name, forKey: "name")
+    try container.encodeIfPresent(self._parent, forKey: "parent")
+    try container.encodeIfPresent(self.children, forKey: "children")
   }
 }
 
@@ -607,5 +743,15 @@ public struct _2faSettings: Codable, Hashable, Sendable {
     enabled: Bool? = nil
   ) {
     self.enabled = enabled
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.enabled = try container.decodeIfPresent(forKey: "enabled")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.enabled, forKey: "enabled")
   }
 }

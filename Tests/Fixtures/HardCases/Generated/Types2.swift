@@ -18,6 +18,20 @@ public struct Account: Codable, Hashable, Sendable {
     self.name = name
     self.password = password
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decodeIfPresent(forKey: "id")
+    self.name = try container.decode(forKey: "name")
+    self.password = try container.decodeIfPresent(forKey: "password")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.id, forKey: "id")
+    try container.encode(self.name, forKey: "name")
+    try container.encodeIfPresent(self.password, forKey: "password")
+  }
 }
 
 public struct Attributes: Codable, Hashable, Sendable {
@@ -33,19 +47,15 @@ public struct Attributes: Codable, Hashable, Sendable {
     self.additionalProperties = additionalProperties
   }
 
-  enum CodingKeys: String, CodingKey {
-    case name
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.name = try container.decodeIfPresent(String.self, forKey: .name)
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.name = try container.decodeIfPresent(forKey: "name")
     self.additionalProperties = try decoder.additionalProperties(excluding: ["name"])
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.name, forKey: .name)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.name, forKey: "name")
     try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["name"])
   }
 }
@@ -58,6 +68,16 @@ public struct BankDetails: Codable, Hashable, Sendable {
   ) {
     self.iban = iban
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.iban = try container.decode(forKey: "iban")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.iban, forKey: "iban")
+  }
 }
 
 public struct CardDetails: Codable, Hashable, Sendable {
@@ -69,8 +89,14 @@ public struct CardDetails: Codable, Hashable, Sendable {
     self.cardNumber = cardNumber
   }
 
-  enum CodingKeys: String, CodingKey {
-    case cardNumber = "card_number"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.cardNumber = try container.decode(forKey: "card_number")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.cardNumber, forKey: "card_number")
   }
 }
 
@@ -84,6 +110,18 @@ public struct Cat: Codable, Hashable, Sendable {
   ) {
     self.petType = petType
     self.meow = meow
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.petType = try container.decode(forKey: "petType")
+    self.meow = try container.decode(forKey: "meow")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.petType, forKey: "petType")
+    try container.encode(self.meow, forKey: "meow")
   }
 }
 
@@ -101,6 +139,20 @@ public struct ChatChunk: Codable, Hashable, Sendable {
     self.index = index
     self.delta = delta
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.index = try container.decode(forKey: "index")
+    self.delta = try container.decodeIfPresent(forKey: "delta")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.index, forKey: "index")
+    try container.encodeIfPresent(self.delta, forKey: "delta")
+  }
 }
 
 public struct ChatCompletion: Codable, Hashable, Sendable {
@@ -113,6 +165,18 @@ public struct ChatCompletion: Codable, Hashable, Sendable {
   ) {
     self.id = id
     self.content = content
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.content = try container.decode(forKey: "content")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.content, forKey: "content")
   }
 }
 
@@ -131,6 +195,20 @@ public struct ChatRequest: Codable, Hashable, Sendable {
     self.stream = stream
   }
 
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.model = try container.decode(forKey: "model")
+    self.messages = try container.decode(forKey: "messages")
+    self.stream = try container.decodeIfPresent(forKey: "stream")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.model, forKey: "model")
+    try container.encode(self.messages, forKey: "messages")
+    try container.encodeIfPresent(self.stream, forKey: "stream")
+  }
+
   public struct MessagesItem: Codable, Hashable, Sendable {
     public var role: String
     public var content: String
@@ -141,6 +219,18 @@ public struct ChatRequest: Codable, Hashable, Sendable {
     ) {
       self.role = role
       self.content = content
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.role = try container.decode(forKey: "role")
+      self.content = try container.decode(forKey: "content")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.role, forKey: "role")
+      try container.encode(self.content, forKey: "content")
     }
   }
 }
@@ -155,6 +245,18 @@ public struct Contact: Codable, Hashable, Sendable {
   ) {
     self.email = email
     self.phone = phone
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.email = try container.decodeIfPresent(forKey: "email")
+    self.phone = try container.decodeIfPresent(forKey: "phone")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.email, forKey: "email")
+    try container.encodeIfPresent(self.phone, forKey: "phone")
   }
 }
 
@@ -174,22 +276,17 @@ public struct Counters: Codable, Hashable, Sendable {
     self.additionalProperties = additionalProperties
   }
 
-  enum CodingKeys: String, CodingKey {
-    case total
-    case container
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.total = try container.decode(Int.self, forKey: .total)
-    self.container = try container.decodeIfPresent(String.self, forKey: .container)
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.total = try container.decode(forKey: "total")
+    self.container = try container.decodeIfPresent(forKey: "container")
     self.additionalProperties = try decoder.additionalProperties(excluding: ["total", "container"])
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.total, forKey: .total)
-    try container.encodeIfPresent(self.container, forKey: .container)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.total, forKey: "total")
+    try container.encodeIfPresent(self.container, forKey: "container")
     try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["total", "container"])
   }
 }
@@ -232,6 +329,16 @@ public indirect enum Expression: Codable, Hashable, Sendable {
     ) {
       self.terms = terms
     }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.terms = try container.decode(forKey: "terms")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.terms, forKey: "terms")
+    }
   }
 
   public struct Negation: Codable, Hashable, Sendable {
@@ -247,8 +354,14 @@ public indirect enum Expression: Codable, Hashable, Sendable {
       self._operand = Indirect(operand)
     }
 
-    enum CodingKeys: String, CodingKey {
-      case _operand = "operand"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self._operand = try container.decode(forKey: "operand")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self._operand, forKey: "operand")
     }
   }
 }
@@ -293,8 +406,14 @@ public struct Left: Codable, Hashable, Sendable {
     self._right = right.map(Indirect.init)
   }
 
-  enum CodingKeys: String, CodingKey {
-    case _right = "right"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self._right = try container.decodeIfPresent(forKey: "right")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self._right, forKey: "right")
   }
 }
 
@@ -334,25 +453,19 @@ public struct Payment: Codable, Hashable, Sendable {
     self.oneOf = oneOf
   }
 
-  enum CodingKeys: String, CodingKey {
-    case amount
-    case currency
-    case tags
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.amount = try container.decode(Int.self, forKey: .amount)
-    self.currency = try container.decodeIfPresent(String.self, forKey: .currency)
-    self.tags = try container.decodeIfPresent(Counters.self, forKey: .tags)
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.amount = try container.decode(forKey: "amount")
+    self.currency = try container.decodeIfPresent(forKey: "currency")
+    self.tags = try container.decodeIfPresent(forKey: "tags")
     self.oneOf = try Funding(from: decoder)
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.amount, forKey: .amount)
-    try container.encodeIfPresent(self.currency, forKey: .currency)
-    try container.encodeIfPresent(self.tags, forKey: .tags)
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.amount, forKey: "amount")
+    try container.encodeIfPresent(self.currency, forKey: "currency")
+    try container.encodeIfPresent(self.tags, forKey: "tags")
     try self.oneOf.encode(to: encoder)
   }
 }
@@ -419,23 +532,44 @@ public struct Pet: Codable, Hashable, Sendable {
     self._legacyCode = legacyCode
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case name
-    case kind
-    case status
-    case nickname
-    case born
-    case registered
-    case chip
-    case homepage
-    case photo
-    case weight
-    case tags
-    case labels
-    case metadata
-    case owner
-    case _legacyCode = "legacy_code"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.id = try container.decode(forKey: "id")
+    self.name = try container.decode(forKey: "name")
+    self.kind = try container.decode(forKey: "kind")
+    self.status = try container.decodeIfPresent(forKey: "status")
+    self.nickname = try container.decodeIfPresent(forKey: "nickname")
+    self.born = try container.decodeIfPresent(forKey: "born")
+    self.registered = try container.decodeIfPresent(forKey: "registered")
+    self.chip = try container.decodeIfPresent(forKey: "chip")
+    self.homepage = try container.decodeIfPresent(forKey: "homepage")
+    self.photo = try container.decodeIfPresent(forKey: "photo")
+    self.weight = try container.decodeIfPresent(forKey: "weight")
+    self.tags = try container.decodeIfPresent(forKey: "tags")
+    self.labels = try container.decodeIfPresent(forKey: "labels")
+    self.metadata = try container.decodeIfPresent(forKey: "metadata")
+    self.owner = try container.decodeIfPresent(forKey: "owner")
+    self._legacyCode = try container.decodeIfPresent(forKey: "legacy_code")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.kind, forKey: "kind")
+    try container.encodeIfPresent(self.status, forKey: "status")
+    try container.encodeIfPresent(self.nickname, forKey: "nickname")
+    try container.encodeIfPresent(self.born, forKey: "born")
+    try container.encodeIfPresent(self.registered, forKey: "registered")
+    try container.encodeIfPresent(self.chip, forKey: "chip")
+    try container.encodeIfPresent(self.homepage, forKey: "homepage")
+    try container.encodeIfPresent(self.photo, forKey: "photo")
+    try container.encodeIfPresent(self.weight, forKey: "weight")
+    try container.encodeIfPresent(self.tags, forKey: "tags")
+    try container.encodeIfPresent(self.labels, forKey: "labels")
+    try container.encodeIfPresent(self.metadata, forKey: "metadata")
+    try container.encodeIfPresent(self.owner, forKey: "owner")
+    try container.encodeIfPresent(self._legacyCode, forKey: "legacy_code")
   }
 
   public struct Owner: Codable, Hashable, Sendable {
@@ -450,9 +584,16 @@ public struct Pet: Codable, Hashable, Sendable {
       self.htmlURL = htmlURL
     }
 
-    enum CodingKeys: String, CodingKey {
-      case login
-      case htmlURL = "html_url"
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.login = try container.decodeIfPresent(forKey: "login")
+      self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.login, forKey: "login")
+      try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
     }
   }
 }
@@ -464,6 +605,16 @@ public struct ProtocolModel: Codable, Hashable, Sendable {
     value: String? = nil
   ) {
     self.value = value
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.value = try container.decodeIfPresent(forKey: "value")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.value, forKey: "value")
   }
 }
 
@@ -480,8 +631,14 @@ public struct Right: Codable, Hashable, Sendable {
     self._left = Indirect(left)
   }
 
-  enum CodingKeys: String, CodingKey {
-    case _left = "left"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self._left = try container.decode(forKey: "left")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self._left, forKey: "left")
   }
 }
 
@@ -494,6 +651,16 @@ public struct SelfModel: Codable, Hashable, Sendable {
     value: String? = nil
   ) {
     self.value = value
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.value = try container.decodeIfPresent(forKey: "value")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.value, forKey: "value")
   }
 }
 
@@ -531,6 +698,16 @@ public struct Shape: Codable, Hashable, Sendable {
     ) {
       self.radius = radius
     }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.radius = try container.decode(forKey: "radius")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.radius, forKey: "radius")
+    }
   }
 
   public struct Square: Codable, Hashable, Sendable {
@@ -540,6 +717,16 @@ public struct Shape: Codable, Hashable, Sendable {
       side: Double
     ) {
       self.side = side
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.side = try container.decode(forKey: "side")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(self.side, forKey: "side")
     }
   }
 }
@@ -601,12 +788,22 @@ public struct Tuning: Codable, Hashable, Sendable {
     self.sample = sample
   }
 
-  enum CodingKeys: String, CodingKey {
-    case _epochs = "epochs"
-    case _rate = "rate"
-    case _legacy = "legacy"
-    case _verbose = "verbose"
-    case sample
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self._epochs = try container.decodeIfPresent(forKey: "epochs")
+    self._rate = try container.decodeIfPresent(forKey: "rate")
+    self._legacy = try container.decodeIfPresent(forKey: "legacy")
+    self._verbose = try container.decodeIfPresent(forKey: "verbose")
+    self.sample = try container.decodeIfPresent(forKey: "sample")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self._epochs, forKey: "epochs")
+    try container.encodeIfPresent(self._rate, forKey: "rate")
+    try container.encodeIfPresent(self._legacy, forKey: "legacy")
+    try container.encodeIfPresent(self._verbose, forKey: "verbose")
+    try container.encodeIfPresent(self.sample, forKey: "sample")
   }
 
   public enum Epochs: Codable, Hashable, Sendable {
@@ -693,5 +890,15 @@ public struct TypeModel: Codable, Hashable, Sendable {
     value: String? = nil
   ) {
     self.value = value
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.value = try container.decodeIfPresent(forKey: "value")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.value, forKey: "value")
   }
 }

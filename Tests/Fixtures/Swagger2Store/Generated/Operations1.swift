@@ -120,6 +120,18 @@ extension Client {
         self.scan = scan
         self.note = note
       }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.scan = try container.decode(forKey: "scan")
+        self.note = try container.decodeIfPresent(forKey: "note")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.scan, forKey: "scan")
+        try container.encodeIfPresent(self.note, forKey: "note")
+      }
     }
   }
 
@@ -184,6 +196,18 @@ extension Client {
         self.user = user
         self.password = password
       }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.user = try container.decode(forKey: "user")
+        self.password = try container.decode(forKey: "password")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.user, forKey: "user")
+        try container.encode(self.password, forKey: "password")
+      }
     }
 
     public struct Response: Codable, Hashable, Sendable {
@@ -193,6 +217,16 @@ extension Client {
         token: String? = nil
       ) {
         self.token = token
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.token = try container.decodeIfPresent(forKey: "token")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.token, forKey: "token")
       }
     }
   }

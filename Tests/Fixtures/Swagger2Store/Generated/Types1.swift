@@ -17,6 +17,20 @@ public struct NewOrder: Codable, Hashable, Sendable {
     self.quantity = quantity
     self.note = note
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.item = try container.decode(forKey: "item")
+    self.quantity = try container.decode(forKey: "quantity")
+    self.note = try container.decodeIfPresent(forKey: "note")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.item, forKey: "item")
+    try container.encode(self.quantity, forKey: "quantity")
+    try container.encodeIfPresent(self.note, forKey: "note")
+  }
 }
 
 public struct Order: Codable, Hashable, Sendable {
@@ -38,6 +52,24 @@ public struct Order: Codable, Hashable, Sendable {
     self.note = note
     self.id = id
     self.status = status
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.item = try container.decode(forKey: "item")
+    self.quantity = try container.decode(forKey: "quantity")
+    self.note = try container.decodeIfPresent(forKey: "note")
+    self.id = try container.decode(forKey: "id")
+    self.status = try container.decode(forKey: "status")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.item, forKey: "item")
+    try container.encode(self.quantity, forKey: "quantity")
+    try container.encodeIfPresent(self.note, forKey: "note")
+    try container.encode(self.id, forKey: "id")
+    try container.encode(self.status, forKey: "status")
   }
 
   public struct Status: OpenEnum {
@@ -62,5 +94,15 @@ public struct Problem: Codable, Hashable, Sendable {
     message: String? = nil
   ) {
     self.message = message
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.message = try container.decodeIfPresent(forKey: "message")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.message, forKey: "message")
   }
 }

@@ -1,0 +1,33 @@
+// What generated structs' written-out `init(from:)` and `encode(to:)` read and write through: each property
+// under its spec key as a string literal, and decoding that takes its type from the property it assigns.
+//
+// Generated code names no type in these statements on purpose: a property may share its name with the type it
+// holds (`_1: _1?`, `名前: 名前`), and inside the struct `_1.self` would then be ambiguous.
+
+/// A coding key made from any string. Generated structs read and write their properties under string-literal
+/// keys of this type instead of declaring a `CodingKeys` enum each: a `String`-backed enum makes the compiler
+/// synthesize a `rawValue` switch, its `CodingKey` and `Hashable` conformances and their witnesses per struct,
+/// about a quarter of the SIL of GitHub's SDK (Scripts/sdk-build-profile.sh).
+@_spi(Generated) public struct AnyCodingKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable {
+  public var stringValue: String
+  public var intValue: Int?
+  public init(_ string: String) { stringValue = string }
+  public init(stringLiteral string: String) { stringValue = string }
+  public init?(stringValue: String) { self.stringValue = stringValue }
+  public init?(intValue: Int) {
+    stringValue = String(intValue)
+    self.intValue = intValue
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The value under `key`, of the type the caller assigns it to.
+  @_spi(Generated) public func decode<Value: Decodable>(forKey key: Key) throws -> Value {
+    try decode(Value.self, forKey: key)
+  }
+
+  /// The value under `key` when present and not null, of the type the caller assigns it to.
+  @_spi(Generated) public func decodeIfPresent<Value: Decodable>(forKey key: Key) throws -> Value? {
+    try decodeIfPresent(Value.self, forKey: key)
+  }
+}
