@@ -47,9 +47,6 @@ import _APIGenOpenAPI
       SwiftPrinter.print(SwiftParameter(label: "following", "pageLink", .optional(.named("PageLink"))))
         == "following pageLink: PageLink?")
     #expect(SwiftParameter("a", .int, default: .integer(1)).undefaulted == SwiftParameter("a", .int))
-    #expect(
-      SwiftPrinter.print(SwiftEnumCase("htmlURL", rawValue: .string("html_url"))) == #"case htmlURL = "html_url""#)
-    #expect(SwiftPrinter.print(SwiftEnumCase("name")) == "case name")
   }
 
   @Test func anOperationsRequestAndResponseSwitchAreLowered() throws {

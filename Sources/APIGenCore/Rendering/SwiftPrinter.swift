@@ -39,13 +39,6 @@ package enum SwiftPrinter {
     return text
   }
 
-  package static func print(_ item: SwiftEnumCase) -> String {
-    guard let value = item.rawValue else { return "case " + item.name }
-    var text = "case " + item.name + " = "
-    write(value, to: &text)
-    return text
-  }
-
   /// `A == B, C == D`.
   package static func print(_ requirements: [SwiftSameType]) -> String {
     requirements.map { $0.left.code + " == " + $0.right.code }.joined(separator: ", ")

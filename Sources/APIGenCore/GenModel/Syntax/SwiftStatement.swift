@@ -51,17 +51,6 @@ package struct SwiftParameter: Hashable, Sendable {
   }
 }
 
-/// A case of a raw-valued enum: `case name = "raw"`, or `case name` when the raw value is the name.
-package struct SwiftEnumCase: Hashable, Sendable {
-  package var name: String
-  package var rawValue: SwiftExpression?
-
-  package init(_ name: String, rawValue: SwiftExpression? = nil) {
-    self.name = name
-    self.rawValue = rawValue
-  }
-}
-
 /// A same-type requirement of a `where` clause: `Body == String`.
 package struct SwiftSameType: Hashable, Sendable {
   package var left: SwiftType
