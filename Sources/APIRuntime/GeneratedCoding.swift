@@ -5,9 +5,7 @@
 // holds (`_1: _1?`, `名前: 名前`), and inside the struct `_1.self` would then be ambiguous.
 
 /// A coding key made from any string. Generated structs read and write their properties under string-literal
-/// keys of this type instead of declaring a `CodingKeys` enum each: a `String`-backed enum makes the compiler
-/// synthesize a `rawValue` switch, its `CodingKey` and `Hashable` conformances and their witnesses per struct,
-/// about a quarter of the SIL of GitHub's SDK (Scripts/sdk-build-profile.sh).
+/// keys of this type instead of declaring a `CodingKeys` enum each (CONTRIBUTING.md says why).
 @_spi(Generated) public struct AnyCodingKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable {
   public var stringValue: String
   public var intValue: Int?

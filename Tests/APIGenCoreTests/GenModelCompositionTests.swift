@@ -58,7 +58,7 @@ import _APIGenOpenAPI
     #expect(structure.properties.allSatisfy { $0.coding == .wholeValue && $0.isOptional })
     // Decoding collects each member's failure and fails only when none matches.
     #expect(
-      structure.properties[0].syntax?.decode.map(SwiftPrinter.print)
+      structure.properties[0].syntax.map { SwiftPrinter.print($0.decode) }
         == #"self.email = failures.attempt("email") { try Email(from: decoder) }"#)
   }
 
@@ -81,7 +81,7 @@ import _APIGenOpenAPI
     let whole = try #require(structure.properties.first { $0.coding == .wholeValue })
     #expect(!whole.isOptional)
     #expect(structure.writesCoding)
-    #expect(whole.syntax?.encode.map(SwiftPrinter.print) == "try self.\(whole.name.declared).encode(to: encoder)")
+    #expect(whole.syntax.map { SwiftPrinter.print($0.encode) } == "try self.\(whole.name.declared).encode(to: encoder)")
   }
 
   @Test func aNullMemberMakesTheChoiceOptionalWhereItIsUsed() throws {
@@ -143,9 +143,9 @@ import _APIGenOpenAPI
     #expect(SwiftPrinter.print(syntax.assignment) == "self._parent = parent.map(Indirect.init)")
     // Coding reads and writes the storage under the spec's key.
     #expect(
-      syntax.decode.map(SwiftPrinter.print)
+      SwiftPrinter.print(syntax.decode)
         == #"self._parent = try container.decodeIfPresent(forKey: "parent")"#)
-    #expect(syntax.encode.map(SwiftPrinter.print) == #"try container.encodeIfPresent(self._parent, forKey: "parent")"#)
+    #expect(SwiftPrinter.print(syntax.encode) == #"try container.encodeIfPresent(self._parent, forKey: "parent")"#)
   }
 
   @Test func inlineObjectsInAChoiceAreNamedAfterTheirTitleOrPosition() throws {

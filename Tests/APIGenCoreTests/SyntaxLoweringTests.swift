@@ -208,19 +208,19 @@ import _APIGenOpenAPI
     let structure = try ModelFixture.structure("Labels", in: model)
     let extra = try #require(structure.properties.last?.syntax)
     #expect(
-      extra.decode.map(SwiftPrinter.print)
+      SwiftPrinter.print(extra.decode)
         == #"self.additionalProperties = try decoder.additionalProperties(excluding: ["name", "x-y"])"#)
     #expect(
-      extra.encode.map(SwiftPrinter.print)
+      SwiftPrinter.print(extra.encode)
         == #"try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["name", "x-y"])"#)
     // The listed properties are read and written under their spec keys, `x-y` as it is spelled there.
     #expect(
-      structure.properties.compactMap { $0.syntax?.decode.map(SwiftPrinter.print) }.prefix(2) == [
+      structure.properties.compactMap { $0.syntax.map { SwiftPrinter.print($0.decode) } }.prefix(2) == [
         #"self.name = try container.decodeIfPresent(forKey: "name")"#,
         #"self.xY = try container.decodeIfPresent(forKey: "x-y")"#,
       ])
     #expect(
-      structure.properties.compactMap { $0.syntax?.encode.map(SwiftPrinter.print) }.prefix(2) == [
+      structure.properties.compactMap { $0.syntax.map { SwiftPrinter.print($0.encode) } }.prefix(2) == [
         #"try container.encodeIfPresent(self.name, forKey: "name")"#,
         #"try container.encodeIfPresent(self.xY, forKey: "x-y")"#,
       ])

@@ -5,9 +5,7 @@ extension StructDecl {
   package var isKeyed: Bool { properties.contains { $0.coding == .key } }
 
   /// `init(from:)` and `encode(to:)` are written out, each property under its spec key as a string literal
-  /// (`AnyCodingKey`), whenever the struct has properties. Synthesized coding would need a `CodingKeys` enum per
-  /// struct, and the conformances the compiler derives for a `String`-backed enum cost more to compile than the
-  /// written-out coding they replace (measured in the README's build-speed table).
+  /// (`AnyCodingKey`), whenever the struct has properties (CONTRIBUTING.md says why).
   package var writesCoding: Bool { !properties.isEmpty }
 }
 
@@ -32,11 +30,6 @@ extension PropertyDecl {
 
   /// The caller may leave it out of `init`: optional, or defaulted and not required (unset: not sent).
   package var parameterIsOptional: Bool { isOptional || (defaultValue != nil && !isRequired) }
-
-  /// The coding key's raw value when it differs from the stored name.
-  package var explicitKey: String? {
-    (isBacked ? storageName : name.bare) == key ? nil : key
-  }
 
   /// Absent when unset; a required nullable property is encoded as `null` instead.
   package var encodedIfPresent: Bool { storageIsOptional && !(isRequired && isOptional) }

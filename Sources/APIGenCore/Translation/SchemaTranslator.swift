@@ -76,11 +76,34 @@ struct SchemaTranslator {
       currentFile = spec.definitionFile(of: entry.target)
       isSent = sentTargets.contains(entry.target)
       isReceived = receivedTargets.contains(entry.target)
+      let name = names.byTarget[entry.target]!
+      if let twin = nullableTwin(of: entry.target, schema: entry.schema), let twinName = names.byTarget[twin] {
+        declarations.append(twinAlias(named: name, of: twinName, schema: entry.schema))
+        continue
+      }
       var sink: DeclarationSink? = nil
-      let decl = declaration(named: names.byTarget[entry.target]!, schema: entry.schema, sink: &sink)
-      declarations.append(decl)
+      declarations.append(declaration(named: name, schema: entry.schema, sink: &sink))
     }
     currentFile = spec.rootFile
+  }
+
+  /// The named object schema this one copies exactly but for being nullable (GitHub's `nullable-repository` beside
+  /// `repository`). Such a copy is declared as an alias of its twin: a second struct of the same shape would give
+  /// callers two types for one value and double its compile time. References to the copy stay optional, as the
+  /// copy says.
+  private mutating func nullableTwin(of target: ReferenceTarget, schema: Schema) -> ReferenceTarget? {
+    guard schema.ref == nil, schema.isNullable, case .object = SchemaShape.of(schema) else { return nil }
+    var nonNull = schema
+    nonNull.isNullable = false
+    guard let twin = namedTwin(of: nonNull), twin != target else { return nil }
+    return twin
+  }
+
+  private mutating func twinAlias(named name: String, of twinName: String, schema: Schema) -> TypeDecl {
+    edges.append(.init(from: name, to: twinName, site: .choice(owner: name)))
+    let docs = SwiftLiteral.docLines(
+      schema.description ?? schema.title, "The description declares it as a nullable copy of `\(twinName)`.")
+    return TypeDecl(name: name, docs: docs, deprecated: schema.deprecated, kind: .alias(.named(twinName)), nested: [])
   }
 
   /// The declaration for a schema under a name already claimed in `sink` (the top level when nil).

@@ -91,15 +91,15 @@ package final class PropertySyntax: Sendable {
   package let parameter: SwiftParameter
   /// The initializer's statement.
   package let assignment: SwiftStatement
-  /// Written-out `init(from:)`'s statement, when the struct writes it.
-  package let decode: SwiftStatement?
-  /// Written-out `encode(to:)`'s statement, when the struct writes it.
-  package let encode: SwiftStatement?
+  /// Written-out `init(from:)`'s statement.
+  package let decode: SwiftStatement
+  /// Written-out `encode(to:)`'s statement.
+  package let encode: SwiftStatement
   /// For a property computed over private storage: the getter's expression and what the setter stores.
   package let accessors: (get: SwiftExpression, set: SwiftExpression)?
 
   package init(
-    parameter: SwiftParameter, assignment: SwiftStatement, decode: SwiftStatement?, encode: SwiftStatement?,
+    parameter: SwiftParameter, assignment: SwiftStatement, decode: SwiftStatement, encode: SwiftStatement,
     accessors: (get: SwiftExpression, set: SwiftExpression)?
   ) {
     self.parameter = parameter

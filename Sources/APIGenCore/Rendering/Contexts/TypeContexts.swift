@@ -140,8 +140,8 @@ struct PropertyContext: TemplateContext {
     parameter = SwiftPrinter.print(syntax.parameter)
     comma = isLast ? "" : ","
     assignment = SwiftPrinter.print(syntax.assignment)
-    decode = syntax.decode.map(SwiftPrinter.print) ?? ""
-    encode = syntax.encode.map(SwiftPrinter.print) ?? ""
+    decode = SwiftPrinter.print(syntax.decode)
+    encode = SwiftPrinter.print(syntax.encode)
   }
 }
 

@@ -1,18 +1,8 @@
 /// A struct property's initializer parameter, storage and coding statements.
 enum PropertyLowering {
-  /// How a struct codes itself, read once for all its properties (each flag is a walk over them).
-  struct StructCoding {
-    var writesCoding: Bool
-    var isAnyOf: Bool
-
-    init(_ structure: StructDecl) {
-      writesCoding = structure.writesCoding
-      isAnyOf = structure.isAnyOf
-    }
-  }
-
-  /// What the struct's declaration prints for the property: written-out coding only when the struct has it.
-  static func syntax(_ property: PropertyDecl, in structure: StructCoding) -> PropertySyntax {
+  /// What the struct's declaration prints for the property. `inAnyOf` is read once per struct (a walk over its
+  /// properties).
+  static func syntax(_ property: PropertyDecl, inAnyOf: Bool) -> PropertySyntax {
     let storage = property.storageName
     let stored = SwiftExpression.member(.selfValue, storage)
     let name = SwiftExpression.name(property.name)
@@ -43,8 +33,8 @@ enum PropertyLowering {
       parameter: SwiftParameter(
         property.name, property.type.optional(if: property.parameterIsOptional), default: defaultArgument),
       assignment: .assignment(stored, value),
-      decode: structure.writesCoding ? decode(property, stored: stored, inAnyOf: structure.isAnyOf) : nil,
-      encode: structure.writesCoding ? encode(property, stored: stored) : nil,
+      decode: decode(property, stored: stored, inAnyOf: inAnyOf),
+      encode: encode(property, stored: stored),
       accessors: accessors)
   }
 

@@ -29,9 +29,10 @@ enum SyntaxLowering {
   private static func lower(_ kind: TypeDecl.Kind) -> TypeDecl.Kind {
     switch kind {
     case .structure(var structure):
-      let coding = PropertyLowering.StructCoding(structure)
+      let inAnyOf = structure.isAnyOf
       for property in structure.properties.indices {
-        structure.properties[property].syntax = PropertyLowering.syntax(structure.properties[property], in: coding)
+        structure.properties[property].syntax = PropertyLowering.syntax(
+          structure.properties[property], inAnyOf: inAnyOf)
       }
       return .structure(structure)
     case .enumeration(var enumeration):
