@@ -59,6 +59,7 @@ package enum GenModelBuilder {
     schemas.sharedChoices = sharedChoices
     schemas.sentTargets = Reachability.targets(of: operations, in: spec, only: .requestBodies)
     schemas.receivedTargets = Reachability.targets(of: operations, in: spec, only: .responses)
+    schemas.sharedResponses = sharedResponses(of: operations)
     schemas.declareNamedSchemas()
     var operationTranslator = OperationTranslator(
       spec: spec, renames: options.translation.renames,
@@ -83,6 +84,17 @@ package enum GenModelBuilder {
       diagnostics: (schemas.diagnostics + operationTranslator.diagnostics).inSourceOrder())
     SyntaxLowering.lower(&model)
     return model
+  }
+
+  /// The responses in components that more than one of the operations answers with.
+  private static func sharedResponses(of operations: [_APIGenOpenAPI.Operation]) -> Set<ReferenceTarget> {
+    var counts: [ReferenceTarget: Int] = [:]
+    for operation in operations {
+      for target in Set(operation.responses.compactMap({ $0.response.reference?.target })) {
+        counts[target, default: 0] += 1
+      }
+    }
+    return Set(counts.filter { $0.value > 1 }.keys)
   }
 
   /// Boxes what sits on a cycle of containment, in the spec's types and the operations' own.

@@ -213,7 +213,9 @@ struct OperationTranslator {
         )
         continue
       }
-      answers.responses.append(self.response(entry.key, response, sink: &sink, schemas: &schemas))
+      answers.responses.append(
+        self.response(
+          entry.key, response, from: entry.response.reference?.target, sink: &sink, schemas: &schemas))
       if entry.key.isSuccess || entry.key == .default, let (contentType, _) = Self.preferredContent(response.content),
         !answers.accept.contains(contentType)
       {
@@ -694,7 +696,8 @@ struct OperationTranslator {
   }
 
   private mutating func response(
-    _ key: ResponseKey, _ response: Response, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+    _ key: ResponseKey, _ response: Response, from component: ReferenceTarget?, sink: inout DeclarationSink?,
+    schemas: inout SchemaTranslator
   ) -> ResponseDecl {
     let match = Self.match(key)
     var body = ResponseDecl.Body.none
@@ -710,7 +713,7 @@ struct OperationTranslator {
         default: hint = "Response\(key.description)"
         }
         (schemas.isSent, schemas.isReceived) = (false, true)
-        let info = media.schema.map { schemas.typeOf($0, hint: hint, sink: &sink) }
+        let info = media.schema.map { schemas.responseBodyType($0, response: component, hint: hint, sink: &sink) }
         (schemas.isSent, schemas.isReceived) = (false, false)
         body = .json(info?.usage ?? .jsonValue)
       case .text: body = .text

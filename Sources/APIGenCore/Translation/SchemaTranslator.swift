@@ -50,6 +50,10 @@ struct SchemaTranslator {
   /// Inline choices written in several places, declared once at the top level (`SharedChoices`).
   var sharedChoices = SharedChoices()
   private var sharedChoiceTypes: [String: TypeInfo] = [:]
+  /// Responses (`#/components/responses/...`) that several operations answer with: an inline body of one is
+  /// declared once, at the top level and named after the response (`ServiceUnavailable`), not once per operation.
+  var sharedResponses: Set<ReferenceTarget> = []
+  private var sharedResponseTypes: [ReferenceTarget: TypeInfo] = [:]
   /// Named oneOf/anyOf schemas by Swift name, for reading the cases of one not declared yet.
   private var choiceTargets: [String: ReferenceTarget] = [:]
   private struct InlinePlace: Hashable {
@@ -251,6 +255,21 @@ struct SchemaTranslator {
     case .alias: return TypeInfo(type: reference, nullable: nullable, directID: qualified)
     case .wrapper: return TypeInfo(type: reference, nullable: nullable)
     }
+  }
+
+  /// The type of a response's body; `response` is the response component it came through, if any.
+  mutating func responseBodyType(
+    _ schema: Schema, response: ReferenceTarget?, hint: String, sink: inout DeclarationSink?
+  ) -> TypeInfo {
+    guard let response, sharedResponses.contains(response), schema.ref == nil else {
+      return typeOf(schema, hint: hint, sink: &sink)
+    }
+    if let known = sharedResponseTypes[response] { return known }
+    let name = SwiftName.type(SchemaNames.rawName(of: response))
+    var topLevel: DeclarationSink? = nil
+    let info = typeOf(schema, hint: names.topLevel.contains(name) ? name + "Response" : name, sink: &topLevel)
+    sharedResponseTypes[response] = info
+    return info
   }
 
   /// The named schema an inline schema is an exact copy of, when the copy may be typed as it: not when the

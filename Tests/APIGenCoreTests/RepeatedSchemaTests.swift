@@ -2,8 +2,10 @@ import Testing
 
 @testable import APIGenCore
 
-/// Named schemas that repeat another but for being nullable (GitHub's `nullable-repository`) are aliases of it.
-@Suite struct NullableCopyTests {
+/// What a description repeats is declared once: a named schema that copies another but for being nullable
+/// (GitHub's `nullable-repository`) is an alias of it, and the inline body of a response several operations share
+/// is one top-level type.
+@Suite struct RepeatedSchemaTests {
   static let user = "{type: object, required: [id], properties: {id: {type: integer}, login: {type: string}}}"
 
   @Test func aNullableCopyIsAnAliasOfItsTwin() throws {
@@ -82,5 +84,63 @@ import Testing
       Issue.record("NullableUser should stay a struct: sent, while User is only read")
       return
     }
+  }
+
+  @Test func theInlineBodyOfASharedResponseIsDeclaredOnce() throws {
+    let model = try GenModelTests.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+        /a:
+          get:
+            operationId: getA
+            responses:
+              '200': {description: ok}
+              '503': {$ref: "#/components/responses/service_unavailable"}
+              '404': {$ref: "#/components/responses/gone"}
+        /b:
+          get:
+            operationId: getB
+            responses:
+              '200': {description: ok}
+              '503': {$ref: "#/components/responses/service_unavailable"}
+              '409': {$ref: "#/components/responses/conflict"}
+        /c:
+          get:
+            operationId: getC
+            responses:
+              '200': {description: ok}
+              '409': {$ref: "#/components/responses/conflict"}
+      components:
+        schemas:
+          Conflict: {type: object, properties: {id: {type: integer}}}
+        responses:
+          service_unavailable:
+            description: Service unavailable
+            content: {application/json: {schema: {type: object, properties: {code: {type: string}}}}}
+          gone:
+            description: Gone
+            content: {application/json: {schema: {type: object, properties: {since: {type: string}}}}}
+          conflict:
+            description: Conflict
+            content: {application/json: {schema: {type: object, properties: {reason: {type: string}}}}}
+      """)
+    let operations = Dictionary(
+      uniqueKeysWithValues: model.namespaces.flatMap(\.operations).map { ($0.operationID, $0) })
+    func failures(_ id: String) -> [SwiftType?] {
+      operations[id]?.responseCases.compactMap {
+        if case .failure(let type) = $0.outcome { return type }
+        return nil
+      } ?? []
+    }
+    // In status order; `gone` is used once and stays the operation's own, `conflict` is named apart from the schema.
+    #expect(failures("getA") == [.nominal(["GetA", "Response404"]), .named("ServiceUnavailable"), nil])
+    #expect(failures("getB") == [.named("ConflictResponse"), .named("ServiceUnavailable"), nil])
+    #expect(failures("getC") == [.named("ConflictResponse"), nil])
+    #expect(operations["getA"]?.nestedTypes.map(\.name) == ["Response404"])
+    #expect(operations["getB"]?.nestedTypes.isEmpty == true)
+    #expect(model.types.filter { $0.name == "ServiceUnavailable" }.count == 1)
+    #expect(model.errorBodies.map(\.name.bare).contains("serviceUnavailable"))
   }
 }
