@@ -713,7 +713,10 @@ struct OperationTranslator {
         default: hint = "Response\(key.description)"
         }
         (schemas.isSent, schemas.isReceived) = (false, true)
-        let info = media.schema.map { schemas.responseBodyType($0, response: component, hint: hint, sink: &sink) }
+        let info = media.schema.map {
+          schemas.responseBodyType(
+            $0, response: component, description: response.description, hint: hint, sink: &sink)
+        }
         (schemas.isSent, schemas.isReceived) = (false, false)
         body = .json(info?.usage ?? .jsonValue)
       case .text: body = .text

@@ -257,9 +257,10 @@ struct SchemaTranslator {
     }
   }
 
-  /// The type of a response's body; `response` is the response component it came through, if any.
+  /// The type of a response's body; `response` is the response component it came through, if any, and
+  /// `description` the response's, which documents a shared body type the schema leaves undocumented.
   mutating func responseBodyType(
-    _ schema: Schema, response: ReferenceTarget?, hint: String, sink: inout DeclarationSink?
+    _ schema: Schema, response: ReferenceTarget?, description: String?, hint: String, sink: inout DeclarationSink?
   ) -> TypeInfo {
     guard let response, sharedResponses.contains(response), schema.ref == nil else {
       return typeOf(schema, hint: hint, sink: &sink)
@@ -267,7 +268,15 @@ struct SchemaTranslator {
     if let known = sharedResponseTypes[response] { return known }
     let name = SwiftName.type(SchemaNames.rawName(of: response))
     var topLevel: DeclarationSink? = nil
+    let declaredBefore = declarations.count
     let info = typeOf(schema, hint: names.topLevel.contains(name) ? name + "Response" : name, sink: &topLevel)
+    // Documented only when declared here (not when the body is a copy of a named schema).
+    if case .nominal(let path) = info.type, path.count == 1,
+      let index = declarations[declaredBefore...].lastIndex(where: { $0.name == path[0] }),
+      declarations[index].docs.isEmpty
+    {
+      declarations[index].docs = SwiftLiteral.docLines(description)
+    }
     sharedResponseTypes[response] = info
     return info
   }
