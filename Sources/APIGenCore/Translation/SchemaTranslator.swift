@@ -93,7 +93,7 @@ struct SchemaTranslator {
 
   /// The named object schema this one copies exactly but for being nullable (GitHub's `nullable-repository` beside
   /// `repository`). Such a copy is declared as an alias of its twin: a second struct of the same shape would give
-  /// callers two types for one value and double its compile time. References to the copy stay optional, as the
+  /// callers two types for one value, and the build compiles it twice. References to the copy stay optional, as the
   /// copy says.
   private mutating func nullableTwin(of target: ReferenceTarget, schema: Schema) -> ReferenceTarget? {
     guard schema.ref == nil, schema.isNullable, case .object = SchemaShape.of(schema) else { return nil }
