@@ -80,7 +80,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
   public var pushedAt: Date
   public var createdAt: Date
   public var updatedAt: Date
-  public var permissions: Permissions?
+  public var permissions: FullRepositoryPermissions?
   public var allowRebaseMerge: Bool?
   /// A git repository
   public var templateRepository: NullableRepository?
@@ -189,7 +189,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     pushedAt: Date,
     createdAt: Date,
     updatedAt: Date,
-    permissions: Permissions? = nil,
+    permissions: FullRepositoryPermissions? = nil,
     allowRebaseMerge: Bool? = nil,
     templateRepository: NullableRepository? = nil,
     tempCloneToken: String? = nil,
@@ -504,46 +504,6 @@ public struct FullRepository: Codable, Hashable, Sendable {
     try container.encodeIfPresent(self.securityAndAnalysis, forKey: "security_and_analysis")
   }
 
-  public struct Permissions: Codable, Hashable, Sendable {
-    public var admin: Bool
-    public var maintain: Bool?
-    public var push: Bool
-    public var triage: Bool?
-    public var pull: Bool
-
-    public init(
-      admin: Bool,
-      maintain: Bool? = nil,
-      push: Bool,
-      triage: Bool? = nil,
-      pull: Bool
-    ) {
-      self.admin = admin
-      self.maintain = maintain
-      self.push = push
-      self.triage = triage
-      self.pull = pull
-    }
-
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: AnyCodingKey.self)
-      self.admin = try container.decode(forKey: "admin")
-      self.maintain = try container.decodeIfPresent(forKey: "maintain")
-      self.push = try container.decode(forKey: "push")
-      self.triage = try container.decodeIfPresent(forKey: "triage")
-      self.pull = try container.decode(forKey: "pull")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self.admin, forKey: "admin")
-      try container.encodeIfPresent(self.maintain, forKey: "maintain")
-      try container.encode(self.push, forKey: "push")
-      try container.encodeIfPresent(self.triage, forKey: "triage")
-      try container.encode(self.pull, forKey: "pull")
-    }
-  }
-
   public struct SecurityAndAnalysis: Codable, Hashable, Sendable {
     public var advancedSecurity: AdvancedSecurity?
     public var secretScanning: SecretScanning?
@@ -638,6 +598,46 @@ public struct FullRepository: Codable, Hashable, Sendable {
   }
 }
 
+public struct FullRepositoryPermissions: Codable, Hashable, Sendable {
+  public var admin: Bool
+  public var maintain: Bool?
+  public var push: Bool
+  public var triage: Bool?
+  public var pull: Bool
+
+  public init(
+    admin: Bool,
+    maintain: Bool? = nil,
+    push: Bool,
+    triage: Bool? = nil,
+    pull: Bool
+  ) {
+    self.admin = admin
+    self.maintain = maintain
+    self.push = push
+    self.triage = triage
+    self.pull = pull
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.admin = try container.decode(forKey: "admin")
+    self.maintain = try container.decodeIfPresent(forKey: "maintain")
+    self.push = try container.decode(forKey: "push")
+    self.triage = try container.decodeIfPresent(forKey: "triage")
+    self.pull = try container.decode(forKey: "pull")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.admin, forKey: "admin")
+    try container.encodeIfPresent(self.maintain, forKey: "maintain")
+    try container.encode(self.push, forKey: "push")
+    try container.encodeIfPresent(self.triage, forKey: "triage")
+    try container.encode(self.pull, forKey: "pull")
+  }
+}
+
 /// License Simple
 public struct NullableLicenseSimple: Codable, Hashable, Sendable {
   public var key: String
@@ -688,6 +688,81 @@ public struct NullableLicenseSimple: Codable, Hashable, Sendable {
 ///
 /// The description declares it as a nullable copy of `SimpleUser`.
 public typealias NullableSimpleUser = SimpleUser
+
+public struct Permissions: Codable, Hashable, Sendable {
+  public var admin: Bool
+  public var pull: Bool
+  public var triage: Bool?
+  public var push: Bool
+  public var maintain: Bool?
+
+  public init(
+    admin: Bool,
+    pull: Bool,
+    triage: Bool? = nil,
+    push: Bool,
+    maintain: Bool? = nil
+  ) {
+    self.admin = admin
+    self.pull = pull
+    self.triage = triage
+    self.push = push
+    self.maintain = maintain
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.admin = try container.decode(forKey: "admin")
+    self.pull = try container.decode(forKey: "pull")
+    self.triage = try container.decodeIfPresent(forKey: "triage")
+    self.push = try container.decode(forKey: "push")
+    self.maintain = try container.decodeIfPresent(forKey: "maintain")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.admin, forKey: "admin")
+    try container.encode(self.pull, forKey: "pull")
+    try container.encodeIfPresent(self.triage, forKey: "triage")
+    try container.encode(self.push, forKey: "push")
+    try container.encodeIfPresent(self.maintain, forKey: "maintain")
+  }
+}
+
+public struct Plan: Codable, Hashable, Sendable {
+  public var collaborators: Int
+  public var name: String
+  public var space: Int
+  public var privateRepos: Int
+
+  public init(
+    collaborators: Int,
+    name: String,
+    space: Int,
+    privateRepos: Int
+  ) {
+    self.collaborators = collaborators
+    self.name = name
+    self.space = space
+    self.privateRepos = privateRepos
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.collaborators = try container.decode(forKey: "collaborators")
+    self.name = try container.decode(forKey: "name")
+    self.space = try container.decode(forKey: "space")
+    self.privateRepos = try container.decode(forKey: "private_repos")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.collaborators, forKey: "collaborators")
+    try container.encode(self.name, forKey: "name")
+    try container.encode(self.space, forKey: "space")
+    try container.encode(self.privateRepos, forKey: "private_repos")
+  }
+}
 
 /// Public User
 public struct PublicUser: Codable, Hashable, Sendable {
@@ -897,41 +972,6 @@ public struct PublicUser: Codable, Hashable, Sendable {
     try container.encodeIfPresent(self.ownedPrivateRepos, forKey: "owned_private_repos")
     try container.encodeIfPresent(self.diskUsage, forKey: "disk_usage")
     try container.encodeIfPresent(self.collaborators, forKey: "collaborators")
-  }
-
-  public struct Plan: Codable, Hashable, Sendable {
-    public var collaborators: Int
-    public var name: String
-    public var space: Int
-    public var privateRepos: Int
-
-    public init(
-      collaborators: Int,
-      name: String,
-      space: Int,
-      privateRepos: Int
-    ) {
-      self.collaborators = collaborators
-      self.name = name
-      self.space = space
-      self.privateRepos = privateRepos
-    }
-
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: AnyCodingKey.self)
-      self.collaborators = try container.decode(forKey: "collaborators")
-      self.name = try container.decode(forKey: "name")
-      self.space = try container.decode(forKey: "space")
-      self.privateRepos = try container.decode(forKey: "private_repos")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self.collaborators, forKey: "collaborators")
-      try container.encode(self.name, forKey: "name")
-      try container.encode(self.space, forKey: "space")
-      try container.encode(self.privateRepos, forKey: "private_repos")
-    }
   }
 }
 
@@ -1677,616 +1717,6 @@ public struct Repository: Codable, Hashable, Sendable {
     try container.encode(self.watchers, forKey: "watchers")
     try container.encodeIfPresent(self.masterBranch, forKey: "master_branch")
     try container.encodeIfPresent(self.starredAt, forKey: "starred_at")
-  }
-
-  public struct Permissions: Codable, Hashable, Sendable {
-    public var admin: Bool
-    public var pull: Bool
-    public var triage: Bool?
-    public var push: Bool
-    public var maintain: Bool?
-
-    public init(
-      admin: Bool,
-      pull: Bool,
-      triage: Bool? = nil,
-      push: Bool,
-      maintain: Bool? = nil
-    ) {
-      self.admin = admin
-      self.pull = pull
-      self.triage = triage
-      self.push = push
-      self.maintain = maintain
-    }
-
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: AnyCodingKey.self)
-      self.admin = try container.decode(forKey: "admin")
-      self.pull = try container.decode(forKey: "pull")
-      self.triage = try container.decodeIfPresent(forKey: "triage")
-      self.push = try container.decode(forKey: "push")
-      self.maintain = try container.decodeIfPresent(forKey: "maintain")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self.admin, forKey: "admin")
-      try container.encode(self.pull, forKey: "pull")
-      try container.encodeIfPresent(self.triage, forKey: "triage")
-      try container.encode(self.push, forKey: "push")
-      try container.encodeIfPresent(self.maintain, forKey: "maintain")
-    }
-  }
-
-  public struct TemplateRepository: Codable, Hashable, Sendable {
-    public var id: Int?
-    public var nodeID: String?
-    public var name: String?
-    public var fullName: String?
-    public var owner: Owner?
-    public var `private`: Bool?
-    public var htmlURL: String?
-    public var description: String?
-    public var fork: Bool?
-    public var url: String?
-    public var archiveURL: String?
-    public var assigneesURL: String?
-    public var blobsURL: String?
-    public var branchesURL: String?
-    public var collaboratorsURL: String?
-    public var commentsURL: String?
-    public var commitsURL: String?
-    public var compareURL: String?
-    public var contentsURL: String?
-    public var contributorsURL: String?
-    public var deploymentsURL: String?
-    public var downloadsURL: String?
-    public var eventsURL: String?
-    public var forksURL: String?
-    public var gitCommitsURL: String?
-    public var gitRefsURL: String?
-    public var gitTagsURL: String?
-    public var gitURL: String?
-    public var issueCommentURL: String?
-    public var issueEventsURL: String?
-    public var issuesURL: String?
-    public var keysURL: String?
-    public var labelsURL: String?
-    public var languagesURL: String?
-    public var mergesURL: String?
-    public var milestonesURL: String?
-    public var notificationsURL: String?
-    public var pullsURL: String?
-    public var releasesURL: String?
-    public var sshURL: String?
-    public var stargazersURL: String?
-    public var statusesURL: String?
-    public var subscribersURL: String?
-    public var subscriptionURL: String?
-    public var tagsURL: String?
-    public var teamsURL: String?
-    public var treesURL: String?
-    public var cloneURL: String?
-    public var mirrorURL: String?
-    public var hooksURL: String?
-    public var svnURL: String?
-    public var homepage: String?
-    public var language: String?
-    public var forksCount: Int?
-    public var stargazersCount: Int?
-    public var watchersCount: Int?
-    public var size: Int?
-    public var defaultBranch: String?
-    public var openIssuesCount: Int?
-    public var isTemplate: Bool?
-    public var topics: [String]?
-    public var hasIssues: Bool?
-    public var hasProjects: Bool?
-    public var hasWiki: Bool?
-    public var hasPages: Bool?
-    public var hasDownloads: Bool?
-    public var archived: Bool?
-    public var disabled: Bool?
-    public var visibility: String?
-    public var pushedAt: String?
-    public var createdAt: String?
-    public var updatedAt: String?
-    public var permissions: Permissions?
-    public var allowRebaseMerge: Bool?
-    public var tempCloneToken: String?
-    public var allowSquashMerge: Bool?
-    public var allowAutoMerge: Bool?
-    public var deleteBranchOnMerge: Bool?
-    public var allowUpdateBranch: Bool?
-    public var allowMergeCommit: Bool?
-    public var subscribersCount: Int?
-    public var networkCount: Int?
-
-    public init(
-      id: Int? = nil,
-      nodeID: String? = nil,
-      name: String? = nil,
-      fullName: String? = nil,
-      owner: Owner? = nil,
-      `private`: Bool? = nil,
-      htmlURL: String? = nil,
-      description: String? = nil,
-      fork: Bool? = nil,
-      url: String? = nil,
-      archiveURL: String? = nil,
-      assigneesURL: String? = nil,
-      blobsURL: String? = nil,
-      branchesURL: String? = nil,
-      collaboratorsURL: String? = nil,
-      commentsURL: String? = nil,
-      commitsURL: String? = nil,
-      compareURL: String? = nil,
-      contentsURL: String? = nil,
-      contributorsURL: String? = nil,
-      deploymentsURL: String? = nil,
-      downloadsURL: String? = nil,
-      eventsURL: String? = nil,
-      forksURL: String? = nil,
-      gitCommitsURL: String? = nil,
-      gitRefsURL: String? = nil,
-      gitTagsURL: String? = nil,
-      gitURL: String? = nil,
-      issueCommentURL: String? = nil,
-      issueEventsURL: String? = nil,
-      issuesURL: String? = nil,
-      keysURL: String? = nil,
-      labelsURL: String? = nil,
-      languagesURL: String? = nil,
-      mergesURL: String? = nil,
-      milestonesURL: String? = nil,
-      notificationsURL: String? = nil,
-      pullsURL: String? = nil,
-      releasesURL: String? = nil,
-      sshURL: String? = nil,
-      stargazersURL: String? = nil,
-      statusesURL: String? = nil,
-      subscribersURL: String? = nil,
-      subscriptionURL: String? = nil,
-      tagsURL: String? = nil,
-      teamsURL: String? = nil,
-      treesURL: String? = nil,
-      cloneURL: String? = nil,
-      mirrorURL: String? = nil,
-      hooksURL: String? = nil,
-      svnURL: String? = nil,
-      homepage: String? = nil,
-      language: String? = nil,
-      forksCount: Int? = nil,
-      stargazersCount: Int? = nil,
-      watchersCount: Int? = nil,
-      size: Int? = nil,
-      defaultBranch: String? = nil,
-      openIssuesCount: Int? = nil,
-      isTemplate: Bool? = nil,
-      topics: [String]? = nil,
-      hasIssues: Bool? = nil,
-      hasProjects: Bool? = nil,
-      hasWiki: Bool? = nil,
-      hasPages: Bool? = nil,
-      hasDownloads: Bool? = nil,
-      archived: Bool? = nil,
-      disabled: Bool? = nil,
-      visibility: String? = nil,
-      pushedAt: String? = nil,
-      createdAt: String? = nil,
-      updatedAt: String? = nil,
-      permissions: Permissions? = nil,
-      allowRebaseMerge: Bool? = nil,
-      tempCloneToken: String? = nil,
-      allowSquashMerge: Bool? = nil,
-      allowAutoMerge: Bool? = nil,
-      deleteBranchOnMerge: Bool? = nil,
-      allowUpdateBranch: Bool? = nil,
-      allowMergeCommit: Bool? = nil,
-      subscribersCount: Int? = nil,
-      networkCount: Int? = nil
-    ) {
-      self.id = id
-      self.nodeID = nodeID
-      self.name = name
-      self.fullName = fullName
-      self.owner = owner
-      self.`private` = `private`
-      self.htmlURL = htmlURL
-      self.description = description
-      self.fork = fork
-      self.url = url
-      self.archiveURL = archiveURL
-      self.assigneesURL = assigneesURL
-      self.blobsURL = blobsURL
-      self.branchesURL = branchesURL
-      self.collaboratorsURL = collaboratorsURL
-      self.commentsURL = commentsURL
-      self.commitsURL = commitsURL
-      self.compareURL = compareURL
-      self.contentsURL = contentsURL
-      self.contributorsURL = contributorsURL
-      self.deploymentsURL = deploymentsURL
-      self.downloadsURL = downloadsURL
-      self.eventsURL = eventsURL
-      self.forksURL = forksURL
-      self.gitCommitsURL = gitCommitsURL
-      self.gitRefsURL = gitRefsURL
-      self.gitTagsURL = gitTagsURL
-      self.gitURL = gitURL
-      self.issueCommentURL = issueCommentURL
-      self.issueEventsURL = issueEventsURL
-      self.issuesURL = issuesURL
-      self.keysURL = keysURL
-      self.labelsURL = labelsURL
-      self.languagesURL = languagesURL
-      self.mergesURL = mergesURL
-      self.milestonesURL = milestonesURL
-      self.notificationsURL = notificationsURL
-      self.pullsURL = pullsURL
-      self.releasesURL = releasesURL
-      self.sshURL = sshURL
-      self.stargazersURL = stargazersURL
-      self.statusesURL = statusesURL
-      self.subscribersURL = subscribersURL
-      self.subscriptionURL = subscriptionURL
-      self.tagsURL = tagsURL
-      self.teamsURL = teamsURL
-      self.treesURL = treesURL
-      self.cloneURL = cloneURL
-      self.mirrorURL = mirrorURL
-      self.hooksURL = hooksURL
-      self.svnURL = svnURL
-      self.homepage = homepage
-      self.language = language
-      self.forksCount = forksCount
-      self.stargazersCount = stargazersCount
-      self.watchersCount = watchersCount
-      self.size = size
-      self.defaultBranch = defaultBranch
-      self.openIssuesCount = openIssuesCount
-      self.isTemplate = isTemplate
-      self.topics = topics
-      self.hasIssues = hasIssues
-      self.hasProjects = hasProjects
-      self.hasWiki = hasWiki
-      self.hasPages = hasPages
-      self.hasDownloads = hasDownloads
-      self.archived = archived
-      self.disabled = disabled
-      self.visibility = visibility
-      self.pushedAt = pushedAt
-      self.createdAt = createdAt
-      self.updatedAt = updatedAt
-      self.permissions = permissions
-      self.allowRebaseMerge = allowRebaseMerge
-      self.tempCloneToken = tempCloneToken
-      self.allowSquashMerge = allowSquashMerge
-      self.allowAutoMerge = allowAutoMerge
-      self.deleteBranchOnMerge = deleteBranchOnMerge
-      self.allowUpdateBranch = allowUpdateBranch
-      self.allowMergeCommit = allowMergeCommit
-      self.subscribersCount = subscribersCount
-      self.networkCount = networkCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: AnyCodingKey.self)
-      self.id = try container.decodeIfPresent(forKey: "id")
-      self.nodeID = try container.decodeIfPresent(forKey: "node_id")
-      self.name = try container.decodeIfPresent(forKey: "name")
-      self.fullName = try container.decodeIfPresent(forKey: "full_name")
-      self.owner = try container.decodeIfPresent(forKey: "owner")
-      self.`private` = try container.decodeIfPresent(forKey: "private")
-      self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
-      self.description = try container.decodeIfPresent(forKey: "description")
-      self.fork = try container.decodeIfPresent(forKey: "fork")
-      self.url = try container.decodeIfPresent(forKey: "url")
-      self.archiveURL = try container.decodeIfPresent(forKey: "archive_url")
-      self.assigneesURL = try container.decodeIfPresent(forKey: "assignees_url")
-      self.blobsURL = try container.decodeIfPresent(forKey: "blobs_url")
-      self.branchesURL = try container.decodeIfPresent(forKey: "branches_url")
-      self.collaboratorsURL = try container.decodeIfPresent(forKey: "collaborators_url")
-      self.commentsURL = try container.decodeIfPresent(forKey: "comments_url")
-      self.commitsURL = try container.decodeIfPresent(forKey: "commits_url")
-      self.compareURL = try container.decodeIfPresent(forKey: "compare_url")
-      self.contentsURL = try container.decodeIfPresent(forKey: "contents_url")
-      self.contributorsURL = try container.decodeIfPresent(forKey: "contributors_url")
-      self.deploymentsURL = try container.decodeIfPresent(forKey: "deployments_url")
-      self.downloadsURL = try container.decodeIfPresent(forKey: "downloads_url")
-      self.eventsURL = try container.decodeIfPresent(forKey: "events_url")
-      self.forksURL = try container.decodeIfPresent(forKey: "forks_url")
-      self.gitCommitsURL = try container.decodeIfPresent(forKey: "git_commits_url")
-      self.gitRefsURL = try container.decodeIfPresent(forKey: "git_refs_url")
-      self.gitTagsURL = try container.decodeIfPresent(forKey: "git_tags_url")
-      self.gitURL = try container.decodeIfPresent(forKey: "git_url")
-      self.issueCommentURL = try container.decodeIfPresent(forKey: "issue_comment_url")
-      self.issueEventsURL = try container.decodeIfPresent(forKey: "issue_events_url")
-      self.issuesURL = try container.decodeIfPresent(forKey: "issues_url")
-      self.keysURL = try container.decodeIfPresent(forKey: "keys_url")
-      self.labelsURL = try container.decodeIfPresent(forKey: "labels_url")
-      self.languagesURL = try container.decodeIfPresent(forKey: "languages_url")
-      self.mergesURL = try container.decodeIfPresent(forKey: "merges_url")
-      self.milestonesURL = try container.decodeIfPresent(forKey: "milestones_url")
-      self.notificationsURL = try container.decodeIfPresent(forKey: "notifications_url")
-      self.pullsURL = try container.decodeIfPresent(forKey: "pulls_url")
-      self.releasesURL = try container.decodeIfPresent(forKey: "releases_url")
-      self.sshURL = try container.decodeIfPresent(forKey: "ssh_url")
-      self.stargazersURL = try container.decodeIfPresent(forKey: "stargazers_url")
-      self.statusesURL = try container.decodeIfPresent(forKey: "statuses_url")
-      self.subscribersURL = try container.decodeIfPresent(forKey: "subscribers_url")
-      self.subscriptionURL = try container.decodeIfPresent(forKey: "subscription_url")
-      self.tagsURL = try container.decodeIfPresent(forKey: "tags_url")
-      self.teamsURL = try container.decodeIfPresent(forKey: "teams_url")
-      self.treesURL = try container.decodeIfPresent(forKey: "trees_url")
-      self.cloneURL = try container.decodeIfPresent(forKey: "clone_url")
-      self.mirrorURL = try container.decodeIfPresent(forKey: "mirror_url")
-      self.hooksURL = try container.decodeIfPresent(forKey: "hooks_url")
-      self.svnURL = try container.decodeIfPresent(forKey: "svn_url")
-      self.homepage = try container.decodeIfPresent(forKey: "homepage")
-      self.language = try container.decodeIfPresent(forKey: "language")
-      self.forksCount = try container.decodeIfPresent(forKey: "forks_count")
-      self.stargazersCount = try container.decodeIfPresent(forKey: "stargazers_count")
-      self.watchersCount = try container.decodeIfPresent(forKey: "watchers_count")
-      self.size = try container.decodeIfPresent(forKey: "size")
-      self.defaultBranch = try container.decodeIfPresent(forKey: "default_branch")
-      self.openIssuesCount = try container.decodeIfPresent(forKey: "open_issues_count")
-      self.isTemplate = try container.decodeIfPresent(forKey: "is_template")
-      self.topics = try container.decodeIfPresent(forKey: "topics")
-      self.hasIssues = try container.decodeIfPresent(forKey: "has_issues")
-      self.hasProjects = try container.decodeIfPresent(forKey: "has_projects")
-      self.hasWiki = try container.decodeIfPresent(forKey: "has_wiki")
-      self.hasPages = try container.decodeIfPresent(forKey: "has_pages")
-      self.hasDownloads = try container.decodeIfPresent(forKey: "has_downloads")
-      self.archived = try container.decodeIfPresent(forKey: "archived")
-      self.disabled = try container.decodeIfPresent(forKey: "disabled")
-      self.visibility = try container.decodeIfPresent(forKey: "visibility")
-      self.pushedAt = try container.decodeIfPresent(forKey: "pushed_at")
-      self.createdAt = try container.decodeIfPresent(forKey: "created_at")
-      self.updatedAt = try container.decodeIfPresent(forKey: "updated_at")
-      self.permissions = try container.decodeIfPresent(forKey: "permissions")
-      self.allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
-      self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
-      self.allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
-      self.allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
-      self.deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
-      self.allowUpdateBranch = try container.decodeIfPresent(forKey: "allow_update_branch")
-      self.allowMergeCommit = try container.decodeIfPresent(forKey: "allow_merge_commit")
-      self.subscribersCount = try container.decodeIfPresent(forKey: "subscribers_count")
-      self.networkCount = try container.decodeIfPresent(forKey: "network_count")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encodeIfPresent(self.id, forKey: "id")
-      try container.encodeIfPresent(self.nodeID, forKey: "node_id")
-      try container.encodeIfPresent(self.name, forKey: "name")
-      try container.encodeIfPresent(self.fullName, forKey: "full_name")
-      try container.encodeIfPresent(self.owner, forKey: "owner")
-      try container.encodeIfPresent(self.`private`, forKey: "private")
-      try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
-      try container.encodeIfPresent(self.description, forKey: "description")
-      try container.encodeIfPresent(self.fork, forKey: "fork")
-      try container.encodeIfPresent(self.url, forKey: "url")
-      try container.encodeIfPresent(self.archiveURL, forKey: "archive_url")
-      try container.encodeIfPresent(self.assigneesURL, forKey: "assignees_url")
-      try container.encodeIfPresent(self.blobsURL, forKey: "blobs_url")
-      try container.encodeIfPresent(self.branchesURL, forKey: "branches_url")
-      try container.encodeIfPresent(self.collaboratorsURL, forKey: "collaborators_url")
-      try container.encodeIfPresent(self.commentsURL, forKey: "comments_url")
-      try container.encodeIfPresent(self.commitsURL, forKey: "commits_url")
-      try container.encodeIfPresent(self.compareURL, forKey: "compare_url")
-      try container.encodeIfPresent(self.contentsURL, forKey: "contents_url")
-      try container.encodeIfPresent(self.contributorsURL, forKey: "contributors_url")
-      try container.encodeIfPresent(self.deploymentsURL, forKey: "deployments_url")
-      try container.encodeIfPresent(self.downloadsURL, forKey: "downloads_url")
-      try container.encodeIfPresent(self.eventsURL, forKey: "events_url")
-      try container.encodeIfPresent(self.forksURL, forKey: "forks_url")
-      try container.encodeIfPresent(self.gitCommitsURL, forKey: "git_commits_url")
-      try container.encodeIfPresent(self.gitRefsURL, forKey: "git_refs_url")
-      try container.encodeIfPresent(self.gitTagsURL, forKey: "git_tags_url")
-      try container.encodeIfPresent(self.gitURL, forKey: "git_url")
-      try container.encodeIfPresent(self.issueCommentURL, forKey: "issue_comment_url")
-      try container.encodeIfPresent(self.issueEventsURL, forKey: "issue_events_url")
-      try container.encodeIfPresent(self.issuesURL, forKey: "issues_url")
-      try container.encodeIfPresent(self.keysURL, forKey: "keys_url")
-      try container.encodeIfPresent(self.labelsURL, forKey: "labels_url")
-      try container.encodeIfPresent(self.languagesURL, forKey: "languages_url")
-      try container.encodeIfPresent(self.mergesURL, forKey: "merges_url")
-      try container.encodeIfPresent(self.milestonesURL, forKey: "milestones_url")
-      try container.encodeIfPresent(self.notificationsURL, forKey: "notifications_url")
-      try container.encodeIfPresent(self.pullsURL, forKey: "pulls_url")
-      try container.encodeIfPresent(self.releasesURL, forKey: "releases_url")
-      try container.encodeIfPresent(self.sshURL, forKey: "ssh_url")
-      try container.encodeIfPresent(self.stargazersURL, forKey: "stargazers_url")
-      try container.encodeIfPresent(self.statusesURL, forKey: "statuses_url")
-      try container.encodeIfPresent(self.subscribersURL, forKey: "subscribers_url")
-      try container.encodeIfPresent(self.subscriptionURL, forKey: "subscription_url")
-      try container.encodeIfPresent(self.tagsURL, forKey: "tags_url")
-      try container.encodeIfPresent(self.teamsURL, forKey: "teams_url")
-      try container.encodeIfPresent(self.treesURL, forKey: "trees_url")
-      try container.encodeIfPresent(self.cloneURL, forKey: "clone_url")
-      try container.encodeIfPresent(self.mirrorURL, forKey: "mirror_url")
-      try container.encodeIfPresent(self.hooksURL, forKey: "hooks_url")
-      try container.encodeIfPresent(self.svnURL, forKey: "svn_url")
-      try container.encodeIfPresent(self.homepage, forKey: "homepage")
-      try container.encodeIfPresent(self.language, forKey: "language")
-      try container.encodeIfPresent(self.forksCount, forKey: "forks_count")
-      try container.encodeIfPresent(self.stargazersCount, forKey: "stargazers_count")
-      try container.encodeIfPresent(self.watchersCount, forKey: "watchers_count")
-      try container.encodeIfPresent(self.size, forKey: "size")
-      try container.encodeIfPresent(self.defaultBranch, forKey: "default_branch")
-      try container.encodeIfPresent(self.openIssuesCount, forKey: "open_issues_count")
-      try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
-      try container.encodeIfPresent(self.topics, forKey: "topics")
-      try container.encodeIfPresent(self.hasIssues, forKey: "has_issues")
-      try container.encodeIfPresent(self.hasProjects, forKey: "has_projects")
-      try container.encodeIfPresent(self.hasWiki, forKey: "has_wiki")
-      try container.encodeIfPresent(self.hasPages, forKey: "has_pages")
-      try container.encodeIfPresent(self.hasDownloads, forKey: "has_downloads")
-      try container.encodeIfPresent(self.archived, forKey: "archived")
-      try container.encodeIfPresent(self.disabled, forKey: "disabled")
-      try container.encodeIfPresent(self.visibility, forKey: "visibility")
-      try container.encodeIfPresent(self.pushedAt, forKey: "pushed_at")
-      try container.encodeIfPresent(self.createdAt, forKey: "created_at")
-      try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
-      try container.encodeIfPresent(self.permissions, forKey: "permissions")
-      try container.encodeIfPresent(self.allowRebaseMerge, forKey: "allow_rebase_merge")
-      try container.encodeIfPresent(self.tempCloneToken, forKey: "temp_clone_token")
-      try container.encodeIfPresent(self.allowSquashMerge, forKey: "allow_squash_merge")
-      try container.encodeIfPresent(self.allowAutoMerge, forKey: "allow_auto_merge")
-      try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
-      try container.encodeIfPresent(self.allowUpdateBranch, forKey: "allow_update_branch")
-      try container.encodeIfPresent(self.allowMergeCommit, forKey: "allow_merge_commit")
-      try container.encodeIfPresent(self.subscribersCount, forKey: "subscribers_count")
-      try container.encodeIfPresent(self.networkCount, forKey: "network_count")
-    }
-
-    public struct Owner: Codable, Hashable, Sendable {
-      public var login: String?
-      public var id: Int?
-      public var nodeID: String?
-      public var avatarURL: String?
-      public var gravatarID: String?
-      public var url: String?
-      public var htmlURL: String?
-      public var followersURL: String?
-      public var followingURL: String?
-      public var gistsURL: String?
-      public var starredURL: String?
-      public var subscriptionsURL: String?
-      public var organizationsURL: String?
-      public var reposURL: String?
-      public var eventsURL: String?
-      public var receivedEventsURL: String?
-      public var type: String?
-      public var siteAdmin: Bool?
-
-      public init(
-        login: String? = nil,
-        id: Int? = nil,
-        nodeID: String? = nil,
-        avatarURL: String? = nil,
-        gravatarID: String? = nil,
-        url: String? = nil,
-        htmlURL: String? = nil,
-        followersURL: String? = nil,
-        followingURL: String? = nil,
-        gistsURL: String? = nil,
-        starredURL: String? = nil,
-        subscriptionsURL: String? = nil,
-        organizationsURL: String? = nil,
-        reposURL: String? = nil,
-        eventsURL: String? = nil,
-        receivedEventsURL: String? = nil,
-        type: String? = nil,
-        siteAdmin: Bool? = nil
-      ) {
-        self.login = login
-        self.id = id
-        self.nodeID = nodeID
-        self.avatarURL = avatarURL
-        self.gravatarID = gravatarID
-        self.url = url
-        self.htmlURL = htmlURL
-        self.followersURL = followersURL
-        self.followingURL = followingURL
-        self.gistsURL = gistsURL
-        self.starredURL = starredURL
-        self.subscriptionsURL = subscriptionsURL
-        self.organizationsURL = organizationsURL
-        self.reposURL = reposURL
-        self.eventsURL = eventsURL
-        self.receivedEventsURL = receivedEventsURL
-        self.type = type
-        self.siteAdmin = siteAdmin
-      }
-
-      public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.login = try container.decodeIfPresent(forKey: "login")
-        self.id = try container.decodeIfPresent(forKey: "id")
-        self.nodeID = try container.decodeIfPresent(forKey: "node_id")
-        self.avatarURL = try container.decodeIfPresent(forKey: "avatar_url")
-        self.gravatarID = try container.decodeIfPresent(forKey: "gravatar_id")
-        self.url = try container.decodeIfPresent(forKey: "url")
-        self.htmlURL = try container.decodeIfPresent(forKey: "html_url")
-        self.followersURL = try container.decodeIfPresent(forKey: "followers_url")
-        self.followingURL = try container.decodeIfPresent(forKey: "following_url")
-        self.gistsURL = try container.decodeIfPresent(forKey: "gists_url")
-        self.starredURL = try container.decodeIfPresent(forKey: "starred_url")
-        self.subscriptionsURL = try container.decodeIfPresent(forKey: "subscriptions_url")
-        self.organizationsURL = try container.decodeIfPresent(forKey: "organizations_url")
-        self.reposURL = try container.decodeIfPresent(forKey: "repos_url")
-        self.eventsURL = try container.decodeIfPresent(forKey: "events_url")
-        self.receivedEventsURL = try container.decodeIfPresent(forKey: "received_events_url")
-        self.type = try container.decodeIfPresent(forKey: "type")
-        self.siteAdmin = try container.decodeIfPresent(forKey: "site_admin")
-      }
-
-      public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeIfPresent(self.login, forKey: "login")
-        try container.encodeIfPresent(self.id, forKey: "id")
-        try container.encodeIfPresent(self.nodeID, forKey: "node_id")
-        try container.encodeIfPresent(self.avatarURL, forKey: "avatar_url")
-        try container.encodeIfPresent(self.gravatarID, forKey: "gravatar_id")
-        try container.encodeIfPresent(self.url, forKey: "url")
-        try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
-        try container.encodeIfPresent(self.followersURL, forKey: "followers_url")
-        try container.encodeIfPresent(self.followingURL, forKey: "following_url")
-        try container.encodeIfPresent(self.gistsURL, forKey: "gists_url")
-        try container.encodeIfPresent(self.starredURL, forKey: "starred_url")
-        try container.encodeIfPresent(self.subscriptionsURL, forKey: "subscriptions_url")
-        try container.encodeIfPresent(self.organizationsURL, forKey: "organizations_url")
-        try container.encodeIfPresent(self.reposURL, forKey: "repos_url")
-        try container.encodeIfPresent(self.eventsURL, forKey: "events_url")
-        try container.encodeIfPresent(self.receivedEventsURL, forKey: "received_events_url")
-        try container.encodeIfPresent(self.type, forKey: "type")
-        try container.encodeIfPresent(self.siteAdmin, forKey: "site_admin")
-      }
-    }
-
-    public struct Permissions: Codable, Hashable, Sendable {
-      public var admin: Bool?
-      public var maintain: Bool?
-      public var push: Bool?
-      public var triage: Bool?
-      public var pull: Bool?
-
-      public init(
-        admin: Bool? = nil,
-        maintain: Bool? = nil,
-        push: Bool? = nil,
-        triage: Bool? = nil,
-        pull: Bool? = nil
-      ) {
-        self.admin = admin
-        self.maintain = maintain
-        self.push = push
-        self.triage = triage
-        self.pull = pull
-      }
-
-      public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.admin = try container.decodeIfPresent(forKey: "admin")
-        self.maintain = try container.decodeIfPresent(forKey: "maintain")
-        self.push = try container.decodeIfPresent(forKey: "push")
-        self.triage = try container.decodeIfPresent(forKey: "triage")
-        self.pull = try container.decodeIfPresent(forKey: "pull")
-      }
-
-      public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeIfPresent(self.admin, forKey: "admin")
-        try container.encodeIfPresent(self.maintain, forKey: "maintain")
-        try container.encodeIfPresent(self.push, forKey: "push")
-        try container.encodeIfPresent(self.triage, forKey: "triage")
-        try container.encodeIfPresent(self.pull, forKey: "pull")
-      }
-    }
   }
 }
 

@@ -122,7 +122,7 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
   public var visibility: String?
   /// License Simple
   public var license: NullableLicenseSimple?
-  public var permissions: Permissions?
+  public var permissions: FullRepositoryPermissions?
   public var textMatches: SearchResultTextMatches?
   public var tempCloneToken: String?
   public var allowMergeCommit: Bool?
@@ -211,7 +211,7 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
     disabled: Bool,
     visibility: String? = nil,
     license: NullableLicenseSimple? = nil,
-    permissions: Permissions? = nil,
+    permissions: FullRepositoryPermissions? = nil,
     textMatches: SearchResultTextMatches? = nil,
     tempCloneToken: String? = nil,
     allowMergeCommit: Bool? = nil,
@@ -491,46 +491,6 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
     try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
     try container.encodeIfPresent(self.allowForking, forKey: "allow_forking")
     try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
-  }
-
-  public struct Permissions: Codable, Hashable, Sendable {
-    public var admin: Bool
-    public var maintain: Bool?
-    public var push: Bool
-    public var triage: Bool?
-    public var pull: Bool
-
-    public init(
-      admin: Bool,
-      maintain: Bool? = nil,
-      push: Bool,
-      triage: Bool? = nil,
-      pull: Bool
-    ) {
-      self.admin = admin
-      self.maintain = maintain
-      self.push = push
-      self.triage = triage
-      self.pull = pull
-    }
-
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: AnyCodingKey.self)
-      self.admin = try container.decode(forKey: "admin")
-      self.maintain = try container.decodeIfPresent(forKey: "maintain")
-      self.push = try container.decode(forKey: "push")
-      self.triage = try container.decodeIfPresent(forKey: "triage")
-      self.pull = try container.decode(forKey: "pull")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self.admin, forKey: "admin")
-      try container.encodeIfPresent(self.maintain, forKey: "maintain")
-      try container.encode(self.push, forKey: "push")
-      try container.encodeIfPresent(self.triage, forKey: "triage")
-      try container.encode(self.pull, forKey: "pull")
-    }
   }
 }
 

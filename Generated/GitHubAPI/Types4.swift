@@ -235,7 +235,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
   public var pushedAt: Date?
   public var createdAt: Date?
   public var updatedAt: Date?
-  public var permissions: Permissions?
+  public var permissions: Permissions2?
   public var roleName: String?
   /// A git repository
   public var templateRepository: NullableRepository?
@@ -324,7 +324,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     pushedAt: Date? = nil,
     createdAt: Date? = nil,
     updatedAt: Date? = nil,
-    permissions: Permissions? = nil,
+    permissions: Permissions2? = nil,
     roleName: String? = nil,
     templateRepository: NullableRepository? = nil,
     tempCloneToken: String? = nil,
@@ -603,7 +603,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     try container.encodeIfPresent(self.allowForking, forKey: "allow_forking")
   }
 
-  public struct Permissions: Codable, Hashable, Sendable {
+  public struct Permissions2: Codable, Hashable, Sendable {
     public var admin: Bool?
     public var maintain: Bool?
     public var push: Bool?
@@ -907,40 +907,5 @@ public struct PrivateUser: Codable, Hashable, Sendable {
     try container.encodeIfPresent(self.suspendedAt, forKey: "suspended_at")
     try container.encodeIfPresent(self.businessPlus, forKey: "business_plus")
     try container.encodeIfPresent(self.ldapDn, forKey: "ldap_dn")
-  }
-
-  public struct Plan: Codable, Hashable, Sendable {
-    public var collaborators: Int
-    public var name: String
-    public var space: Int
-    public var privateRepos: Int
-
-    public init(
-      collaborators: Int,
-      name: String,
-      space: Int,
-      privateRepos: Int
-    ) {
-      self.collaborators = collaborators
-      self.name = name
-      self.space = space
-      self.privateRepos = privateRepos
-    }
-
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: AnyCodingKey.self)
-      self.collaborators = try container.decode(forKey: "collaborators")
-      self.name = try container.decode(forKey: "name")
-      self.space = try container.decode(forKey: "space")
-      self.privateRepos = try container.decode(forKey: "private_repos")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self.collaborators, forKey: "collaborators")
-      try container.encode(self.name, forKey: "name")
-      try container.encode(self.space, forKey: "space")
-      try container.encode(self.privateRepos, forKey: "private_repos")
-    }
   }
 }

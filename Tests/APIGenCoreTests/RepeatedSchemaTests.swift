@@ -143,4 +143,53 @@ import Testing
     #expect(model.types.filter { $0.name == "ServiceUnavailable" }.map(\.docs) == [["Service unavailable"]])
     #expect(model.errorBodies.map(\.name.bare).contains("serviceUnavailable"))
   }
+
+  @Test func anInlineObjectRepeatedUnderOnePropertyNameIsOneType() throws {
+    let options = "{type: object, properties: {capture: {type: string}, installments: {type: integer}}}"
+    let model = try GenModelTests.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+        /intents:
+          post:
+            operationId: createIntent
+            requestBody: {content: {application/json: {schema: {type: object, properties: {options: \(options)}}}}}
+            responses: {'204': {description: done}}
+        /intents/{id}:
+          post:
+            operationId: updateIntent
+            parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+            requestBody:
+              content:
+                application/json:
+                  schema:
+                    type: object
+                    properties:
+                      options: \(options)
+                      other: {type: object, properties: {capture: {type: string}, installments: {type: integer}}}
+                      guarded: {type: object, properties: {id: {type: string, readOnly: true}}}
+            responses: {'204': {description: done}}
+        /other:
+          post:
+            operationId: other
+            requestBody:
+              content:
+                application/json:
+                  schema: {type: object, properties: {guarded: {type: object, properties: {id: {type: string, readOnly: true}}}}}
+            responses: {'204': {description: done}}
+      """)
+    let shared = try GenModelTests.properties("Options", in: model)
+    #expect(shared.keys.sorted() == ["capture", "installments"])
+    let bodies = model.namespaces.flatMap(\.operations).compactMap { $0.body?.type }
+    #expect(bodies.count == 3)
+    for operation in model.namespaces.flatMap(\.operations) {
+      let nested = operation.nestedTypes.flatMap { [$0.name] + $0.nested.map(\.name) }
+      // The same shape under another name, and objects with a readOnly property, stay each operation's own.
+      #expect(!nested.contains("Options"), "\(operation.operationID): \(nested)")
+    }
+    let update = try #require(model.namespaces.flatMap(\.operations).first { $0.operationID == "updateIntent" })
+    let body = try #require(update.nestedTypes.first { $0.name == "Body" })
+    #expect(body.nested.map(\.name).sorted() == ["Guarded", "Other"])
+  }
 }

@@ -224,7 +224,9 @@ struct SchemaTranslator {
       info.nullable = info.nullable || nullable
       return info
     }
-    if let key = SharedChoices.key(of: schema, named: hint), let sharedName = sharedChoices.names[key] {
+    if let key = SharedChoices.key(of: schema, named: hint) ?? sharedObjectKey(schema, named: hint),
+      let sharedName = sharedChoices.names[key]
+    {
       if var info = sharedChoiceTypes[key] {
         info.nullable = nullable
         return info
@@ -279,6 +281,14 @@ struct SchemaTranslator {
     }
     sharedResponseTypes[response] = info
     return info
+  }
+
+  /// The `SharedChoices` key of an inline object (fingerprinted already by `namedTwin`).
+  private mutating func sharedObjectKey(_ schema: Schema, named name: String) -> String? {
+    guard !sharedChoices.names.isEmpty, case .object = SchemaShape.of(schema), !schema.properties.isEmpty else {
+      return nil
+    }
+    return SharedChoices.objectKey(fingerprints!.of(schema), named: name)
   }
 
   /// The named schema an inline schema is an exact copy of, when the copy may be typed as it: not when the

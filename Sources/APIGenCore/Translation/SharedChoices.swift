@@ -11,6 +11,12 @@ import _APIGenOpenAPI
 /// whose members are references or plain values (primitives, enums of them, arrays of those) are shared: a member
 /// declared in place (an inline object) would be typed differently where it is sent and where it is read.
 ///
+/// Inline objects written identically under the same property name in several places are shared the same way
+/// (Stripe writes `payment_method_options` out in full in each operation's body that takes it): identical here
+/// means the same `SchemaFingerprints` (descriptions count), an object that is not a copy of a named schema (that
+/// one is its type already) and has no `readOnly` or `writeOnly` property (its type would depend on the direction).
+/// Only objects under a property (or its items or values) are shared, not a body's or response's own schema.
+///
 /// The shared type is named after the property (or parameter) of its first place in the document, `Value`; when a
 /// named schema or an earlier shared choice has that name, after the first place's owner and property,
 /// `VariableCreateValue`; when that is taken too, with a number (`Value2`).
@@ -49,6 +55,11 @@ struct SharedChoices {
       key += "/" + discriminator.propertyName + discriminator.mapping.entries.map { "\($0.key)=\($0.value)" }.joined()
     }
     return SwiftName.type(name) + ":" + key
+  }
+
+  /// The key of an inline object that may be shared, placed under `name`, from its fingerprint.
+  static func objectKey(_ fingerprint: SchemaFingerprints.Entry, named name: String) -> String? {
+    fingerprint.hasAccessModifiers ? nil : SwiftName.type(name) + ":object#" + String(fingerprint.value)
   }
 
   /// A member written as a reference or a plain value; nil for anything declared in place.
@@ -92,8 +103,17 @@ struct SharedChoices {
     var counts: [String: Int] = [:]
     var order: [String] = []
     var firstPlace: [String: (owner: String, name: String)] = [:]
+    var fingerprints: SchemaFingerprints
+    /// The fingerprints of the named object schemas: an inline copy of one is typed as it, not shared.
+    var namedObjects: Set<Int> = []
 
-    init(spec: Spec) { self.spec = spec }
+    init(spec: Spec) {
+      self.spec = spec
+      fingerprints = SchemaFingerprints(spec: spec)
+      for (_, schema) in spec.document.components.schemas where schema.ref == nil {
+        if case .object = SchemaShape.of(schema) { namedObjects.insert(fingerprints.of(schema).value) }
+      }
+    }
 
     mutating func walkDocument() {
       for (name, schema) in spec.document.components.schemas {
@@ -116,11 +136,15 @@ struct SharedChoices {
       }
     }
 
-    /// Counts `schema` if it is a shareable choice (a named schema's own root is a type already), then looks
-    /// inside it, never through references.
-    mutating func walk(_ schema: Schema, owner: String, name: String, isRoot: Bool = false) {
+    /// Counts `schema` if it is a shareable choice (a named schema's own root is a type already), or a shareable
+    /// object where `sharesObjects` (under a property), then looks inside it, never through references.
+    mutating func walk(
+      _ schema: Schema, owner: String, name: String, isRoot: Bool = false, sharesObjects: Bool = false
+    ) {
       guard schema.ref == nil else { return }
-      if !isRoot, let key = SharedChoices.key(of: schema, named: name) {
+      if !isRoot,
+        let key = SharedChoices.key(of: schema, named: name) ?? (sharesObjects ? objectKey(schema, name) : nil)
+      {
         if counts[key] == nil {
           order.append(key)
           firstPlace[key] = (owner, name)
@@ -129,12 +153,20 @@ struct SharedChoices {
         return
       }
       let inner = isRoot ? name : owner
-      for (property, value) in schema.properties { walk(value, owner: inner, name: property) }
-      if let items = schema.items?.value { walk(items, owner: owner, name: name + "Item") }
+      for (property, value) in schema.properties { walk(value, owner: inner, name: property, sharesObjects: true) }
+      if let items = schema.items?.value {
+        walk(items, owner: owner, name: name + "Item", sharesObjects: sharesObjects)
+      }
       if case .schema(let value)? = schema.additionalProperties {
-        walk(value.value, owner: owner, name: name + "Value")
+        walk(value.value, owner: owner, name: name + "Value", sharesObjects: sharesObjects)
       }
       for member in schema.allOf + schema.oneOf + schema.anyOf { walk(member, owner: inner, name: name) }
+    }
+
+    private mutating func objectKey(_ schema: Schema, _ name: String) -> String? {
+      guard case .object = SchemaShape.of(schema), !schema.properties.isEmpty else { return nil }
+      let print = fingerprints.of(schema)
+      return namedObjects.contains(print.value) ? nil : SharedChoices.objectKey(print, named: name)
     }
   }
 }
