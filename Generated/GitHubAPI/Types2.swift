@@ -154,7 +154,7 @@ public struct TemplateRepository: Codable, Hashable, Sendable {
   public var pushedAt: String?
   public var createdAt: String?
   public var updatedAt: String?
-  public var permissions: Permissions2?
+  public var permissions: TemplateRepositoryPermissions?
   public var allowRebaseMerge: Bool?
   public var tempCloneToken: String?
   public var allowSquashMerge: Bool?
@@ -238,7 +238,7 @@ public struct TemplateRepository: Codable, Hashable, Sendable {
     pushedAt: String? = nil,
     createdAt: String? = nil,
     updatedAt: String? = nil,
-    permissions: Permissions2? = nil,
+    permissions: TemplateRepositoryPermissions? = nil,
     allowRebaseMerge: Bool? = nil,
     tempCloneToken: String? = nil,
     allowSquashMerge: Bool? = nil,
@@ -607,46 +607,6 @@ public struct TemplateRepository: Codable, Hashable, Sendable {
       try container.encodeIfPresent(self.receivedEventsURL, forKey: "received_events_url")
       try container.encodeIfPresent(self.type, forKey: "type")
       try container.encodeIfPresent(self.siteAdmin, forKey: "site_admin")
-    }
-  }
-
-  public struct Permissions2: Codable, Hashable, Sendable {
-    public var admin: Bool?
-    public var maintain: Bool?
-    public var push: Bool?
-    public var triage: Bool?
-    public var pull: Bool?
-
-    public init(
-      admin: Bool? = nil,
-      maintain: Bool? = nil,
-      push: Bool? = nil,
-      triage: Bool? = nil,
-      pull: Bool? = nil
-    ) {
-      self.admin = admin
-      self.maintain = maintain
-      self.push = push
-      self.triage = triage
-      self.pull = pull
-    }
-
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: AnyCodingKey.self)
-      self.admin = try container.decodeIfPresent(forKey: "admin")
-      self.maintain = try container.decodeIfPresent(forKey: "maintain")
-      self.push = try container.decodeIfPresent(forKey: "push")
-      self.triage = try container.decodeIfPresent(forKey: "triage")
-      self.pull = try container.decodeIfPresent(forKey: "pull")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encodeIfPresent(self.admin, forKey: "admin")
-      try container.encodeIfPresent(self.maintain, forKey: "maintain")
-      try container.encodeIfPresent(self.push, forKey: "push")
-      try container.encodeIfPresent(self.triage, forKey: "triage")
-      try container.encodeIfPresent(self.pull, forKey: "pull")
     }
   }
 }

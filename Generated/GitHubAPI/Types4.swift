@@ -235,7 +235,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
   public var pushedAt: Date?
   public var createdAt: Date?
   public var updatedAt: Date?
-  public var permissions: Permissions2?
+  public var permissions: TemplateRepositoryPermissions?
   public var roleName: String?
   /// A git repository
   public var templateRepository: NullableRepository?
@@ -324,7 +324,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     pushedAt: Date? = nil,
     createdAt: Date? = nil,
     updatedAt: Date? = nil,
-    permissions: Permissions2? = nil,
+    permissions: TemplateRepositoryPermissions? = nil,
     roleName: String? = nil,
     templateRepository: NullableRepository? = nil,
     tempCloneToken: String? = nil,
@@ -603,46 +603,6 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     try container.encodeIfPresent(self.allowForking, forKey: "allow_forking")
   }
 
-  public struct Permissions2: Codable, Hashable, Sendable {
-    public var admin: Bool?
-    public var maintain: Bool?
-    public var push: Bool?
-    public var triage: Bool?
-    public var pull: Bool?
-
-    public init(
-      admin: Bool? = nil,
-      maintain: Bool? = nil,
-      push: Bool? = nil,
-      triage: Bool? = nil,
-      pull: Bool? = nil
-    ) {
-      self.admin = admin
-      self.maintain = maintain
-      self.push = push
-      self.triage = triage
-      self.pull = pull
-    }
-
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: AnyCodingKey.self)
-      self.admin = try container.decodeIfPresent(forKey: "admin")
-      self.maintain = try container.decodeIfPresent(forKey: "maintain")
-      self.push = try container.decodeIfPresent(forKey: "push")
-      self.triage = try container.decodeIfPresent(forKey: "triage")
-      self.pull = try container.decodeIfPresent(forKey: "pull")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encodeIfPresent(self.admin, forKey: "admin")
-      try container.encodeIfPresent(self.maintain, forKey: "maintain")
-      try container.encodeIfPresent(self.push, forKey: "push")
-      try container.encodeIfPresent(self.triage, forKey: "triage")
-      try container.encodeIfPresent(self.pull, forKey: "pull")
-    }
-  }
-
   public struct License: Codable, Hashable, Sendable {
     public var key: String?
     public var name: String?
@@ -907,5 +867,45 @@ public struct PrivateUser: Codable, Hashable, Sendable {
     try container.encodeIfPresent(self.suspendedAt, forKey: "suspended_at")
     try container.encodeIfPresent(self.businessPlus, forKey: "business_plus")
     try container.encodeIfPresent(self.ldapDn, forKey: "ldap_dn")
+  }
+}
+
+public struct TemplateRepositoryPermissions: Codable, Hashable, Sendable {
+  public var admin: Bool?
+  public var maintain: Bool?
+  public var push: Bool?
+  public var triage: Bool?
+  public var pull: Bool?
+
+  public init(
+    admin: Bool? = nil,
+    maintain: Bool? = nil,
+    push: Bool? = nil,
+    triage: Bool? = nil,
+    pull: Bool? = nil
+  ) {
+    self.admin = admin
+    self.maintain = maintain
+    self.push = push
+    self.triage = triage
+    self.pull = pull
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.admin = try container.decodeIfPresent(forKey: "admin")
+    self.maintain = try container.decodeIfPresent(forKey: "maintain")
+    self.push = try container.decodeIfPresent(forKey: "push")
+    self.triage = try container.decodeIfPresent(forKey: "triage")
+    self.pull = try container.decodeIfPresent(forKey: "pull")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.admin, forKey: "admin")
+    try container.encodeIfPresent(self.maintain, forKey: "maintain")
+    try container.encodeIfPresent(self.push, forKey: "push")
+    try container.encodeIfPresent(self.triage, forKey: "triage")
+    try container.encodeIfPresent(self.pull, forKey: "pull")
   }
 }

@@ -8,6 +8,17 @@ import Testing
 @Suite struct RepeatedSchemaTests {
   static let user = "{type: object, required: [id], properties: {id: {type: integer}, login: {type: string}}}"
 
+  /// What `name` is declared as, in short: `struct`, `enum`, `oneOf`, or `alias of X`.
+  static func kind(of name: String, in model: GenModel) throws -> String {
+    switch try GenModelTests.type(name, in: model).kind {
+    case .structure: "struct"
+    case .enumeration: "enum"
+    case .oneOf: "oneOf"
+    case .alias(let target): "alias of \(target.code)"
+    case .wrapper: "wrapper"
+    }
+  }
+
   @Test func aNullableCopyIsAnAliasOfItsTwin() throws {
     let model = try GenModelTests.model(
       """
@@ -26,12 +37,8 @@ import Testing
               assignee: {$ref: "#/components/schemas/nullable-simple-user"}
               author: {$ref: "#/components/schemas/simple-user"}
       """)
+    #expect(try Self.kind(of: "NullableSimpleUser", in: model) == "alias of SimpleUser")
     let copy = try GenModelTests.type("NullableSimpleUser", in: model)
-    guard case .alias(let target) = copy.kind else {
-      Issue.record("NullableSimpleUser is not an alias: \(copy.kind)")
-      return
-    }
-    #expect(target == .named("SimpleUser"))
     #expect(copy.docs.last?.contains("nullable copy of `SimpleUser`") == true)
     // Its users still read it as nullable, under the name the description gives.
     let issue = try GenModelTests.properties("Issue", in: model)
@@ -39,10 +46,7 @@ import Testing
     #expect(issue["assignee"]?.isOptional == true)
     #expect(issue["author"]?.isOptional == true)
     // Not a copy (another property): a struct of its own.
-    guard case .structure = try GenModelTests.type("NullableOtherUser", in: model).kind else {
-      Issue.record("NullableOtherUser should stay a struct")
-      return
-    }
+    #expect(try Self.kind(of: "NullableOtherUser", in: model) == "struct")
   }
 
   @Test func aTypeListWithNullCopiesToo() throws {
@@ -56,10 +60,7 @@ import Testing
           User: {type: object, properties: {id: {type: integer}}}
           MaybeUser: {type: [object, "null"], properties: {id: {type: integer}}}
       """)
-    guard case .alias(.named("User")) = try GenModelTests.type("MaybeUser", in: model).kind else {
-      Issue.record("MaybeUser is not an alias of User")
-      return
-    }
+    #expect(try Self.kind(of: "MaybeUser", in: model) == "alias of User")
   }
 
   @Test func aCopySentWhereItsTwinIsOnlyReadStaysItsOwnTypeWhenReadOnlyMatters() throws {
@@ -80,10 +81,8 @@ import Testing
           User: \(user)
           NullableUser: {nullable: true, type: object, required: [id], properties: {id: {type: integer, readOnly: true}, name: {type: string}}}
       """)
-    guard case .structure = try GenModelTests.type("NullableUser", in: model).kind else {
-      Issue.record("NullableUser should stay a struct: sent, while User is only read")
-      return
-    }
+    // Sent, while User is only read.
+    #expect(try Self.kind(of: "NullableUser", in: model) == "struct")
   }
 
   @Test func theInlineBodyOfASharedResponseIsDeclaredOnce() throws {
@@ -191,5 +190,70 @@ import Testing
     let update = try #require(model.namespaces.flatMap(\.operations).first { $0.operationID == "updateIntent" })
     let body = try #require(update.nestedTypes.first { $0.name == "Body" })
     #expect(body.nested.map(\.name).sorted() == ["Guarded", "Other"])
+  }
+
+  @Test func aRepeatInsideASharedObjectIsSharedAndNothingIsRenamedAroundIt() throws {
+    let readable = "{type: object, properties: {admin: {type: boolean}, pull: {type: boolean}}}"
+    let writable = "{type: object, properties: {admin: {type: boolean}, push: {type: boolean}}}"
+    let template = "{type: object, properties: {name: {type: string}, permissions: \(readable)}}"
+    let model = try GenModelTests.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          Minimal: {type: object, properties: {permissions: \(readable)}}
+          Repo: {type: object, properties: {permissions: \(writable), template: \(template)}}
+          Full: {type: object, properties: {permissions: \(writable), template: \(template)}}
+      """)
+    // `readable` is written once in Minimal and once inside the shared `template`: two places, one type, which
+    // takes the property's name first (document order); `writable` comes second and is named after its owner.
+    #expect(try GenModelTests.properties("Permissions", in: model).keys.sorted() == ["admin", "pull"])
+    #expect(try GenModelTests.properties("RepoPermissions", in: model).keys.sorted() == ["admin", "push"])
+    #expect(try GenModelTests.properties("Minimal", in: model)["permissions"]?.type == .named("Permissions"))
+    #expect(try GenModelTests.properties("Template", in: model)["permissions"]?.type == .named("Permissions"))
+    #expect(try GenModelTests.properties("Full", in: model)["template"]?.type == .named("Template"))
+    for name in ["Minimal", "Repo", "Full", "Template"] {
+      #expect(try GenModelTests.type(name, in: model).nested.isEmpty, "\(name) declares a type of its own")
+    }
+    #expect(!model.types.contains { $0.name.hasSuffix("2") })
+  }
+
+  @Test func aChoiceWithAnInlineObjectMemberRepeatedIsOneType() throws {
+    let range = "{type: object, properties: {gt: {type: integer}, lt: {type: integer}}}"
+    let guarded = "{type: object, properties: {gt: {type: integer, readOnly: true}}}"
+    let apps =
+      "{oneOf: [{type: object, properties: {apps: {type: array, items: {type: string}}}}, {type: array, items: {type: string}}]}"
+    let model = try GenModelTests.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+        /apps:
+          post:
+            operationId: addApps
+            requestBody: {content: {application/json: {schema: \(apps)}}}
+            responses: {'204': {description: done}}
+          put:
+            operationId: setApps
+            requestBody: {content: {application/json: {schema: \(apps)}}}
+            responses: {'204': {description: done}}
+      components:
+        schemas:
+          ChargeList: {type: object, properties: {created: {anyOf: [{type: integer}, \(range)]}}}
+          InvoiceList: {type: object, properties: {created: {anyOf: [{type: integer}, \(range)]}}}
+          PayoutList: {type: object, properties: {arrival: {anyOf: [{type: integer}, \(guarded)]}}}
+          RefundList: {type: object, properties: {arrival: {anyOf: [{type: integer}, \(guarded)]}}}
+      """)
+    #expect(try Self.kind(of: "Created", in: model) == "oneOf")
+    #expect(try GenModelTests.properties("ChargeList", in: model)["created"]?.type == .named("Created"))
+    #expect(try GenModelTests.properties("InvoiceList", in: model)["created"]?.type == .named("Created"))
+    // A member whose type would depend on the direction it travels in keeps the choice each owner's own.
+    #expect(!model.types.contains { $0.name == "Arrival" })
+    #expect(try GenModelTests.type("PayoutList", in: model).nested.map(\.name) == ["Arrival"])
+    // A body's own choice, repeated, is named after the first operation that takes it, not `Body`.
+    let bodies = model.namespaces.flatMap(\.operations).map { $0.body?.type }
+    #expect(bodies == [.named("AddAppsBody"), .named("AddAppsBody")])
   }
 }

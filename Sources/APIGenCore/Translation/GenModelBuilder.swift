@@ -54,8 +54,10 @@ package enum GenModelBuilder {
       spec, renames: renames, reserved: generatedTopLevelNames + namespaceNames.sorted(),
       only: options.schemaTargets)
     // Claimed before any nested scope is made, so no nested type shadows a shared one.
-    let sharedChoices = SharedChoices.claim(in: spec, names: &names)
-    var schemas = SchemaTranslator(spec: spec, typeOverrides: options.translation.typeOverrides, names: names)
+    var fingerprints = SchemaFingerprints(spec: spec)
+    let sharedChoices = SharedChoices.claim(in: spec, names: &names, fingerprints: &fingerprints)
+    var schemas = SchemaTranslator(
+      spec: spec, typeOverrides: options.translation.typeOverrides, names: names, fingerprints: fingerprints)
     schemas.sharedChoices = sharedChoices
     schemas.sentTargets = Reachability.targets(of: operations, in: spec, only: .requestBodies)
     schemas.receivedTargets = Reachability.targets(of: operations, in: spec, only: .responses)

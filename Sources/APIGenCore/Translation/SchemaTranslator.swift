@@ -44,9 +44,10 @@ struct SchemaTranslator {
   var isReceived = false
   /// The cases of every oneOf/anyOf enum declared so far, by qualified name, for writing defaults.
   private var choiceCases: [String: [ChoiceCaseInfo]] = [:]
-  /// Named schemas by fingerprint, for finding the one an inline schema is a copy of (`SchemaFingerprints`).
-  private var fingerprints: SchemaFingerprints?
-  private var namedTwins: [Int: ReferenceTarget] = [:]
+  /// Structural fingerprints (`SchemaFingerprints`), the table `SharedChoices` started.
+  private var fingerprints: SchemaFingerprints
+  /// Named schemas by fingerprint, for finding the one an inline schema is a copy of; filled at first use.
+  private var namedTwins: [Int: ReferenceTarget]?
   /// Inline choices written in several places, declared once at the top level (`SharedChoices`).
   var sharedChoices = SharedChoices()
   private var sharedChoiceTypes: [String: TypeInfo] = [:]
@@ -62,10 +63,11 @@ struct SchemaTranslator {
     var part: Int
   }
 
-  init(spec: Spec, typeOverrides: [String: SwiftType], names: SchemaNames) {
+  init(spec: Spec, typeOverrides: [String: SwiftType], names: SchemaNames, fingerprints: SchemaFingerprints) {
     self.spec = spec
     self.typeOverrides = typeOverrides
     self.names = names
+    self.fingerprints = fingerprints
     self.currentFile = spec.rootFile
   }
 
@@ -99,7 +101,7 @@ struct SchemaTranslator {
     guard schema.ref == nil, schema.isNullable, case .object = SchemaShape.of(schema) else { return nil }
     var nonNull = schema
     nonNull.isNullable = false
-    guard let twin = namedTwin(of: nonNull), twin != target else { return nil }
+    guard let twin = namedTwin(with: fingerprints.of(nonNull)), twin != target else { return nil }
     return twin
   }
 
@@ -218,13 +220,16 @@ struct SchemaTranslator {
       return TypeInfo(type: .jsonValue, nullable: false)
     }
     defer { inlineInProgress.remove(place) }
-    if let twin = namedTwin(of: schema) {
+    let print = fingerprints.of(schema)
+    if let twin = namedTwin(with: print) {
       let reference = Reference(raw: twin.description, target: twin, file: currentFile, mark: schema.mark)
       var info = referencedType(reference, hint: hint, sink: &sink)
       info.nullable = info.nullable || nullable
       return info
     }
-    if let key = SharedChoices.key(of: schema, named: hint) ?? sharedObjectKey(schema, named: hint),
+    if !sharedChoices.names.isEmpty,
+      let key = SharedChoices.key(of: schema, named: hint, fingerprints: &fingerprints)
+        ?? sharedObjectKey(schema, print: print, named: hint),
       let sharedName = sharedChoices.names[key]
     {
       if var info = sharedChoiceTypes[key] {
@@ -272,43 +277,40 @@ struct SchemaTranslator {
     var topLevel: DeclarationSink? = nil
     let declaredBefore = declarations.count
     let info = typeOf(schema, hint: names.topLevel.contains(name) ? name + "Response" : name, sink: &topLevel)
-    // Documented only when declared here (not when the body is a copy of a named schema).
-    if case .nominal(let path) = info.type, path.count == 1,
-      let index = declarations[declaredBefore...].lastIndex(where: { $0.name == path[0] }),
-      declarations[index].docs.isEmpty
+    // Documented only when declared here (not when the body is a copy of a named schema): the body's own
+    // declaration is the last one, after any it declares on the way.
+    if declarations.count > declaredBefore, info.type == .named(declarations[declarations.count - 1].name),
+      declarations[declarations.count - 1].docs.isEmpty
     {
-      declarations[index].docs = SwiftLiteral.docLines(description)
+      declarations[declarations.count - 1].docs = SwiftLiteral.docLines(description)
     }
     sharedResponseTypes[response] = info
     return info
   }
 
-  /// The `SharedChoices` key of an inline object (fingerprinted already by `namedTwin`).
-  private mutating func sharedObjectKey(_ schema: Schema, named name: String) -> String? {
-    guard !sharedChoices.names.isEmpty, case .object = SchemaShape.of(schema), !schema.properties.isEmpty else {
-      return nil
-    }
-    return SharedChoices.objectKey(fingerprints!.of(schema), named: name)
+  /// The `SharedChoices` key of an inline object whose fingerprint is `print`.
+  private func sharedObjectKey(_ schema: Schema, print: SchemaFingerprints.Entry, named name: String) -> String? {
+    guard case .object = SchemaShape.of(schema), !schema.properties.isEmpty else { return nil }
+    return SharedChoices.objectKey(print, named: name)
   }
 
   /// The named schema an inline schema is an exact copy of, when the copy may be typed as it: not when the
   /// copy travels in a direction the named type is not declared for and a `readOnly` or `writeOnly` property
   /// makes the direction matter.
-  private mutating func namedTwin(of schema: Schema) -> ReferenceTarget? {
-    if fingerprints == nil {
-      var prints = SchemaFingerprints(spec: spec)
+  private mutating func namedTwin(with print: SchemaFingerprints.Entry) -> ReferenceTarget? {
+    if namedTwins == nil {
+      var twins: [Int: ReferenceTarget] = [:]
       for entry in names.declarationOrder where entry.schema.ref == nil {
         switch SchemaShape.of(entry.schema) {
         case .object, .choice, .enumeration:
-          let print = prints.of(entry.target)
-          if namedTwins[print.value] == nil { namedTwins[print.value] = entry.target }
+          let print = fingerprints.of(entry.target)
+          if twins[print.value] == nil { twins[print.value] = entry.target }
         default: break
         }
       }
-      fingerprints = prints
+      namedTwins = twins
     }
-    let print = fingerprints!.of(schema)
-    guard let target = namedTwins[print.value] else { return nil }
+    guard let target = namedTwins![print.value] else { return nil }
     if print.hasAccessModifiers
       && (sentTargets.contains(target) != isSent || receivedTargets.contains(target) != isReceived)
     {

@@ -8,14 +8,17 @@ import _APIGenOpenAPI
 /// members in the same order and the same constraints (two properties of one shape but different names, `epochs`
 /// and `rate`, mean different things and keep types of their own);
 /// descriptions, titles, examples, defaults and nullability (which stays with each use) do not count. Only choices
-/// whose members are references or plain values (primitives, enums of them, arrays of those) are shared: a member
-/// declared in place (an inline object) would be typed differently where it is sent and where it is read.
+/// whose members are references, plain values (primitives, enums of them, arrays of those) or inline objects are
+/// shared, an inline object member by its `SchemaFingerprints` (Stripe's `created`: an integer or a range object),
+/// and not when a `readOnly` or `writeOnly` property in it would type it differently where it is sent and where it
+/// is read. A body's or response's own choice repeated is named after its first operation (`AddAppsBody`).
 ///
 /// Inline objects written identically under the same property name in several places are shared the same way
 /// (Stripe writes `payment_method_options` out in full in each operation's body that takes it): identical here
 /// means the same `SchemaFingerprints` (descriptions count), an object that is not a copy of a named schema (that
 /// one is its type already) and has no `readOnly` or `writeOnly` property (its type would depend on the direction).
-/// Only objects under a property (or its items or values) are shared, not a body's or response's own schema.
+/// Only objects under a property (or its items or values) are shared, not a body's or response's own schema. A
+/// repeat inside a shared object counts once, as the shared object is declared once.
 ///
 /// The shared type is named after the property (or parameter) of its first place in the document, `Value`; when a
 /// named schema or an earlier shared choice has that name, after the first place's owner and property,
@@ -24,17 +27,23 @@ struct SharedChoices {
   /// Shape keys that occur more than once, with the name claimed for each.
   private(set) var names: [String: String] = [:]
 
-  /// Claims a name for each inline choice written in more than one place, in document order.
-  static func claim(in spec: Spec, names schemaNames: inout SchemaNames) -> SharedChoices {
-    var walker = Walker(spec: spec)
+  /// Claims a name for each inline choice written in more than one place, in document order; `fingerprints` is
+  /// the table the schema translator goes on with, so that every schema is fingerprinted once.
+  static func claim(
+    in spec: Spec, names schemaNames: inout SchemaNames, fingerprints: inout SchemaFingerprints
+  ) -> SharedChoices {
+    var walker = Walker(spec: spec, fingerprints: fingerprints)
     walker.walkDocument()
+    fingerprints = walker.fingerprints
     var shared = SharedChoices()
     for key in walker.order where walker.counts[key, default: 0] > 1 {
       let place = walker.firstPlace[key]!
       let preferred = SwiftName.type(place.name)
       let qualified = SwiftName.type(place.owner + "_" + place.name)
+      // A body's or response's own choice says nothing by its place's name alone.
+      let saysLittle = place.name == Walker.bodyName || place.name == Walker.responseName
       let name =
-        !schemaNames.topLevel.contains(preferred) || place.owner.isEmpty
+        (!schemaNames.topLevel.contains(preferred) && !saysLittle) || place.owner.isEmpty
         ? schemaNames.claimTopLevel(preferred) : schemaNames.claimTopLevel(qualified)
       shared.names[key] = name
     }
@@ -42,11 +51,11 @@ struct SharedChoices {
   }
 
   /// The key of an inline choice that may be shared, placed under `name` (a property's or parameter's), or nil.
-  static func key(of schema: Schema, named name: String) -> String? {
+  static func key(of schema: Schema, named name: String, fingerprints: inout SchemaFingerprints) -> String? {
     guard schema.ref == nil, case .choice(let members) = SchemaShape.of(schema) else { return nil }
     var parts: [String] = []
     for member in members {
-      guard let part = memberKey(member) else { return nil }
+      guard let part = memberKey(member, fingerprints: &fingerprints) else { return nil }
       parts.append(part)
     }
     let keyword = !schema.oneOf.isEmpty ? "oneOf" : !schema.anyOf.isEmpty ? "anyOf" : "types"
@@ -62,14 +71,19 @@ struct SharedChoices {
     fingerprint.hasAccessModifiers ? nil : SwiftName.type(name) + ":object#" + String(fingerprint.value)
   }
 
-  /// A member written as a reference or a plain value; nil for anything declared in place.
-  private static func memberKey(_ schema: Schema) -> String? {
+  /// A member written as a reference, a plain value, or an object declared in place (by its fingerprint, which
+  /// counts its descriptions; nil when a `readOnly` or `writeOnly` property makes its type depend on the
+  /// direction it travels in); nil for anything else declared in place.
+  private static func memberKey(_ schema: Schema, fingerprints: inout SchemaFingerprints) -> String? {
     if let reference = schema.ref { return schema.isPureReference ? "$" + reference.target.description : nil }
     switch SchemaShape.of(schema) {
     case .primitive, .enumeration: return valueKey(schema)
     case .array(let element?):
-      guard let elementKey = memberKey(element) else { return nil }
+      guard let elementKey = memberKey(element, fingerprints: &fingerprints) else { return nil }
       return "[" + elementKey + "]" + valueKey(schema)
+    case .object:
+      let print = fingerprints.of(schema)
+      return print.hasAccessModifiers ? nil : "{#\(print.value)}"
     default: return nil
     }
   }
@@ -107,11 +121,15 @@ struct SharedChoices {
     /// The fingerprints of the named object schemas: an inline copy of one is typed as it, not shared.
     var namedObjects: Set<Int> = []
 
-    init(spec: Spec) {
+    /// The names a body's and a response's own schemas are walked under.
+    static let bodyName = "Body"
+    static let responseName = "Response"
+
+    init(spec: Spec, fingerprints: SchemaFingerprints) {
       self.spec = spec
-      fingerprints = SchemaFingerprints(spec: spec)
-      for (_, schema) in spec.document.components.schemas where schema.ref == nil {
-        if case .object = SchemaShape.of(schema) { namedObjects.insert(fingerprints.of(schema).value) }
+      self.fingerprints = fingerprints
+      for (target, schema) in spec.namedSchemas where schema.ref == nil {
+        if case .object = SchemaShape.of(schema) { namedObjects.insert(self.fingerprints.of(target).value) }
       }
     }
 
@@ -127,32 +145,33 @@ struct SharedChoices {
           walk(schema, owner: owner, name: parameter.name)
         }
         if let entry = operation.requestBody, let body = spec.resolve(entry) {
-          for (_, media) in body.content { media.schema.map { walk($0, owner: owner, name: "Body") } }
+          for (_, media) in body.content { media.schema.map { walk($0, owner: owner, name: Self.bodyName) } }
         }
         for response in operation.responses {
           guard let resolved = spec.resolve(response.response) else { continue }
-          for (_, media) in resolved.content { media.schema.map { walk($0, owner: owner, name: "Response") } }
+          for (_, media) in resolved.content { media.schema.map { walk($0, owner: owner, name: Self.responseName) } }
         }
       }
     }
 
     /// Counts `schema` if it is a shareable choice (a named schema's own root is a type already), or a shareable
-    /// object where `sharesObjects` (under a property), then looks inside it, never through references.
+    /// object where `sharesObjects` (under a property), then looks inside it, never through references. A shared
+    /// schema is declared once, so only its first place is looked inside; an inline copy of a named object is
+    /// typed as that object, whose insides are counted where it is declared.
     mutating func walk(
       _ schema: Schema, owner: String, name: String, isRoot: Bool = false, sharesObjects: Bool = false
     ) {
       guard schema.ref == nil else { return }
-      if !isRoot,
-        let key = SharedChoices.key(of: schema, named: name) ?? (sharesObjects ? objectKey(schema, name) : nil)
-      {
-        if counts[key] == nil {
-          order.append(key)
-          firstPlace[key] = (owner, name)
+      var inner = isRoot ? name : owner
+      if !isRoot {
+        switch kind(of: schema, name: name, sharesObjects: sharesObjects) {
+        case .shareable(let key):
+          guard count(key, owner: owner, name: name) else { return }
+          inner = name
+        case .copyOfNamedObject: return
+        case .declaredInPlace: break
         }
-        counts[key, default: 0] += 1
-        return
       }
-      let inner = isRoot ? name : owner
       for (property, value) in schema.properties { walk(value, owner: inner, name: property, sharesObjects: true) }
       if let items = schema.items?.value {
         walk(items, owner: owner, name: name + "Item", sharesObjects: sharesObjects)
@@ -163,10 +182,32 @@ struct SharedChoices {
       for member in schema.allOf + schema.oneOf + schema.anyOf { walk(member, owner: inner, name: name) }
     }
 
-    private mutating func objectKey(_ schema: Schema, _ name: String) -> String? {
-      guard case .object = SchemaShape.of(schema), !schema.properties.isEmpty else { return nil }
+    /// Counts a place of `key`; true at its first place.
+    private mutating func count(_ key: String, owner: String, name: String) -> Bool {
+      counts[key, default: 0] += 1
+      guard counts[key] == 1 else { return false }
+      order.append(key)
+      firstPlace[key] = (owner, name)
+      return true
+    }
+
+    private enum Kind {
+      case shareable(key: String)
+      /// Typed as the named object, not looked inside.
+      case copyOfNamedObject
+      case declaredInPlace
+    }
+
+    private mutating func kind(of schema: Schema, name: String, sharesObjects: Bool) -> Kind {
+      if let key = SharedChoices.key(of: schema, named: name, fingerprints: &fingerprints) {
+        return .shareable(key: key)
+      }
+      guard sharesObjects, case .object = SchemaShape.of(schema), !schema.properties.isEmpty else {
+        return .declaredInPlace
+      }
       let print = fingerprints.of(schema)
-      return namedObjects.contains(print.value) ? nil : SharedChoices.objectKey(print, named: name)
+      if namedObjects.contains(print.value) { return .copyOfNamedObject }
+      return SharedChoices.objectKey(print, named: name).map { .shareable(key: $0) } ?? .declaredInPlace
     }
   }
 }
