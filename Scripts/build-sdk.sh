@@ -10,6 +10,7 @@
 # Usage: Scripts/build-sdk.sh [SPEC] [MODULE]   (defaults: ../shared/specs/github-full.yaml, GitHubFull)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$root/Scripts/sdk-package.sh"
 spec="${1:-$root/../shared/specs/github-full.yaml}"
 [ -f "$spec" ] || spec="$root/specs/github-full.yaml"
 spec="$(cd "$(dirname "$spec")" && pwd)/$(basename "$spec")"
@@ -22,16 +23,7 @@ if [ -n "${FILES:-}" ]; then
   printf 'files: %s\n' "$FILES" >"$work/apigen.yaml"
   config=(--config "$work/apigen.yaml")
 fi
-cat > "$work/Package.swift" <<PACKAGE
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-  name: "${module}Build",
-  dependencies: [.package(path: "$root")],
-  targets: [.target(name: "$module", dependencies: [.product(name: "APIRuntime", package: "$(basename "$root")")])],
-  swiftLanguageModes: [.v6]
-)
-PACKAGE
+write_sdk_manifest "$work" "${module}Build" ".target(name: \"$module\", dependencies: [runtime])"
 runs="${RUNS:-3}"
 if [ -n "${APIGEN:-}" ]; then
   apigen="$APIGEN"
@@ -57,17 +49,15 @@ times=()
 peak=0
 for run in $(seq "$runs"); do
   touch "$work/Sources/$module"/*.swift
-  start=$(date +%s.%N)
-  /usr/bin/time -f "%M" -o "$work/time.txt" bash -c "cd '$work' && swift build --target '$module'" >"$work/build.log" 2>&1 || {
-    tail -30 "$work/build.log"; exit 1; }
-  end=$(date +%s.%N)
-  times+=("$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }')")
-  peak=$(awk -v p="$peak" '{ m = $1 / 1024; print (m > p ? m : p) }' "$work/time.txt")
+  result=$(timed_build "$work" "$module")
+  read -r wall _ memory <<<"$result"
+  times+=("$wall")
+  peak=$(awk -v p="$peak" -v m="$memory" 'BEGIN { print (m > p ? m : p) }')
 done
 echo "build_s_runs: ${times[*]}"
-printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END { printf "build_s: %.1f (median)\n", t[int((NR + 1) / 2)] }'
-awk -v p="$peak" 'BEGIN { printf "peak_rss_mb: %.0f (highest run)\n", p }'
-grep -c "warning:" "$work/build.log" | sed 's/^/warnings: /' || true
+echo "build_s: $(printf '%s\n' "${times[@]}" | median) (median)"
+echo "peak_rss_mb: $peak (highest run)"
+grep -c "warning:" "$work/build-$module.log" | sed 's/^/warnings: /' || true
 # Type-checking alone, one frontend for the whole module (what the build does before it emits code).
 start=$(date +%s.%N)
 /usr/bin/time -f "%M" -o "$work/typecheck-time.txt" swiftc -typecheck -swift-version 6 \

@@ -6,26 +6,15 @@
 # Usage: Scripts/compare-sdk-builds.sh BEFORE_APIGEN AFTER_APIGEN [SPEC] [PAIRS]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$root/Scripts/sdk-package.sh"
 before="$1"
 after="$2"
 spec="${3:-$root/../shared/specs/github-full.yaml}"
 pairs="${4:-3}"
 work="$root/.build-sdk/Compare"
 mkdir -p "$work/Sources"
-cat > "$work/Package.swift" <<PACKAGE
-// swift-tools-version: 6.0
-import PackageDescription
-let runtime: Target.Dependency = .product(name: "APIRuntime", package: "$(basename "$root")")
-let package = Package(
-  name: "CompareBuild",
-  dependencies: [.package(path: "$root")],
-  targets: [
-    .target(name: "Before", dependencies: [runtime]),
-    .target(name: "After", dependencies: [runtime]),
-  ],
-  swiftLanguageModes: [.v6]
-)
-PACKAGE
+write_sdk_manifest "$work" CompareBuild ".target(name: \"Before\", dependencies: [runtime])" \
+  ".target(name: \"After\", dependencies: [runtime])"
 echo "spec: $spec"
 for side in Before After; do
   binary=$before
@@ -44,15 +33,13 @@ rm -f "$work/runs.txt"
 for pair in $(seq "$pairs"); do
   for side in Before After; do
     touch "$work/Sources/$side"/*.swift
-    /usr/bin/time -f "%e %U %S %M" -o "$work/time.txt" bash -c "cd '$work' && swift build --target $side" \
-      >"$work/build-$side.log" 2>&1 || { tail -30 "$work/build-$side.log"; exit 1; }
-    read -r wall user system peak <"$work/time.txt"
-    awk -v s="$side" -v p="$pair" -v w="$wall" -v u="$user" -v y="$system" -v m="$peak" \
-      'BEGIN { printf "%s %d: build %.1f s, cpu %.1f s, peak %.0f MB\n", s, p, w, u + y, m / 1024 }' | tee -a "$work/runs.txt"
+    result=$(timed_build "$work" "$side")
+    read -r wall cpu peak <<<"$result"
+    echo "$side $pair: build $wall s, cpu $cpu s, peak $peak MB" | tee -a "$work/runs.txt"
   done
 done
 for side in Before After; do
   runs=$(grep "^$side " "$work/runs.txt")
-  median() { awk -v f="$1" '{ print $f }' <<<"$runs" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-  echo "$side median: build $(median 4) s, cpu $(median 7) s, peak $(awk '{ print $10 }' <<<"$runs" | sort -n | tail -1) MB (highest)"
+  field() { awk -v f="$1" '{ print $f }' <<<"$runs"; }
+  echo "$side median: build $(field 4 | median) s, cpu $(field 7 | median) s, peak $(field 10 | sort -n | tail -1) MB (highest)"
 done

@@ -7,6 +7,7 @@
 # Usage: Scripts/sdk-release-size.sh [MODULE]   (default: GitHubFull)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$root/Scripts/sdk-package.sh"
 module="${1:-GitHubFull}"
 call="${CALL:-let repository = try await client.repos.get(owner: \"swiftlang\", repo: \"swift\"); print(repository.id)}"
 source="$root/.build-sdk/$module/Sources/$module"
@@ -14,21 +15,9 @@ source="$root/.build-sdk/$module/Sources/$module"
 work="$root/.build-sdk/Release-$module"
 rm -rf "$work/Sources" && mkdir -p "$work/Sources/CallOne" "$work/Sources/RuntimeOnly"
 cp -r "$source" "$work/Sources/$module"
-cat > "$work/Package.swift" <<PACKAGE
-// swift-tools-version: 6.0
-import PackageDescription
-let runtime: Target.Dependency = .product(name: "APIRuntime", package: "$(basename "$root")")
-let package = Package(
-  name: "${module}Release",
-  dependencies: [.package(path: "$root")],
-  targets: [
-    .target(name: "$module", dependencies: [runtime]),
-    .executableTarget(name: "CallOne", dependencies: ["$module"]),
-    .executableTarget(name: "RuntimeOnly", dependencies: [runtime]),
-  ],
-  swiftLanguageModes: [.v6]
-)
-PACKAGE
+write_sdk_manifest "$work" "${module}Release" ".target(name: \"$module\", dependencies: [runtime])" \
+  ".executableTarget(name: \"CallOne\", dependencies: [\"$module\"])" \
+  ".executableTarget(name: \"RuntimeOnly\", dependencies: [runtime])"
 cat > "$work/Sources/CallOne/main.swift" <<SWIFT
 import $module
 
@@ -49,13 +38,9 @@ SWIFT
 echo "building dependencies (release, not timed)..."
 (cd "$work" && swift build -c release --target APIRuntime >/dev/null 2>&1)
 echo "building $module (release, timed)..."
-start=$(date +%s.%N)
-/usr/bin/time -f "%U %S %M" -o "$work/time.txt" bash -c "cd '$work' && swift build -c release --target '$module'" \
-  >"$work/build.log" 2>&1 || { tail -30 "$work/build.log"; exit 1; }
-end=$(date +%s.%N)
-read -r user system peak <"$work/time.txt"
-awk -v s="$start" -v e="$end" -v u="$user" -v y="$system" -v m="$peak" \
-  'BEGIN { printf "release_build_s: %.1f (cpu %.1f s, peak %.0f MB)\n", e - s, u + y, m / 1024 }'
+result=$(timed_build "$work" "$module" -c release)
+read -r wall cpu peak <<<"$result"
+echo "release_build_s: $wall (cpu $cpu s, peak $peak MB)"
 (cd "$work" && swift build -c release --product CallOne >"$work/call.log" 2>&1) || { tail -30 "$work/call.log"; exit 1; }
 (cd "$work" && swift build -c release --product RuntimeOnly >"$work/runtime.log" 2>&1) || {
   tail -30 "$work/runtime.log"; exit 1; }
