@@ -53,6 +53,7 @@ package enum Generation {
       cursorPagination: cursors)
     translation.shortensFrameworkOperationIDs = !config.operationIDsAsWritten
     if let terminator = config.eventTerminator { translation.eventTerminator = terminator.isEmpty ? nil : terminator }
+    translation.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
     var options = GenerationOptions(
       moduleName: moduleName, access: config.access ?? .public, specFileName: specFileName,
       translation: translation, operations: operationIDs)
@@ -64,5 +65,39 @@ package enum Generation {
     let files = try SwiftRenderer(templates: templates, filesPerKind: config.files ?? SwiftRenderer.defaultFilesPerKind)
       .render(model)
     return Output(files: files, diagnostics: diagnostics + model.diagnostics, model: model)
+  }
+
+  /// `idempotencyKeys` of apigen.yaml, checked: every entry names an operation id or a tag (`names`), and the
+  /// header is a valid header name.
+  private static func idempotencyKeys(
+    _ config: GeneratorConfig, names: Set<String>, diagnostics: inout [Diagnostic]
+  ) -> TranslationOptions.IdempotencyKeys {
+    var keys = TranslationOptions.IdempotencyKeys()
+    keys.operations = Set(config.idempotencyKeyOperations.map(\.name))
+    for entry in config.idempotencyKeyOperations where !names.contains(entry.name) {
+      diagnostics.append(
+        Diagnostic(
+          .error, "idempotencyKeys names '\(entry.name)', which is neither an operation id nor a tag of the spec",
+          file: entry.file, mark: entry.mark))
+    }
+    guard let header = config.idempotencyKeyHeader else { return keys }
+    if isHeaderName(header.name) {
+      keys.header = header.name
+    } else {
+      diagnostics.append(
+        Diagnostic(
+          .error, "idempotencyKeys header '\(header.name)' is not a valid HTTP header name", file: header.file,
+          mark: header.mark))
+    }
+    return keys
+  }
+
+  /// Whether `name` is a valid HTTP header name (a token, RFC 9110).
+  static func isHeaderName(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.unicodeScalars.allSatisfy { scalar in
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+          || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar)
+      }
   }
 }

@@ -42,6 +42,8 @@ public struct APIClient: Sendable {
     /// `Authorization`, `Cookie`, `Proxy-Authorization` and the header API keys of an `AuthenticationMiddleware`
     /// are always treated so.
     public var credentialHeaders: Set<HTTPField.Name>
+    /// What call deadlines (`CallOptions.timeout`) are measured on: a test clock makes them observable.
+    public var clock: any Clock<Duration>
 
     public init(
       transport: any ClientTransport = APIClient.defaultTransport,
@@ -50,7 +52,8 @@ public struct APIClient: Sendable {
       maxBodySize: Int = 64 << 20,
       operationServers: [String: URL] = [:],
       maximumRedirects: Int = 10,
-      credentialHeaders: Set<HTTPField.Name> = []
+      credentialHeaders: Set<HTTPField.Name> = [],
+      clock: any Clock<Duration> = ContinuousClock()
     ) {
       self.transport = transport
       self.middlewares = middlewares
@@ -59,25 +62,50 @@ public struct APIClient: Sendable {
       self.operationServers = operationServers
       self.maximumRedirects = maximumRedirects
       self.credentialHeaders = credentialHeaders
+      self.clock = clock
     }
   }
 
   public var serverURL: URL
   public var configuration: Configuration
+  /// What every call through this client adds to its configuration (see `with(_:)`).
+  public var options: CallOptions
 
-  public init(serverURL: URL, configuration: Configuration = Configuration()) {
+  public init(serverURL: URL, configuration: Configuration = Configuration(), options: CallOptions = CallOptions()) {
     self.serverURL = serverURL
     self.configuration = configuration
+    self.options = options
   }
 
-  /// Sends a request and reads the whole response body.
+  /// This client with `options` added to its own (a value both set: `options`'), for one call or a few:
+  /// `client.with(.timeout(.seconds(5))).send(...)`.
+  public func with(_ options: CallOptions) -> APIClient {
+    var copy = self
+    copy.options = self.options.merging(options)
+    return copy
+  }
+
+  /// Sends a request and reads the whole response body, within the call's deadline.
   @_spi(Generated) public func send(_ request: APIRequest) async throws(APIError) -> RawResponse {
-    let opened = try await open(request)
-    return try await opened.collected(upTo: configuration.maxBodySize)
+    let request = withOptions(request)
+    return try await withinDeadline(of: request) { () async throws(APIError) in
+      let opened = try await open(request, streamsResponse: false)
+      return try await opened.collected(upTo: configuration.maxBodySize)
+    }
   }
 
-  /// Sends a request and returns the answer with its body still to be read.
-  func open(_ request: APIRequest) async throws(APIError) -> OpenedResponse {
+  /// A request with the query items of the call's options added.
+  func withOptions(_ request: APIRequest) -> APIRequest {
+    var request = request
+    request.query += options.queryItems.map {
+      (PercentEncoding.encode($0.name, allowed: .queryValue), PercentEncoding.encode($0.value, allowed: .queryValue))
+    }
+    return request
+  }
+
+  /// Sends a request (`withOptions` applied) and returns the answer with its body still to be read.
+  /// `streamsResponse`: the caller reads the body as it arrives (middlewares are told, through `CallContext`).
+  func open(_ request: APIRequest, streamsResponse: Bool) async throws(APIError) -> OpenedResponse {
     let pathAndQuery = request.pathAndQuery
     let baseURL = self.baseURL(for: request)
     let context = RequestContext(
@@ -88,13 +116,19 @@ public struct APIClient: Sendable {
       throw .encoding(EncodingFailure(request: context, what: what, message: message))
     case nil: break
     }
-    // The operation's fields replace the client's of the same name (an operation's `Accept` over a default one).
+    if let name = options.invalidHeaderNames.first {
+      throw .invalidRequest(InvalidRequest(request: context, message: "'\(name)' is not a valid header field name"))
+    }
+    // The operation's fields replace the client's of the same name (an operation's `Accept` over a default one),
+    // and the call's options replace both.
     var fields = configuration.headers
     for name in Set(request.headerFields.map(\.name)) { fields[values: name] = request.headerFields[values: name] }
     if fields[.accept] == nil, let accept = request.defaultAccept { fields[.accept] = accept }
     if !request.cookies.isEmpty {
       fields[.cookie] = request.cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
+    for name in Set(options.headerFields.map(\.name)) { fields[values: name] = options.headerFields[values: name] }
+    let idempotencyKey = Self.idempotencyKey(for: request, options: options, fields: &fields)
     let httpRequest = HTTPRequest(
       method: request.method, scheme: nil, authority: nil, path: pathAndQuery, headerFields: fields)
     let body = request.bodyStream ?? request.body.map { HTTPBody($0) }
@@ -104,7 +138,10 @@ public struct APIClient: Sendable {
       credentialOrigin: request.credentialOrigin.map(Origin.init), finalURL: finalURL)
     do {
       try Task.checkCancellation()
-      let (response, responseBody) = try await sendThroughMiddlewares(httpRequest, body, baseURL, follower)
+      let call = CallContext(options: options, idempotencyKey: idempotencyKey, streamsResponse: streamsResponse)
+      let (response, responseBody) = try await CallContext.$current.withValue(call) {
+        try await sendThroughMiddlewares(httpRequest, body, baseURL, follower)
+      }
       var answered = context
       if let url = finalURL.value { answered.url = url }
       return OpenedResponse(response: response, body: responseBody, request: answered)

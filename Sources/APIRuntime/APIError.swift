@@ -120,8 +120,11 @@ public struct TransportFailure: Sendable {
     return "\(summary) (\(detail))"
   }
 
-  /// The request timed out (as opposed to failing to connect or losing the connection).
+  /// The transport timed out waiting for the server (its idle timeout; as opposed to failing to connect or losing
+  /// the connection).
   public var isTimeout: Bool { TransportErrorKind(underlying) == .timedOut }
+  /// The call's own deadline (`CallOptions.timeout`) passed before it finished.
+  public var isDeadlineExceeded: Bool { TransportErrorKind(underlying) == .deadlineExceeded }
 }
 
 /// An answer with a status the operation does not treat as success.

@@ -28,6 +28,9 @@ import OpenAPIRuntime
   public var credentialOrigin: URL?
   /// `server` is a URL the server itself gave (a next-page link): `operationServers` does not apply.
   public var serverIsFinal = false
+  /// The header the operation documents for an idempotency key (`Idempotency-Key`): when the caller gives none,
+  /// the client sends a fresh one, the same on every attempt.
+  public var idempotencyKeyField: HTTPField.Name?
 
   public enum Problem: Sendable {
     case invalid(String)
@@ -39,6 +42,11 @@ import OpenAPIRuntime
     self.path = path
     self.operationID = operationID
     if let problem = path.problem { self.problem = .invalid(problem) }
+  }
+
+  /// Marks the header `name` as the operation's idempotency key (see `idempotencyKeyField`).
+  public mutating func idempotencyKey(header name: String) {
+    idempotencyKeyField = HTTPField.Name(name)
   }
 
   // MARK: Parameters

@@ -8,11 +8,16 @@ extension APIClient {
   @_spi(Generated) public func stream(_ request: APIRequest, streaming statuses: Set<Int>) async throws(APIError)
     -> StreamedResponse
   {
-    let opened = try await open(request)
-    guard statuses.contains(opened.response.status.code) else {
-      return StreamedResponse(raw: try await opened.collected(upTo: configuration.maxBodySize), body: nil)
+    let request = withOptions(request)
+    // The deadline covers the wait for the head (and a body that does not stream): a stream's length is the
+    // caller's, who ends it by cancelling.
+    return try await withinDeadline(of: request) { () async throws(APIError) in
+      let opened = try await open(request, streamsResponse: true)
+      guard statuses.contains(opened.response.status.code) else {
+        return StreamedResponse(raw: try await opened.collected(upTo: configuration.maxBodySize), body: nil)
+      }
+      return StreamedResponse(raw: opened.head, body: opened.body ?? HTTPBody())
     }
-    return StreamedResponse(raw: opened.head, body: opened.body ?? HTTPBody())
   }
 }
 

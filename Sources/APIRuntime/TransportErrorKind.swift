@@ -9,7 +9,10 @@ import OpenAPIRuntime
 /// transports' (AsyncHTTPClient, NIO) error descriptions, for messages and for retry decisions alike (and for
 /// `apigen verify`'s transport findings, hence `package`).
 package enum TransportErrorKind: Equatable {
+  /// The transport waited too long for the server (its idle timeout).
   case timedOut
+  /// The call's own deadline (`CallOptions.timeout`) passed.
+  case deadlineExceeded
   case couldNotConnect
   case nameNotResolved
   case connectionLost
@@ -19,6 +22,10 @@ package enum TransportErrorKind: Equatable {
   case other
 
   package init(_ error: any Error) {
+    if error is CallDeadlineExceeded {
+      self = .deadlineExceeded
+      return
+    }
     if let error = error as? ClientError {
       self.init(error.underlyingError)
       return
@@ -56,13 +63,14 @@ package enum TransportErrorKind: Equatable {
   var isRetryable: Bool {
     switch self {
     case .timedOut, .couldNotConnect, .nameNotResolved, .connectionLost, .offline: return true
-    case .insecure, .badResponse, .other: return false
+    case .deadlineExceeded, .insecure, .badResponse, .other: return false
     }
   }
 
   package var summary: String? {
     switch self {
     case .timedOut: return "timed out"
+    case .deadlineExceeded: return "the call's deadline passed"
     case .couldNotConnect: return "could not connect to the server"
     case .nameNotResolved: return "the server's name did not resolve"
     case .connectionLost: return "the connection was lost before the response was complete"

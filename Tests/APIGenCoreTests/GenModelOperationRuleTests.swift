@@ -299,6 +299,41 @@ import _APIGenOpenAPI
     #expect(!operation.responseCases.contains { $0.match == .range(2) })
     #expect(operation.docs.contains { $0.contains("throws `APIError.unexpectedStatus`") })
   }
+  @Test func anIdempotencyKeyHeaderIsDocumentedOrConfigured() throws {
+    var translation = TranslationOptions()
+    translation.idempotencyKeys.header = "X-Idempotency-Key"
+    translation.idempotencyKeys.operations = ["refunds"]
+    let model = try ModelFixture.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+        /charges:
+          post:
+            operationId: charges/create
+            parameters: [{name: idempotency-key, in: header, schema: {type: string}}]
+            responses: {'204': {description: done}}
+        /refunds:
+          post:
+            operationId: refunds/create
+            tags: [refunds]
+            responses: {'204': {description: done}}
+        /notes:
+          post:
+            operationId: notes/create
+            responses: {'204': {description: done}}
+      """, translation: translation)
+    func keyHeader(_ id: String) throws -> [String] {
+      try ModelFixture.operation(id, in: model).requestSteps.compactMap {
+        if case .idempotencyKey(let header) = $0 { return header }
+        return nil
+      }
+    }
+    // Documented, in the case written; configured by tag; neither.
+    #expect(try keyHeader("charges/create") == ["idempotency-key"])
+    #expect(try keyHeader("refunds/create") == ["X-Idempotency-Key"])
+    #expect(try keyHeader("notes/create") == [])
+  }
 }
 
 extension PaginationDecl.Kind {

@@ -178,7 +178,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
         "apigen.yaml:2:9: error: access must be public, package or internal, not 'open'",
         "apigen.yaml:3:8: error: files must be a number from 1 to 64",
         "apigen.yaml:4:10: error: unknown filter 'operation'; expected operations, tags or paths",
-        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes, pagination or streams",
+        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes, pagination, idempotencyKeys or streams",
         "apigen.yaml:6:44: error: the form of 'text/html' must be json, text or data, not 'html'",
         "apigen.yaml:6:50: error: 'nope' is not a media type (type/subtype)",
         "apigen.yaml:6:74: error: expected 'pets/list' to map media types to json, text or data, found a sequence",
@@ -200,6 +200,24 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
       result.standardError.contains(
         "apigen.yaml:3:21: error: pagination names 'pets/lsit', which is neither an operation id nor a tag of the spec"),
       "\(result.standardError)")
+  }
+
+  @Test func idempotencyKeysNamingNothingOrABadHeaderAreErrorsAtTheirPlace() async throws {
+    let config = "idempotencyKeys:\n  header: Bad Key\n  operations: [pets/create, pets/nope]\n"
+    let (result, _) = try await generateHardCases(config: config)
+    #expect(result.status == 1)
+    let errors = result.standardError.split(separator: "\n").filter { $0.contains("error:") }
+    #expect(
+      errors == [
+        "apigen.yaml:3:11: error: idempotencyKeys header 'Bad Key' is not a valid HTTP header name",
+        "apigen.yaml:4:29: error: idempotencyKeys names 'pets/nope', which is neither an operation id nor a tag of the spec",
+      ], "\(result.standardError)")
+    let (unknown, _) = try await generateHardCases(config: "idempotencyKeys:\n  other: 1\n")
+    #expect(unknown.status == 1)
+    #expect(
+      unknown.standardError.contains(
+        "apigen.yaml:3:3: error: unknown idempotencyKeys option 'other'; expected header or operations"),
+      "\(unknown.standardError)")
   }
 
   @Test func aCursorPathTheAnswerLacksIsAWarningThatNamesIt() async throws {

@@ -36,10 +36,11 @@ struct ConfigReader {
     case "typeOverrides": config.typeOverrides = map(value, key)
     case "streams": readStreams(value, into: &config)
     case "pagination": readPagination(value, into: &config)
+    case "idempotencyKeys": readIdempotencyKeys(value, into: &config)
     case "responseMediaTypes": config.responseMediaTypes += responseMediaTypes(value)
     default:
       error(
-        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes, pagination or streams",
+        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes, pagination, idempotencyKeys or streams",
         keyMark)
     }
   }
@@ -132,6 +133,22 @@ struct ConfigReader {
         config.eventTerminator = string(entry.value, "terminator")
       } else {
         error("unknown streams option '\(entry.key.scalar?.value ?? "")'; expected terminator", entry.key.mark)
+      }
+    }
+  }
+
+  private mutating func readIdempotencyKeys(_ value: Node, into config: inout GeneratorConfig) {
+    for entry in mapping(value, "idempotencyKeys") ?? [] {
+      switch entry.key.scalar?.value {
+      case "header":
+        config.idempotencyKeyHeader = string(entry.value, "header").map {
+          GeneratorConfig.NamedEntry(name: $0, file: file, mark: entry.value.mark)
+        }
+      case "operations": config.idempotencyKeyOperations += named(entry.value, "operations")
+      default:
+        error(
+          "unknown idempotencyKeys option '\(entry.key.scalar?.value ?? "")'; expected header or operations",
+          entry.key.mark)
       }
     }
   }

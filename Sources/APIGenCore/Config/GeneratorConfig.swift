@@ -47,6 +47,11 @@ package struct GeneratorConfig: Sendable, Equatable {
   /// none, the stream ends when the server closes it).
   package var eventTerminator: String?
 
+  /// Operations (ids or tags) that take an idempotency key their spec does not document, and the header it goes in
+  /// (nil: `Idempotency-Key`).
+  package var idempotencyKeyOperations: [NamedEntry] = []
+  package var idempotencyKeyHeader: NamedEntry?
+
   /// Operations that page by a cursor in the answer's body, sent back in a query parameter.
   package var cursorPagination: [CursorEntry] = []
 

@@ -185,6 +185,9 @@ package struct OperationDecl: Sendable {
   package var variants: [OperationDecl] = []
   /// The `data` of the server-sent event that ends the stream this operation returns (nil: none).
   package var eventTerminator: String? = "[DONE]"
+  /// The header that carries the operation's idempotency key (one it documents, `Idempotency-Key`, or one
+  /// `idempotencyKeys` in apigen.yaml names): the runtime sends a fresh key there when the caller gives none.
+  package var idempotencyKeyHeader: String? = nil
   /// Its methods' signatures and statements, decided by `SyntaxLowering` from the rest.
   package var syntax = OperationSyntax()
 }

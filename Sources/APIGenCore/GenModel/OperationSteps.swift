@@ -6,6 +6,9 @@ package enum RequestStep: Sendable {
   case server(String)
   /// Redirect statuses that are answers: `request.documentedRedirects = [302]`.
   case documentedRedirects([Int])
+  /// The header parameter that carries an idempotency key (`Idempotency-Key`): the runtime sends a fresh key in it
+  /// when the caller gives none, and retries the request like an idempotent one.
+  case idempotencyKey(header: String)
   /// A query, header or cookie parameter, with its style when it differs from the location's default.
   case parameter(
     location: ParameterLocation, key: String, name: SwiftIdentifier, style: ParameterStyle?, explode: Bool?)

@@ -68,6 +68,7 @@ package enum GenModelBuilder {
       responseMediaTypes: options.translation.responseMediaTypes, linkPagination: options.translation.linkPagination,
       cursorPagination: options.translation.cursorPagination)
     operationTranslator.eventTerminator = options.translation.eventTerminator
+    operationTranslator.idempotencyKeys = options.translation.idempotencyKeys
     operationTranslator.shortNames = shortNames
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     var namespaces = operationTranslator.result()

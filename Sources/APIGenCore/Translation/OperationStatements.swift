@@ -15,6 +15,7 @@ enum OperationStatements {
           location: parameter.location, key: parameter.key, name: parameter.name,
           style: spelled ? parameter.style : nil, explode: spelled ? parameter.explode : nil))
     }
+    if let header = operation.idempotencyKeyHeader { steps.append(.idempotencyKey(header: header)) }
     if let body = operation.body {
       let contentType: RequestStep.ContentType =
         body.contentTypeParameter.map { .parameter($0) }

@@ -17,6 +17,8 @@ struct OperationTranslator {
   let cursorPagination: [String: CursorPaging]
   /// The event data that ends a server-sent event stream; nil: none.
   var eventTerminator: String? = "[DONE]"
+  /// Operations (ids or tags) that take an idempotency key the spec does not document, and its header.
+  var idempotencyKeys = TranslationOptions.IdempotencyKeys()
   /// Method names for operations whose ids a web framework made up, by operation name (`FrameworkOperationIDs`).
   var shortNames: [String: String] = [:]
   private(set) var diagnostics: [Diagnostic] = []
@@ -155,6 +157,7 @@ struct OperationTranslator {
     decl.responseHeaders = answers.headers
     decl.parameterDocs = parameterDocs
     decl.eventTerminator = eventTerminator
+    decl.idempotencyKeyHeader = idempotencyKeyHeader(of: operation, parameters: parameters)
     decl.server = operation.servers.first.map(Self.serverURL)
     decl.documentedRedirects = answers.documentedRedirects
     decl.mediaTypeChoices = choices
@@ -165,6 +168,21 @@ struct OperationTranslator {
     Self.addVariants(to: &decl, streamAlternative: streamAlternative)
     return decl
   }
+
+  /// The header an operation's idempotency key goes in: the one it documents (`Idempotency-Key`, in any case), else
+  /// the configured one when apigen.yaml names the operation or one of its tags.
+  private func idempotencyKeyHeader(of operation: _APIGenOpenAPI.Operation, parameters: [ParameterDecl]) -> String? {
+    if let documented = parameters.first(where: {
+      $0.location == .header && $0.key.lowercased() == Self.idempotencyKeyHeader.lowercased()
+    }) {
+      return documented.key
+    }
+    let named = idempotencyKeys.operations
+    return named.contains(operation.name) || operation.tags.contains(where: named.contains)
+      ? idempotencyKeys.header : nil
+  }
+
+  static let idempotencyKeyHeader = "Idempotency-Key"
 
   /// The parameters in the order the methods take them: path, query, header, cookie.
   private mutating func parameterDecls(

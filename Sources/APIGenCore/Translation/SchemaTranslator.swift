@@ -603,6 +603,15 @@ package struct TranslationOptions: Sendable {
   package var cursorPagination: [String: CursorPaging] = [:]
   /// The event data that ends a server-sent event stream; nil: none.
   package var eventTerminator: String? = "[DONE]"
+  /// Operations (ids or tags) that take an idempotency key the spec does not document (apigen.yaml's
+  /// `idempotencyKeys`).
+  package var idempotencyKeys = IdempotencyKeys()
+
+  package struct IdempotencyKeys: Sendable {
+    package var header = "Idempotency-Key"
+    package var operations: Set<String> = []
+    package init() {}
+  }
   /// Whether operation ids a web framework made up name methods by the developer's function
   /// (`FrameworkOperationIDs`); false: `naming.operationIds: as-written`.
   package var shortensFrameworkOperationIDs = true

@@ -2,16 +2,23 @@ import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 
-/// Retries idempotent requests (GET, HEAD, OPTIONS, PUT, DELETE, TRACE) that failed to connect or were answered
-/// 429, 502, 503 or 504, with exponential backoff and full jitter, honouring `Retry-After` (seconds or an HTTP date)
-/// and GitHub's `x-ratelimit-reset` when `x-ratelimit-remaining` is 0. A wait longer than `maximumDelay` is not
-/// waited: the response is returned as it is. Requests that are not idempotent are never retried.
+/// Retries idempotent requests (GET, HEAD, OPTIONS, PUT, DELETE, TRACE, and any request with an idempotency key:
+/// see `CallOptions.idempotencyKey`) that failed to connect or were answered 429, 502, 503 or 504, with exponential
+/// backoff and full jitter, honouring `Retry-After` (seconds or an HTTP date) and GitHub's `x-ratelimit-reset` when
+/// `x-ratelimit-remaining` is 0. A wait longer than `maximumDelay` is not waited: the response is returned as it
+/// is. Requests that are not idempotent are never retried. A call's `CallOptions.maximumAttempts` replaces
+/// `maximumAttempts` for that call.
+///
+/// An answer read whole is read here, so that a connection lost halfway through its body is retried too. A
+/// streamed answer (events, lines, a download: `CallContext.streamsResponse`) is handed on as it arrives: it is
+/// retried only before it is handed on, and a cut after that is the caller's error.
 public struct RetryMiddleware: ClientMiddleware {
   public var maximumAttempts: Int
   public var baseDelay: Duration
   public var maximumDelay: Duration
   public var retriedStatuses: Set<Int>
-  /// The most bytes of a response body read (bodies are read whole so that a broken one can be retried).
+  /// The most bytes of a response body read (bodies that do not stream are read whole so that a broken one can be
+  /// retried).
   public var maximumBodySize = 64 << 20
   /// What the waits between attempts sleep on: a test clock makes them instant and observable.
   public var clock: any Clock<Duration>
@@ -37,9 +44,15 @@ public struct RetryMiddleware: ClientMiddleware {
     _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
     next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
   ) async throws -> (HTTPResponse, HTTPBody?) {
-    guard Self.idempotent.contains(request.method), maximumAttempts > 1 else {
+    let call = CallContext.current
+    let maximumAttempts = max(1, call?.options.maximumAttempts ?? maximumAttempts)
+    // A body sent as it is read (an upload stream) cannot be sent twice.
+    let retriable =
+      (Self.idempotent.contains(request.method) || call?.idempotencyKey != nil) && body?.iterationBehavior != .single
+    guard retriable, maximumAttempts > 1 else {
       return try await next(request, body, baseURL)
     }
+    let streams = call?.streamsResponse ?? false
     var attempt = 1
     while true {
       let delay: Duration
@@ -47,7 +60,7 @@ public struct RetryMiddleware: ClientMiddleware {
         let (response, streamedBody) = try await next(request, body, baseURL)
         // Read the body here, so that a connection lost halfway through it is retried too.
         var responseBody = streamedBody
-        if let streamedBody {
+        if let streamedBody, !streams {
           do {
             responseBody = HTTPBody(try await Data(collecting: streamedBody, upTo: maximumBodySize))
           } catch {

@@ -75,6 +75,8 @@ enum OperationLowering {
     case .server(let server): return .assignment(.member(request, "server"), .string(server))
     case .documentedRedirects(let statuses):
       return .assignment(.member(request, "documentedRedirects"), .array(statuses.map(SwiftExpression.integer)))
+    case .idempotencyKey(let header):
+      return .expression(.call(.member(request, "idempotencyKey"), [SwiftArgument("header", .string(header))]))
     case .parameter(let location, let key, let name, let style, let explode):
       var arguments: [SwiftArgument] = [.value(.string(key)), .value(.name(name))]
       if let style, let explode {

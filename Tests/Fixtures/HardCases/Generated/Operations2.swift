@@ -159,18 +159,24 @@ extension LogsAPI {
 extension PaymentsAPI {
   /// a oneOf next to properties and extra keys next to properties (issue 19, point 13)
   ///
+  /// Takes an idempotency key, as payment APIs do (issue 41).
+  ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   public func create(
+    idempotencyKey: String? = nil,
     body: Payment
   ) async throws(APIError) -> Payment {
-    try await createResponse(body: body).body
+    try await createResponse(idempotencyKey: idempotencyKey, body: body).body
   }
 
   /// The whole response of `create`: status, headers (such as `Link`) and body.
   public func createResponse(
+    idempotencyKey: String? = nil,
     body: Payment
   ) async throws(APIError) -> APIResponse<Payment> {
     var request = APIRequest(method: .post, path: "/payments", operationID: "payments/create")
+    request.header("Idempotency-Key", idempotencyKey)
+    request.idempotencyKey(header: "Idempotency-Key")
     request.jsonBody(body, contentType: "application/json")
     request.accept("application/json")
     let response = try await client.send(request)

@@ -26,6 +26,12 @@ public struct Client: Sendable {
     }
     self.client = APIClient(serverURL: serverURL, configuration: configuration)
   }
+
+  /// This client with `options` added for the calls made through it: a deadline, header fields, query items, a
+  /// retry budget, an idempotency key (`client.with(.timeout(.seconds(5)))`).
+  public func with(_ options: CallOptions) -> Client {
+    Client(client.with(options))
+  }
 }
 
 extension Client {
