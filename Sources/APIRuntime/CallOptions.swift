@@ -61,7 +61,7 @@ public struct CallOptions: Sendable {
     return merged
   }
 
-  /// A deadline for the call (see ``timeout``).
+  /// A deadline for the call (see the `timeout` property).
   public static func timeout(_ duration: Duration) -> CallOptions { CallOptions(timeout: duration) }
   /// A header field sent with the call.
   public static func header(_ name: String, _ value: String) -> CallOptions { CallOptions().header(name, value) }
@@ -69,7 +69,7 @@ public struct CallOptions: Sendable {
   public static func query(_ name: String, _ value: String) -> CallOptions { CallOptions().query(name, value) }
   /// At most this many attempts by `RetryMiddleware` (1: no retry).
   public static func maximumAttempts(_ count: Int) -> CallOptions { CallOptions(maximumAttempts: count) }
-  /// An idempotency key (see ``idempotencyKey``).
+  /// An idempotency key (see the `idempotencyKey` property).
   public static func idempotencyKey(_ key: String) -> CallOptions { CallOptions(idempotencyKey: key) }
 
   /// These options with a header field added. A name HTTP does not allow makes the call fail with
