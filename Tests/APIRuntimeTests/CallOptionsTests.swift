@@ -1,5 +1,6 @@
 @_spi(Generated) import APIRuntime
 import Foundation
+import HTTPTypes
 import HardCasesAPI
 import LocalHTTPServer
 import OpenAPIRuntime
@@ -242,5 +243,69 @@ import Testing
     for try await event in try await api.ticks.watch() { received.append(event.data) }
     #expect(received == ["one"])
     #expect(server.requests.count == 2)
+  }
+
+  /// Records what a middleware sees of each call.
+  final class ContextRecorder: ClientMiddleware {
+    let seen = Mutex<[(headers: [String], key: String?, streams: Bool, attempts: Int?)]>([])
+
+    func intercept(
+      _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
+      next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+    ) async throws -> (HTTPResponse, HTTPBody?) {
+      let call = CallContext.current
+      seen.withLock {
+        $0.append(
+          (
+            call?.options.headerFields.map { "\($0.name): \($0.value)" } ?? [], call?.idempotencyKey,
+            call?.streamsResponse ?? false, call?.options.maximumAttempts
+          ))
+      }
+      return try await next(request, body, baseURL)
+    }
+  }
+
+  @Test func middlewaresSeeTheCallsOptionsKeyAndWhetherItStreams() async throws {
+    let server = try await LocalHTTPServer { request in
+      request.target == "/ticks" ? .text("data: one\n\n", contentType: "text/event-stream") : .json(Self.pet)
+    }
+    defer { Task { await server.stop() } }
+    let recorder = ContextRecorder()
+    let api = Self.client(server, [recorder])
+    _ = try await api.with(.header("X-Trace", "t").maximumAttempts(2)).pets.get(petID: 1)
+    _ = try await api.with(.idempotencyKey("k")).pets.create(body: .init(name: "Rex"))
+    for try await _ in try await api.ticks.watch() {}
+    let seen = recorder.seen.withLock { $0 }
+    #expect(seen.map(\.headers) == [["X-Trace: t"], [], []])
+    #expect(seen.map(\.key) == [nil, "k", nil])
+    #expect(seen.map(\.streams) == [false, false, true])
+    #expect(seen.map(\.attempts) == [2, nil, nil])
+    // Outside of a call there is none.
+    #expect(CallContext.current == nil)
+  }
+
+  @Test func aStreamsDeadlineEndsWithItsHead() async throws {
+    let release = Mutex(false)
+    let server = try await LocalHTTPServer { _ in
+      .streaming(headers: [("Content-Type", "text/event-stream")], interval: .milliseconds(20)) { chunk in
+        if chunk == 0 { return Self.event("one") }
+        if chunk > 6000 { return nil }
+        return release.withLock { $0 } ? Self.event("two") + Array("data: [DONE]\n\n".utf8) : Array(":\n".utf8)
+      }
+    }
+    defer { Task { await server.stop() } }
+    let clock = TestClock()
+    let api = Self.client(server, clock: clock).with(.timeout(.seconds(5)))
+    var received: [String] = []
+    for try await event in try await api.ticks.watch() {
+      received.append(event.data)
+      if received.count == 1 {
+        // The deadline's sleep ended when the head arrived: time passing now cuts nothing.
+        await waitUntil { clock.sleeperCount == 0 }
+        await clock.advance(by: .seconds(60))
+        release.withLock { $0 = true }
+      }
+    }
+    #expect(received == ["one", "two"])
   }
 }
