@@ -94,8 +94,10 @@ public struct APIClient: Sendable {
     }
   }
 
-  /// A request with the query items of the call's options added.
+  /// A request with the query items of the call's options added; not to a URL the server gave (a next page's
+  /// link), which carries what the first request sent already.
   func withOptions(_ request: APIRequest) -> APIRequest {
+    guard !request.serverIsFinal else { return request }
     var request = request
     request.query += options.queryItems.map {
       (PercentEncoding.encode($0.name, allowed: .queryValue), PercentEncoding.encode($0.value, allowed: .queryValue))

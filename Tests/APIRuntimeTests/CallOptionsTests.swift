@@ -308,4 +308,19 @@ import Testing
     }
     #expect(received == ["one", "two"])
   }
+
+  @Test func everyPageCarriesTheCallsOptionsAndItsQueryItemsOnce() async throws {
+    let server = try await LocalHTTPServer { request in
+      // The next page's link repeats the first request's query, as GitHub's do.
+      request.target.contains("page=2")
+        ? .json("[\(Self.pet)]")
+        : .json("[\(Self.pet)]", headers: [("Link", "<\(request.target)&page=2>; rel=\"next\"")])
+    }
+    defer { Task { await server.stop() } }
+    let pets = try await Self.client(server).with(.query("trace", "t").header("X-Trace", "t")).pets.listPages()
+      .items.reduce(into: [String]()) { $0.append($1.name) }
+    #expect(pets == ["Rex", "Rex"])
+    #expect(server.requests.map(\.target) == ["/pets?trace=t", "/pets?trace=t&page=2"])
+    #expect(server.requests.map { $0.header("X-Trace") } == ["t", "t"])
+  }
 }
