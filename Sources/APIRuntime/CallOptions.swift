@@ -22,7 +22,8 @@ public struct CallOptions: Sendable {
   public var headerFields: HTTPFields
   /// Query items added after the operation's own, percent-encoded when sent.
   public var queryItems: [(name: String, value: String)]
-  /// How many times `RetryMiddleware` may send the request in all (1: never again); nil: the middleware's own.
+  /// How many times `RetryMiddleware` may send the request in all (1: never again); nil: the middleware's own. It
+  /// bounds the connections of an event stream that resumes after a cut (`EventStream`) too (nil: 3).
   public var maximumAttempts: Int?
   /// The idempotency key to send: the same key on every attempt, so that a server that honours it (as payment
   /// APIs do) performs a retried `POST` once, and `RetryMiddleware` retries it like an idempotent request.

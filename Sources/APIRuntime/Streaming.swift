@@ -16,7 +16,9 @@ extension APIClient {
       guard statuses.contains(opened.response.status.code) else {
         return StreamedResponse(raw: try await opened.collected(upTo: configuration.maxBodySize), body: nil)
       }
-      return StreamedResponse(raw: opened.head, body: opened.body ?? HTTPBody())
+      var streamed = StreamedResponse(raw: opened.head, body: opened.body ?? HTTPBody())
+      streamed.resumption = resumption(of: request, streaming: statuses)
+      return streamed
     }
   }
 }
@@ -26,6 +28,8 @@ extension APIClient {
   /// Status, headers and the request; the whole body for a status that does not stream.
   public var raw: RawResponse
   let body: HTTPBody?
+  /// How an event stream of this answer resumes after a cut; nil: it does not.
+  var resumption: EventStreamResumption?
 
   init(raw: RawResponse, body: HTTPBody?) {
     self.raw = raw
@@ -41,13 +45,17 @@ extension APIClient {
   public func events<Event: Decodable & Sendable>(_ type: Event.Type, terminator: String? = "[DONE]")
     -> APIResponse<EventStream<Event>>
   {
-    raw.with(EventStream(body: stream, request: raw.request, status: raw.status, terminator: terminator))
+    raw.with(
+      EventStream(
+        body: stream, request: raw.request, status: raw.status, terminator: terminator, resumption: resumption))
   }
 
   /// Server-sent events whose `data` is text, as sent.
   public func textEvents(terminator: String? = nil) -> APIResponse<EventStream<String>> {
     raw.with(
-      EventStream(body: stream, request: raw.request, status: raw.status, terminator: terminator, dataIsText: true))
+      EventStream(
+        body: stream, request: raw.request, status: raw.status, terminator: terminator, dataIsText: true,
+        resumption: resumption))
   }
 
   /// JSON Lines (`application/jsonl`, `application/x-ndjson`): a value of `Element` per line.
@@ -89,8 +97,10 @@ extension ServerEvent: Equatable where Payload: Equatable {}
 /// or sends the terminator (`[DONE]` unless the operation says otherwise). Parsing is swift-openapi-runtime's.
 ///
 /// Stop iterating and the connection is closed; the body is pulled a chunk at a time, so a slow consumer holds
-/// one chunk, not the stream. A connection that breaks mid-event ends the sequence with `APIError.transport` after
-/// the complete events; data that does not decode ends it with `APIError.undecodableBody` naming the event's
+/// one chunk, not the stream. A connection that breaks mid-event is resumed when the server gave event ids and the
+/// request may be sent again (a `GET`): the request goes again with `Last-Event-ID`, after the server's `retry:`
+/// time, up to the call's `maximumAttempts` (3 when unset) in all, and the events go on from there. Otherwise it
+/// ends the sequence with `APIError.transport` after the complete events; data that does not decode ends it with `APIError.undecodableBody` naming the event's
 /// position (`event 3`, counting from 1).
 public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable {
   public typealias Element = ServerEvent<Event>
@@ -102,11 +112,12 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
   let terminator: String?
   /// The data is the item as it is (`EventStream<String>` of text events), not JSON.
   var dataIsText = false
+  var resumption: EventStreamResumption?
 
   public func makeAsyncIterator() -> Iterator {
     Iterator(
-      upstream: BoundedChunks(upstream: body).asDecodedServerSentEvents().makeAsyncIterator(), request: request,
-      status: status, terminator: terminator, dataIsText: dataIsText)
+      upstream: Iterator.events(of: body), request: request, status: status, terminator: terminator,
+      dataIsText: dataIsText, resumption: resumption)
   }
 
   public struct Iterator: AsyncIteratorProtocol {
@@ -120,6 +131,11 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
     let status: Int
     let terminator: String?
     let dataIsText: Bool
+    let resumption: EventStreamResumption?
+    /// The id of the last event received and the reconnection time the server asked for, for resuming.
+    private var lastEventID: String?
+    private var reconnectionTime: Int64?
+    private var resumptions = 0
     /// One decoder for every item of the stream (measured: no difference in events/s against one per item).
     private let decoder = JSONCoding.decoder()
     private var position = 0
@@ -128,13 +144,24 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
     init(
       upstream: ServerSentEventsDeserializationSequence<
         ServerSentEventsLineDeserializationSequence<BoundedChunks<HTTPBody>>
-      >.AsyncIterator, request: RequestContext, status: Int, terminator: String?, dataIsText: Bool
+      >.AsyncIterator, request: RequestContext, status: Int, terminator: String?, dataIsText: Bool,
+      resumption: EventStreamResumption?
     ) {
       self.upstream = upstream
       self.request = request
       self.status = status
       self.terminator = terminator
       self.dataIsText = dataIsText
+      self.resumption = resumption
+    }
+
+    static func events(
+      of body: HTTPBody
+    )
+      -> ServerSentEventsDeserializationSequence<ServerSentEventsLineDeserializationSequence<BoundedChunks<HTTPBody>>>
+      .AsyncIterator
+    {
+      BoundedChunks(upstream: body).asDecodedServerSentEvents().makeAsyncIterator()
     }
 
     public mutating func next() async throws(APIError) -> ServerEvent<Event>? { try await next(isolation: nil) }
@@ -145,10 +172,13 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
         do {
           raw = try await upstream.next(isolation: actor)
         } catch {
+          if await resume(isolation: actor) { continue }
           finished = true
           throw APIClient.failure(error, request)
         }
         guard let raw else { break }
+        if let id = raw.id { lastEventID = id }
+        if let retry = raw.retry { reconnectionTime = retry }
         guard let data = raw.data else { continue }
         if let terminator, data == terminator { break }
         position += 1
@@ -166,6 +196,26 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
       }
       finished = true
       return nil
+    }
+
+    /// Sends the request again from after the last event (`EventStreamResumption`); false when it may not, or
+    /// when no attempt within the budget got the stream back.
+    private mutating func resume(isolation actor: isolated (any Actor)?) async -> Bool {
+      guard let resumption, let lastEventID else { return false }
+      while resumptions < resumption.attempts, !Task.isCancelled {
+        resumptions += 1
+        if let reconnectionTime {
+          do { try await resumption.clock.sleep(for: .milliseconds(reconnectionTime)) } catch { return false }
+        }
+        do {
+          guard let body = try await resumption.reopen(lastEventID) else { return false }
+          upstream = Self.events(of: body)
+          return true
+        } catch {
+          continue
+        }
+      }
+      return false
     }
   }
 }

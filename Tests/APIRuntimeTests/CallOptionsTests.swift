@@ -323,4 +323,63 @@ import Testing
     #expect(server.requests.map(\.target) == ["/pets?trace=t", "/pets?trace=t&page=2"])
     #expect(server.requests.map { $0.header("X-Trace") } == ["t", "t"])
   }
+
+  /// Events `one`, `two` (ids 1 and 2, the first asking for a 50 ms reconnection time), then a third cut halfway
+  /// through; sent again with `Last-Event-ID: 2`, event `three` (id 3) and the end.
+  static func resumableServer() async throws -> LocalHTTPServer {
+    try await LocalHTTPServer { request in
+      if request.header("Last-Event-ID") == "2" {
+        return .text("id: 3\ndata: three\n\n", contentType: "text/event-stream")
+      }
+      let body =
+        Array("retry: 50\nid: 1\ndata: one\n\nid: 2\ndata: two\n\nid: 3\ndata: thr".utf8)
+        + Array(repeating: 32, count: 20)
+      return LocalHTTPServer.Reply(
+        headers: [("Content-Type", "text/event-stream")], body: body, closeAfterBodyBytes: body.count - 20)
+    }
+  }
+
+  @Test func anEventStreamWithIdsResumesAfterACutFromTheLastEvent() async throws {
+    let server = try await Self.resumableServer()
+    defer { Task { await server.stop() } }
+    let clock = TestClock()
+    let api = Self.client(server, clock: clock).with(.header("X-Trace", "t"))
+    let reading = Task {
+      var received: [String] = []
+      for try await event in try await api.ticks.watch() { received.append(event.data) }
+      return received
+    }
+    // The reconnection time the server asked for, on the client's clock.
+    #expect(await clock.waitForSleepers(1))
+    #expect(server.requests.count == 1)
+    await clock.advance(by: .milliseconds(49))
+    #expect(server.requests.count == 1)
+    await clock.advance(by: .milliseconds(1))
+    #expect(try await reading.value == ["one", "two", "three"])
+    #expect(server.requests.count == 2)
+    #expect(server.requests.map(\.method) == ["GET", "GET"])
+    #expect(server.requests.map(\.target) == ["/ticks", "/ticks"])
+    let first = Self.fields(server.requests[0])
+    #expect(first == ["accept: text/event-stream", "user-agent: APIGen", "x-trace: t"])
+    #expect(Self.fields(server.requests[1]) == (first + ["last-event-id: 2"]).sorted())
+  }
+
+  @Test func aCutStreamIsNotResumedWithoutBudget() async throws {
+    let server = try await Self.resumableServer()
+    defer { Task { await server.stop() } }
+    var received: [String] = []
+    do {
+      for try await event in try await Self.client(server).with(.maximumAttempts(1)).ticks.watch() {
+        received.append(event.data)
+      }
+      Issue.record("expected the cut to end the stream")
+    } catch {
+      guard case .transport = error else {
+        Issue.record("expected a transport error, got \(error)")
+        return
+      }
+    }
+    #expect(received == ["one", "two"])
+    #expect(server.requests.count == 1)
+  }
 }
