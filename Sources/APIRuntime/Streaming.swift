@@ -100,8 +100,8 @@ extension ServerEvent: Equatable where Payload: Equatable {}
 /// one chunk, not the stream. A connection that breaks mid-event is resumed when the server gave event ids and the
 /// request may be sent again (a `GET`): the request goes again with `Last-Event-ID`, after the server's `retry:`
 /// time, up to the call's `maximumAttempts` (3 when unset) in all, and the events go on from there. Otherwise it
-/// ends the sequence with `APIError.transport` after the complete events; data that does not decode ends it with `APIError.undecodableBody` naming the event's
-/// position (`event 3`, counting from 1).
+/// ends the sequence with `APIError.transport` after the complete events. Data that does not decode ends it with
+/// `APIError.undecodableBody` naming the event's position (`event 3`, counting from 1).
 public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable {
   public typealias Element = ServerEvent<Event>
   public typealias Failure = APIError
@@ -177,7 +177,8 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
           throw APIClient.failure(error, request)
         }
         guard let raw else { break }
-        if let id = raw.id { lastEventID = id }
+        // An empty id clears it (the server can no longer resume from here).
+        if let id = raw.id { lastEventID = id.isEmpty ? nil : id }
         if let retry = raw.retry { reconnectionTime = retry }
         guard let data = raw.data else { continue }
         if let terminator, data == terminator { break }
