@@ -124,12 +124,12 @@ public struct APIClient: Sendable {
     // The operation's fields replace the client's of the same name (an operation's `Accept` over a default one),
     // and the call's options replace both.
     var fields = configuration.headers
-    for name in Set(request.headerFields.map(\.name)) { fields[values: name] = request.headerFields[values: name] }
+    fields.replace(with: request.headerFields)
     if fields[.accept] == nil, let accept = request.defaultAccept { fields[.accept] = accept }
     if !request.cookies.isEmpty {
       fields[.cookie] = request.cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
-    for name in Set(options.headerFields.map(\.name)) { fields[values: name] = options.headerFields[values: name] }
+    fields.replace(with: options.headerFields)
     let idempotencyKey = Self.idempotencyKey(for: request, options: options, fields: &fields)
     let httpRequest = HTTPRequest(
       method: request.method, scheme: nil, authority: nil, path: pathAndQuery, headerFields: fields)

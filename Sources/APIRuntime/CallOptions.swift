@@ -52,9 +52,7 @@ public struct CallOptions: Sendable {
   public func merging(_ other: CallOptions) -> CallOptions {
     var merged = self
     merged.timeout = other.timeout ?? timeout
-    for name in Set(other.headerFields.map(\.name)) {
-      merged.headerFields[values: name] = other.headerFields[values: name]
-    }
+    merged.headerFields.replace(with: other.headerFields)
     merged.queryItems += other.queryItems
     merged.maximumAttempts = other.maximumAttempts ?? maximumAttempts
     merged.idempotencyKey = other.idempotencyKey ?? idempotencyKey
@@ -98,6 +96,13 @@ public struct CallOptions: Sendable {
   public func maximumAttempts(_ count: Int) -> CallOptions { merging(.maximumAttempts(count)) }
   /// These options with an idempotency key.
   public func idempotencyKey(_ key: String) -> CallOptions { merging(.idempotencyKey(key)) }
+}
+
+extension HTTPFields {
+  /// These fields with `other`'s: every name `other` has takes `other`'s values, whatever this had under it.
+  mutating func replace(with other: HTTPFields) {
+    for name in Set(other.map(\.name)) { self[values: name] = other[values: name] }
+  }
 }
 
 /// What a middleware can know about the call it takes part in, beyond the HTTP request: set by `APIClient` for the

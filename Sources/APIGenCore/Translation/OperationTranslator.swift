@@ -173,7 +173,7 @@ struct OperationTranslator {
   /// the configured one when apigen.yaml names the operation or one of its tags.
   private func idempotencyKeyHeader(of operation: _APIGenOpenAPI.Operation, parameters: [ParameterDecl]) -> String? {
     if let documented = parameters.first(where: {
-      $0.location == .header && $0.key.lowercased() == Self.idempotencyKeyHeader.lowercased()
+      $0.location == .header && $0.key.lowercased() == TranslationOptions.IdempotencyKeys.standardHeader.lowercased()
     }) {
       return documented.key
     }
@@ -181,8 +181,6 @@ struct OperationTranslator {
     return named.contains(operation.name) || operation.tags.contains(where: named.contains)
       ? idempotencyKeys.header : nil
   }
-
-  static let idempotencyKeyHeader = "Idempotency-Key"
 
   /// The parameters in the order the methods take them: path, query, header, cookie.
   private mutating func parameterDecls(

@@ -229,7 +229,7 @@ struct SchemaTranslator {
     }
     if !sharedChoices.names.isEmpty,
       let key = SharedChoices.key(of: schema, named: hint, fingerprints: &fingerprints)
-        ?? sharedObjectKey(schema, print: print, named: hint),
+        ?? SharedChoices.objectKey(schema, print, named: hint),
       let sharedName = sharedChoices.names[key]
     {
       if var info = sharedChoiceTypes[key] {
@@ -286,12 +286,6 @@ struct SchemaTranslator {
     }
     sharedResponseTypes[response] = info
     return info
-  }
-
-  /// The `SharedChoices` key of an inline object whose fingerprint is `print`.
-  private func sharedObjectKey(_ schema: Schema, print: SchemaFingerprints.Entry, named name: String) -> String? {
-    guard case .object = SchemaShape.of(schema), !schema.properties.isEmpty else { return nil }
-    return SharedChoices.objectKey(print, named: name)
   }
 
   /// The named schema an inline schema is an exact copy of, when the copy may be typed as it: not when the
@@ -608,7 +602,9 @@ package struct TranslationOptions: Sendable {
   package var idempotencyKeys = IdempotencyKeys()
 
   package struct IdempotencyKeys: Sendable {
-    package var header = "Idempotency-Key"
+    /// The header an operation documents for its key, and the one configured operations use unless told.
+    package static let standardHeader = "Idempotency-Key"
+    package var header = standardHeader
     package var operations: Set<String> = []
     package init() {}
   }

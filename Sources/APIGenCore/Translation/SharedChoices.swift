@@ -66,9 +66,13 @@ struct SharedChoices {
     return SwiftName.type(name) + ":" + key
   }
 
-  /// The key of an inline object that may be shared, placed under `name`, from its fingerprint.
-  static func objectKey(_ fingerprint: SchemaFingerprints.Entry, named name: String) -> String? {
-    fingerprint.hasAccessModifiers ? nil : SwiftName.type(name) + ":object#" + String(fingerprint.value)
+  /// The key of an inline object with properties that may be shared, placed under `name`, from its fingerprint;
+  /// nil for any other schema.
+  static func objectKey(_ schema: Schema, _ fingerprint: SchemaFingerprints.Entry, named name: String) -> String? {
+    guard case .object = SchemaShape.of(schema), !schema.properties.isEmpty, !fingerprint.hasAccessModifiers else {
+      return nil
+    }
+    return SwiftName.type(name) + ":object#" + String(fingerprint.value)
   }
 
   /// A member written as a reference, a plain value, or an object declared in place (by its fingerprint, which
@@ -207,7 +211,7 @@ struct SharedChoices {
       }
       let print = fingerprints.of(schema)
       if namedObjects.contains(print.value) { return .copyOfNamedObject }
-      return SharedChoices.objectKey(print, named: name).map { .shareable(key: $0) } ?? .declaredInPlace
+      return SharedChoices.objectKey(schema, print, named: name).map { .shareable(key: $0) } ?? .declaredInPlace
     }
   }
 }
