@@ -442,9 +442,9 @@ extension SearchAPI {
     }
 
     public struct Response: Codable, Hashable, Sendable {
-      public var totalCount: Int
-      public var incompleteResults: Bool
-      public var items: [RepoSearchResultItem]
+      public let totalCount: Int
+      public let incompleteResults: Bool
+      public let items: [RepoSearchResultItem]
 
       public init(
         totalCount: Int,
@@ -472,9 +472,9 @@ extension SearchAPI {
     }
 
     public struct Response503: Codable, Hashable, Sendable {
-      public var code: String?
-      public var message: String?
-      public var documentationURL: String?
+      public let code: String?
+      public let message: String?
+      public let documentationURL: String?
 
       public init(
         code: String? = nil,

@@ -5,116 +5,113 @@ import Foundation
 
 /// Full Repository
 public struct FullRepository: Codable, Hashable, Sendable {
-  public var id: Int
-  public var nodeID: String
-  public var name: String
-  public var fullName: String
+  public let id: Int
+  public let nodeID: String
+  public let name: String
+  public let fullName: String
   /// Simple User
-  public var owner: SimpleUser
-  public var `private`: Bool
-  public var htmlURL: URL
-  public var description: String?
-  public var fork: Bool
-  public var url: URL
-  public var archiveURL: String
-  public var assigneesURL: String
-  public var blobsURL: String
-  public var branchesURL: String
-  public var collaboratorsURL: String
-  public var commentsURL: String
-  public var commitsURL: String
-  public var compareURL: String
-  public var contentsURL: String
-  public var contributorsURL: URL
-  public var deploymentsURL: URL
-  public var downloadsURL: URL
-  public var eventsURL: URL
-  public var forksURL: URL
-  public var gitCommitsURL: String
-  public var gitRefsURL: String
-  public var gitTagsURL: String
-  public var gitURL: String
-  public var issueCommentURL: String
-  public var issueEventsURL: String
-  public var issuesURL: String
-  public var keysURL: String
-  public var labelsURL: String
-  public var languagesURL: URL
-  public var mergesURL: URL
-  public var milestonesURL: String
-  public var notificationsURL: String
-  public var pullsURL: String
-  public var releasesURL: String
-  public var sshURL: String
-  public var stargazersURL: URL
-  public var statusesURL: String
-  public var subscribersURL: URL
-  public var subscriptionURL: URL
-  public var tagsURL: URL
-  public var teamsURL: URL
-  public var treesURL: String
-  public var cloneURL: String
-  public var mirrorURL: URL?
-  public var hooksURL: URL
-  public var svnURL: URL
-  public var homepage: URL?
-  public var language: String?
-  public var forksCount: Int
-  public var stargazersCount: Int
-  public var watchersCount: Int
-  public var size: Int
-  public var defaultBranch: String
-  public var openIssuesCount: Int
-  public var isTemplate: Bool?
-  public var topics: [String]?
-  public var hasIssues: Bool
-  public var hasProjects: Bool
-  public var hasWiki: Bool
-  public var hasPages: Bool
-  public var hasDownloads: Bool
-  public var archived: Bool
+  public let owner: SimpleUser
+  public let `private`: Bool
+  public let htmlURL: URL
+  public let description: String?
+  public let fork: Bool
+  public let url: URL
+  public let archiveURL: String
+  public let assigneesURL: String
+  public let blobsURL: String
+  public let branchesURL: String
+  public let collaboratorsURL: String
+  public let commentsURL: String
+  public let commitsURL: String
+  public let compareURL: String
+  public let contentsURL: String
+  public let contributorsURL: URL
+  public let deploymentsURL: URL
+  public let downloadsURL: URL
+  public let eventsURL: URL
+  public let forksURL: URL
+  public let gitCommitsURL: String
+  public let gitRefsURL: String
+  public let gitTagsURL: String
+  public let gitURL: String
+  public let issueCommentURL: String
+  public let issueEventsURL: String
+  public let issuesURL: String
+  public let keysURL: String
+  public let labelsURL: String
+  public let languagesURL: URL
+  public let mergesURL: URL
+  public let milestonesURL: String
+  public let notificationsURL: String
+  public let pullsURL: String
+  public let releasesURL: String
+  public let sshURL: String
+  public let stargazersURL: URL
+  public let statusesURL: String
+  public let subscribersURL: URL
+  public let subscriptionURL: URL
+  public let tagsURL: URL
+  public let teamsURL: URL
+  public let treesURL: String
+  public let cloneURL: String
+  public let mirrorURL: URL?
+  public let hooksURL: URL
+  public let svnURL: URL
+  public let homepage: URL?
+  public let language: String?
+  public let forksCount: Int
+  public let stargazersCount: Int
+  public let watchersCount: Int
+  public let size: Int
+  public let defaultBranch: String
+  public let openIssuesCount: Int
+  public let isTemplate: Bool?
+  public let topics: [String]?
+  public let hasIssues: Bool
+  public let hasProjects: Bool
+  public let hasWiki: Bool
+  public let hasPages: Bool
+  public let hasDownloads: Bool
+  public let archived: Bool
   /// Returns whether or not this repository disabled.
-  public var disabled: Bool
+  public let disabled: Bool
   /// The repository visibility: public, private, or internal.
-  public var visibility: String?
-  public var pushedAt: Date
-  public var createdAt: Date
-  public var updatedAt: Date
-  public var permissions: FullRepositoryPermissions?
-  public var allowRebaseMerge: Bool?
+  public let visibility: String?
+  public let pushedAt: Date
+  public let createdAt: Date
+  public let updatedAt: Date
+  public let permissions: FullRepositoryPermissions?
+  public let allowRebaseMerge: Bool?
   /// A git repository
-  public var templateRepository: NullableRepository?
-  public var tempCloneToken: String?
-  public var allowSquashMerge: Bool?
-  public var allowAutoMerge: Bool?
-  public var deleteBranchOnMerge: Bool?
-  public var allowMergeCommit: Bool?
-  public var allowForking: Bool?
-  public var subscribersCount: Int
-  public var networkCount: Int
+  public let templateRepository: NullableRepository?
+  public let tempCloneToken: String?
+  public let allowSquashMerge: Bool?
+  public let allowAutoMerge: Bool?
+  public let deleteBranchOnMerge: Bool?
+  public let allowMergeCommit: Bool?
+  public let allowForking: Bool?
+  public let subscribersCount: Int
+  public let networkCount: Int
   /// License Simple
-  public var license: NullableLicenseSimple?
+  public let license: NullableLicenseSimple?
   /// Simple User
-  public var organization: NullableSimpleUser?
+  public let organization: NullableSimpleUser?
   /// A git repository
-  public var parent: Repository?
+  public let parent: Repository?
   /// A git repository
-  public var source: Repository?
-  public var forks: Int
-  public var masterBranch: String?
-  public var openIssues: Int
-  public var watchers: Int
+  public let source: Repository?
+  public let forks: Int
+  public let masterBranch: String?
+  public let openIssues: Int
+  public let watchers: Int
   /// Whether anonymous git access is allowed.
   ///
   /// The server uses `true` when this is not sent.
-  public var anonymousAccessEnabled: Bool {
-    get { _anonymousAccessEnabled ?? true }
-    set { _anonymousAccessEnabled = newValue }
-  }
-  private var _anonymousAccessEnabled: Bool?
+  public var anonymousAccessEnabled: Bool { _anonymousAccessEnabled ?? true }
+  private let _anonymousAccessEnabled: Bool?
   /// Code of Conduct Simple
-  public var codeOfConduct: CodeOfConductSimple?
-  public var securityAndAnalysis: SecurityAndAnalysis?
+  public let codeOfConduct: CodeOfConductSimple?
+  public let securityAndAnalysis: SecurityAndAnalysis?
 
   public init(
     id: Int,
@@ -505,8 +502,8 @@ public struct FullRepository: Codable, Hashable, Sendable {
   }
 
   public struct SecurityAndAnalysis: Codable, Hashable, Sendable {
-    public var advancedSecurity: AdvancedSecurity?
-    public var secretScanning: SecretScanning?
+    public let advancedSecurity: AdvancedSecurity?
+    public let secretScanning: SecretScanning?
 
     public init(
       advancedSecurity: AdvancedSecurity? = nil,
@@ -529,7 +526,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     }
 
     public struct AdvancedSecurity: Codable, Hashable, Sendable {
-      public var status: Status?
+      public let status: Status?
 
       public init(
         status: Status? = nil
@@ -563,7 +560,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     }
 
     public struct SecretScanning: Codable, Hashable, Sendable {
-      public var status: Status?
+      public let status: Status?
 
       public init(
         status: Status? = nil
@@ -599,11 +596,11 @@ public struct FullRepository: Codable, Hashable, Sendable {
 }
 
 public struct FullRepositoryPermissions: Codable, Hashable, Sendable {
-  public var admin: Bool
-  public var maintain: Bool?
-  public var push: Bool
-  public var triage: Bool?
-  public var pull: Bool
+  public let admin: Bool
+  public let maintain: Bool?
+  public let push: Bool
+  public let triage: Bool?
+  public let pull: Bool
 
   public init(
     admin: Bool,
@@ -640,12 +637,12 @@ public struct FullRepositoryPermissions: Codable, Hashable, Sendable {
 
 /// License Simple
 public struct NullableLicenseSimple: Codable, Hashable, Sendable {
-  public var key: String
-  public var name: String
-  public var url: URL?
-  public var spdxID: String?
-  public var nodeID: String
-  public var htmlURL: URL?
+  public let key: String
+  public let name: String
+  public let url: URL?
+  public let spdxID: String?
+  public let nodeID: String
+  public let htmlURL: URL?
 
   public init(
     key: String,
@@ -690,11 +687,11 @@ public struct NullableLicenseSimple: Codable, Hashable, Sendable {
 public typealias NullableSimpleUser = SimpleUser
 
 public struct Permissions: Codable, Hashable, Sendable {
-  public var admin: Bool
-  public var pull: Bool
-  public var triage: Bool?
-  public var push: Bool
-  public var maintain: Bool?
+  public let admin: Bool
+  public let pull: Bool
+  public let triage: Bool?
+  public let push: Bool
+  public let maintain: Bool?
 
   public init(
     admin: Bool,
@@ -730,10 +727,10 @@ public struct Permissions: Codable, Hashable, Sendable {
 }
 
 public struct Plan: Codable, Hashable, Sendable {
-  public var collaborators: Int
-  public var name: String
-  public var space: Int
-  public var privateRepos: Int
+  public let collaborators: Int
+  public let name: String
+  public let space: Int
+  public let privateRepos: Int
 
   public init(
     collaborators: Int,
@@ -766,45 +763,45 @@ public struct Plan: Codable, Hashable, Sendable {
 
 /// Public User
 public struct PublicUser: Codable, Hashable, Sendable {
-  public var login: String
-  public var id: Int
-  public var nodeID: String
-  public var avatarURL: URL
-  public var gravatarID: String?
-  public var url: URL
-  public var htmlURL: URL
-  public var followersURL: URL
-  public var followingURL: String
-  public var gistsURL: String
-  public var starredURL: String
-  public var subscriptionsURL: URL
-  public var organizationsURL: URL
-  public var reposURL: URL
-  public var eventsURL: String
-  public var receivedEventsURL: URL
-  public var type: String
-  public var siteAdmin: Bool
-  public var name: String?
-  public var company: String?
-  public var blog: String?
-  public var location: String?
-  public var email: String?
-  public var hireable: Bool?
-  public var bio: String?
-  public var twitterUsername: String?
-  public var publicRepos: Int
-  public var publicGists: Int
-  public var followers: Int
-  public var following: Int
-  public var createdAt: Date
-  public var updatedAt: Date
-  public var plan: Plan?
-  public var suspendedAt: Date?
-  public var privateGists: Int?
-  public var totalPrivateRepos: Int?
-  public var ownedPrivateRepos: Int?
-  public var diskUsage: Int?
-  public var collaborators: Int?
+  public let login: String
+  public let id: Int
+  public let nodeID: String
+  public let avatarURL: URL
+  public let gravatarID: String?
+  public let url: URL
+  public let htmlURL: URL
+  public let followersURL: URL
+  public let followingURL: String
+  public let gistsURL: String
+  public let starredURL: String
+  public let subscriptionsURL: URL
+  public let organizationsURL: URL
+  public let reposURL: URL
+  public let eventsURL: String
+  public let receivedEventsURL: URL
+  public let type: String
+  public let siteAdmin: Bool
+  public let name: String?
+  public let company: String?
+  public let blog: String?
+  public let location: String?
+  public let email: String?
+  public let hireable: Bool?
+  public let bio: String?
+  public let twitterUsername: String?
+  public let publicRepos: Int
+  public let publicGists: Int
+  public let followers: Int
+  public let following: Int
+  public let createdAt: Date
+  public let updatedAt: Date
+  public let plan: Plan?
+  public let suspendedAt: Date?
+  public let privateGists: Int?
+  public let totalPrivateRepos: Int?
+  public let ownedPrivateRepos: Int?
+  public let diskUsage: Int?
+  public let collaborators: Int?
 
   public init(
     login: String,
@@ -977,8 +974,8 @@ public struct PublicUser: Codable, Hashable, Sendable {
 
 /// Rate Limit Overview
 public struct RateLimitOverview: Codable, Hashable, Sendable {
-  public var resources: Resources
-  public var rate: RateLimit
+  public let resources: Resources
+  public let rate: RateLimit
 
   public init(
     resources: Resources,
@@ -1001,14 +998,14 @@ public struct RateLimitOverview: Codable, Hashable, Sendable {
   }
 
   public struct Resources: Codable, Hashable, Sendable {
-    public var core: RateLimit
-    public var graphql: RateLimit?
-    public var search: RateLimit
-    public var sourceImport: RateLimit?
-    public var integrationManifest: RateLimit?
-    public var codeScanningUpload: RateLimit?
-    public var actionsRunnerRegistration: RateLimit?
-    public var scim: RateLimit?
+    public let core: RateLimit
+    public let graphql: RateLimit?
+    public let search: RateLimit
+    public let sourceImport: RateLimit?
+    public let integrationManifest: RateLimit?
+    public let codeScanningUpload: RateLimit?
+    public let actionsRunnerRegistration: RateLimit?
+    public let scim: RateLimit?
 
     public init(
       core: RateLimit,
@@ -1058,22 +1055,22 @@ public struct RateLimitOverview: Codable, Hashable, Sendable {
 
 /// Data related to a release.
 public struct ReleaseAsset: Codable, Hashable, Sendable {
-  public var url: URL
-  public var browserDownloadURL: URL
-  public var id: Int
-  public var nodeID: String
+  public let url: URL
+  public let browserDownloadURL: URL
+  public let id: Int
+  public let nodeID: String
   /// The file name of the asset.
-  public var name: String
-  public var label: String?
+  public let name: String
+  public let label: String?
   /// State of the release asset.
-  public var state: State
-  public var contentType: String
-  public var size: Int
-  public var downloadCount: Int
-  public var createdAt: Date
-  public var updatedAt: Date
+  public let state: State
+  public let contentType: String
+  public let size: Int
+  public let downloadCount: Int
+  public let createdAt: Date
+  public let updatedAt: Date
   /// Simple User
-  public var uploader: NullableSimpleUser?
+  public let uploader: NullableSimpleUser?
 
   public init(
     url: URL,
@@ -1158,194 +1155,155 @@ public struct ReleaseAsset: Codable, Hashable, Sendable {
 /// A git repository
 public struct Repository: Codable, Hashable, Sendable {
   /// Unique identifier of the repository
-  public var id: Int
-  public var nodeID: String
+  public let id: Int
+  public let nodeID: String
   /// The name of the repository.
-  public var name: String
-  public var fullName: String
+  public let name: String
+  public let fullName: String
   /// License Simple
-  public var license: NullableLicenseSimple?
+  public let license: NullableLicenseSimple?
   /// Simple User
-  public var organization: NullableSimpleUser?
-  public var forks: Int
-  public var permissions: Permissions?
+  public let organization: NullableSimpleUser?
+  public let forks: Int
+  public let permissions: Permissions?
   /// Simple User
-  public var owner: SimpleUser
+  public let owner: SimpleUser
   /// Whether the repository is private or public.
   ///
   /// The server uses `false` when this is not sent.
-  public var `private`: Bool {
-    get { _private ?? false }
-    set { _private = newValue }
-  }
-  private var _private: Bool?
-  public var htmlURL: URL
-  public var description: String?
-  public var fork: Bool
-  public var url: URL
-  public var archiveURL: String
-  public var assigneesURL: String
-  public var blobsURL: String
-  public var branchesURL: String
-  public var collaboratorsURL: String
-  public var commentsURL: String
-  public var commitsURL: String
-  public var compareURL: String
-  public var contentsURL: String
-  public var contributorsURL: URL
-  public var deploymentsURL: URL
-  public var downloadsURL: URL
-  public var eventsURL: URL
-  public var forksURL: URL
-  public var gitCommitsURL: String
-  public var gitRefsURL: String
-  public var gitTagsURL: String
-  public var gitURL: String
-  public var issueCommentURL: String
-  public var issueEventsURL: String
-  public var issuesURL: String
-  public var keysURL: String
-  public var labelsURL: String
-  public var languagesURL: URL
-  public var mergesURL: URL
-  public var milestonesURL: String
-  public var notificationsURL: String
-  public var pullsURL: String
-  public var releasesURL: String
-  public var sshURL: String
-  public var stargazersURL: URL
-  public var statusesURL: String
-  public var subscribersURL: URL
-  public var subscriptionURL: URL
-  public var tagsURL: URL
-  public var teamsURL: URL
-  public var treesURL: String
-  public var cloneURL: String
-  public var mirrorURL: URL?
-  public var hooksURL: URL
-  public var svnURL: URL
-  public var homepage: URL?
-  public var language: String?
-  public var forksCount: Int
-  public var stargazersCount: Int
-  public var watchersCount: Int
-  public var size: Int
+  public var `private`: Bool { _private ?? false }
+  private let _private: Bool?
+  public let htmlURL: URL
+  public let description: String?
+  public let fork: Bool
+  public let url: URL
+  public let archiveURL: String
+  public let assigneesURL: String
+  public let blobsURL: String
+  public let branchesURL: String
+  public let collaboratorsURL: String
+  public let commentsURL: String
+  public let commitsURL: String
+  public let compareURL: String
+  public let contentsURL: String
+  public let contributorsURL: URL
+  public let deploymentsURL: URL
+  public let downloadsURL: URL
+  public let eventsURL: URL
+  public let forksURL: URL
+  public let gitCommitsURL: String
+  public let gitRefsURL: String
+  public let gitTagsURL: String
+  public let gitURL: String
+  public let issueCommentURL: String
+  public let issueEventsURL: String
+  public let issuesURL: String
+  public let keysURL: String
+  public let labelsURL: String
+  public let languagesURL: URL
+  public let mergesURL: URL
+  public let milestonesURL: String
+  public let notificationsURL: String
+  public let pullsURL: String
+  public let releasesURL: String
+  public let sshURL: String
+  public let stargazersURL: URL
+  public let statusesURL: String
+  public let subscribersURL: URL
+  public let subscriptionURL: URL
+  public let tagsURL: URL
+  public let teamsURL: URL
+  public let treesURL: String
+  public let cloneURL: String
+  public let mirrorURL: URL?
+  public let hooksURL: URL
+  public let svnURL: URL
+  public let homepage: URL?
+  public let language: String?
+  public let forksCount: Int
+  public let stargazersCount: Int
+  public let watchersCount: Int
+  public let size: Int
   /// The default branch of the repository.
-  public var defaultBranch: String
-  public var openIssuesCount: Int
+  public let defaultBranch: String
+  public let openIssuesCount: Int
   /// Whether this repository acts as a template that can be used to generate new repositories.
   ///
   /// The server uses `false` when this is not sent.
-  public var isTemplate: Bool {
-    get { _isTemplate ?? false }
-    set { _isTemplate = newValue }
-  }
-  private var _isTemplate: Bool?
-  public var topics: [String]?
+  public var isTemplate: Bool { _isTemplate ?? false }
+  private let _isTemplate: Bool?
+  public let topics: [String]?
   /// Whether issues are enabled.
   ///
   /// The server uses `true` when this is not sent.
-  public var hasIssues: Bool {
-    get { _hasIssues ?? true }
-    set { _hasIssues = newValue }
-  }
-  private var _hasIssues: Bool?
+  public var hasIssues: Bool { _hasIssues ?? true }
+  private let _hasIssues: Bool?
   /// Whether projects are enabled.
   ///
   /// The server uses `true` when this is not sent.
-  public var hasProjects: Bool {
-    get { _hasProjects ?? true }
-    set { _hasProjects = newValue }
-  }
-  private var _hasProjects: Bool?
+  public var hasProjects: Bool { _hasProjects ?? true }
+  private let _hasProjects: Bool?
   /// Whether the wiki is enabled.
   ///
   /// The server uses `true` when this is not sent.
-  public var hasWiki: Bool {
-    get { _hasWiki ?? true }
-    set { _hasWiki = newValue }
-  }
-  private var _hasWiki: Bool?
-  public var hasPages: Bool
+  public var hasWiki: Bool { _hasWiki ?? true }
+  private let _hasWiki: Bool?
+  public let hasPages: Bool
   /// Whether downloads are enabled.
   ///
   /// The server uses `true` when this is not sent.
-  public var hasDownloads: Bool {
-    get { _hasDownloads ?? true }
-    set { _hasDownloads = newValue }
-  }
-  private var _hasDownloads: Bool?
+  public var hasDownloads: Bool { _hasDownloads ?? true }
+  private let _hasDownloads: Bool?
   /// Whether the repository is archived.
   ///
   /// The server uses `false` when this is not sent.
-  public var archived: Bool {
-    get { _archived ?? false }
-    set { _archived = newValue }
-  }
-  private var _archived: Bool?
+  public var archived: Bool { _archived ?? false }
+  private let _archived: Bool?
   /// Returns whether or not this repository disabled.
-  public var disabled: Bool
+  public let disabled: Bool
   /// The repository visibility: public, private, or internal.
   ///
   /// The server uses `public` when this is not sent.
-  public var visibility: String {
-    get { _visibility ?? "public" }
-    set { _visibility = newValue }
-  }
-  private var _visibility: String?
-  public var pushedAt: Date?
-  public var createdAt: Date?
-  public var updatedAt: Date?
+  public var visibility: String { _visibility ?? "public" }
+  private let _visibility: String?
+  public let pushedAt: Date?
+  public let createdAt: Date?
+  public let updatedAt: Date?
   /// Whether to allow rebase merges for pull requests.
   ///
   /// The server uses `true` when this is not sent.
-  public var allowRebaseMerge: Bool {
-    get { _allowRebaseMerge ?? true }
-    set { _allowRebaseMerge = newValue }
-  }
-  private var _allowRebaseMerge: Bool?
-  public var templateRepository: TemplateRepository?
-  public var tempCloneToken: String?
+  public var allowRebaseMerge: Bool { _allowRebaseMerge ?? true }
+  private let _allowRebaseMerge: Bool?
+  public let templateRepository: TemplateRepository?
+  public let tempCloneToken: String?
   /// Whether to allow squash merges for pull requests.
   ///
   /// The server uses `true` when this is not sent.
-  public var allowSquashMerge: Bool {
-    get { _allowSquashMerge ?? true }
-    set { _allowSquashMerge = newValue }
-  }
-  private var _allowSquashMerge: Bool?
+  public var allowSquashMerge: Bool { _allowSquashMerge ?? true }
+  private let _allowSquashMerge: Bool?
   /// Whether to allow Auto-merge to be used on pull requests.
   ///
   /// The server uses `false` when this is not sent.
-  public var allowAutoMerge: Bool {
-    get { _allowAutoMerge ?? false }
-    set { _allowAutoMerge = newValue }
-  }
-  private var _allowAutoMerge: Bool?
+  public var allowAutoMerge: Bool { _allowAutoMerge ?? false }
+  private let _allowAutoMerge: Bool?
   /// Whether to delete head branches when pull requests are merged
   ///
   /// The server uses `false` when this is not sent.
-  public var deleteBranchOnMerge: Bool {
-    get { _deleteBranchOnMerge ?? false }
-    set { _deleteBranchOnMerge = newValue }
-  }
-  private var _deleteBranchOnMerge: Bool?
+  public var deleteBranchOnMerge: Bool { _deleteBranchOnMerge ?? false }
+  private let _deleteBranchOnMerge: Bool?
   /// Whether to allow merge commits for pull requests.
   ///
   /// The server uses `true` when this is not sent.
-  public var allowMergeCommit: Bool {
-    get { _allowMergeCommit ?? true }
-    set { _allowMergeCommit = newValue }
-  }
-  private var _allowMergeCommit: Bool?
+  public var allowMergeCommit: Bool { _allowMergeCommit ?? true }
+  private let _allowMergeCommit: Bool?
   /// Whether to allow forking this repo
-  public var allowForking: Bool?
-  public var subscribersCount: Int?
-  public var networkCount: Int?
-  public var openIssues: Int
-  public var watchers: Int
-  public var masterBranch: String?
-  public var starredAt: String?
+  public let allowForking: Bool?
+  public let subscribersCount: Int?
+  public let networkCount: Int?
+  public let openIssues: Int
+  public let watchers: Int
+  public let masterBranch: String?
+  public let starredAt: String?
 
   public init(
     id: Int,
@@ -1721,11 +1679,11 @@ public struct Repository: Codable, Hashable, Sendable {
 }
 
 public struct SearchResultTextMatchesItem: Codable, Hashable, Sendable {
-  public var objectURL: String?
-  public var objectType: String?
-  public var property: String?
-  public var fragment: String?
-  public var matches: [MatchesItem]?
+  public let objectURL: String?
+  public let objectType: String?
+  public let property: String?
+  public let fragment: String?
+  public let matches: [MatchesItem]?
 
   public init(
     objectURL: String? = nil,
@@ -1760,8 +1718,8 @@ public struct SearchResultTextMatchesItem: Codable, Hashable, Sendable {
   }
 
   public struct MatchesItem: Codable, Hashable, Sendable {
-    public var text: String?
-    public var indices: [Int]?
+    public let text: String?
+    public let indices: [Int]?
 
     public init(
       text: String? = nil,
@@ -1787,27 +1745,27 @@ public struct SearchResultTextMatchesItem: Codable, Hashable, Sendable {
 
 /// Simple User
 public struct SimpleUser: Codable, Hashable, Sendable {
-  public var name: String?
-  public var email: String?
-  public var login: String
-  public var id: Int
-  public var nodeID: String
-  public var avatarURL: URL
-  public var gravatarID: String?
-  public var url: URL
-  public var htmlURL: URL
-  public var followersURL: URL
-  public var followingURL: String
-  public var gistsURL: String
-  public var starredURL: String
-  public var subscriptionsURL: URL
-  public var organizationsURL: URL
-  public var reposURL: URL
-  public var eventsURL: String
-  public var receivedEventsURL: URL
-  public var type: String
-  public var siteAdmin: Bool
-  public var starredAt: String?
+  public let name: String?
+  public let email: String?
+  public let login: String
+  public let id: Int
+  public let nodeID: String
+  public let avatarURL: URL
+  public let gravatarID: String?
+  public let url: URL
+  public let htmlURL: URL
+  public let followersURL: URL
+  public let followingURL: String
+  public let gistsURL: String
+  public let starredURL: String
+  public let subscriptionsURL: URL
+  public let organizationsURL: URL
+  public let reposURL: URL
+  public let eventsURL: String
+  public let receivedEventsURL: URL
+  public let type: String
+  public let siteAdmin: Bool
+  public let starredAt: String?
 
   public init(
     name: String? = nil,

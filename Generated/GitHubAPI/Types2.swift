@@ -5,10 +5,10 @@ import Foundation
 
 /// Code of Conduct Simple
 public struct CodeOfConductSimple: Codable, Hashable, Sendable {
-  public var url: URL
-  public var key: String
-  public var name: String
-  public var htmlURL: URL?
+  public let url: URL
+  public let key: String
+  public let name: String
+  public let htmlURL: URL?
 
   public init(
     url: URL,
@@ -45,10 +45,10 @@ public struct CodeOfConductSimple: Codable, Hashable, Sendable {
 public typealias NullableRepository = Repository
 
 public struct RateLimit: Codable, Hashable, Sendable {
-  public var limit: Int
-  public var remaining: Int
-  public var reset: Int
-  public var used: Int
+  public let limit: Int
+  public let remaining: Int
+  public let reset: Int
+  public let used: Int
 
   public init(
     limit: Int,
@@ -82,88 +82,88 @@ public struct RateLimit: Codable, Hashable, Sendable {
 public typealias SearchResultTextMatches = [SearchResultTextMatchesItem]
 
 public struct TemplateRepository: Codable, Hashable, Sendable {
-  public var id: Int?
-  public var nodeID: String?
-  public var name: String?
-  public var fullName: String?
-  public var owner: Owner?
-  public var `private`: Bool?
-  public var htmlURL: String?
-  public var description: String?
-  public var fork: Bool?
-  public var url: String?
-  public var archiveURL: String?
-  public var assigneesURL: String?
-  public var blobsURL: String?
-  public var branchesURL: String?
-  public var collaboratorsURL: String?
-  public var commentsURL: String?
-  public var commitsURL: String?
-  public var compareURL: String?
-  public var contentsURL: String?
-  public var contributorsURL: String?
-  public var deploymentsURL: String?
-  public var downloadsURL: String?
-  public var eventsURL: String?
-  public var forksURL: String?
-  public var gitCommitsURL: String?
-  public var gitRefsURL: String?
-  public var gitTagsURL: String?
-  public var gitURL: String?
-  public var issueCommentURL: String?
-  public var issueEventsURL: String?
-  public var issuesURL: String?
-  public var keysURL: String?
-  public var labelsURL: String?
-  public var languagesURL: String?
-  public var mergesURL: String?
-  public var milestonesURL: String?
-  public var notificationsURL: String?
-  public var pullsURL: String?
-  public var releasesURL: String?
-  public var sshURL: String?
-  public var stargazersURL: String?
-  public var statusesURL: String?
-  public var subscribersURL: String?
-  public var subscriptionURL: String?
-  public var tagsURL: String?
-  public var teamsURL: String?
-  public var treesURL: String?
-  public var cloneURL: String?
-  public var mirrorURL: String?
-  public var hooksURL: String?
-  public var svnURL: String?
-  public var homepage: String?
-  public var language: String?
-  public var forksCount: Int?
-  public var stargazersCount: Int?
-  public var watchersCount: Int?
-  public var size: Int?
-  public var defaultBranch: String?
-  public var openIssuesCount: Int?
-  public var isTemplate: Bool?
-  public var topics: [String]?
-  public var hasIssues: Bool?
-  public var hasProjects: Bool?
-  public var hasWiki: Bool?
-  public var hasPages: Bool?
-  public var hasDownloads: Bool?
-  public var archived: Bool?
-  public var disabled: Bool?
-  public var visibility: String?
-  public var pushedAt: String?
-  public var createdAt: String?
-  public var updatedAt: String?
-  public var permissions: TemplateRepositoryPermissions?
-  public var allowRebaseMerge: Bool?
-  public var tempCloneToken: String?
-  public var allowSquashMerge: Bool?
-  public var allowAutoMerge: Bool?
-  public var deleteBranchOnMerge: Bool?
-  public var allowUpdateBranch: Bool?
-  public var allowMergeCommit: Bool?
-  public var subscribersCount: Int?
-  public var networkCount: Int?
+  public let id: Int?
+  public let nodeID: String?
+  public let name: String?
+  public let fullName: String?
+  public let owner: Owner?
+  public let `private`: Bool?
+  public let htmlURL: String?
+  public let description: String?
+  public let fork: Bool?
+  public let url: String?
+  public let archiveURL: String?
+  public let assigneesURL: String?
+  public let blobsURL: String?
+  public let branchesURL: String?
+  public let collaboratorsURL: String?
+  public let commentsURL: String?
+  public let commitsURL: String?
+  public let compareURL: String?
+  public let contentsURL: String?
+  public let contributorsURL: String?
+  public let deploymentsURL: String?
+  public let downloadsURL: String?
+  public let eventsURL: String?
+  public let forksURL: String?
+  public let gitCommitsURL: String?
+  public let gitRefsURL: String?
+  public let gitTagsURL: String?
+  public let gitURL: String?
+  public let issueCommentURL: String?
+  public let issueEventsURL: String?
+  public let issuesURL: String?
+  public let keysURL: String?
+  public let labelsURL: String?
+  public let languagesURL: String?
+  public let mergesURL: String?
+  public let milestonesURL: String?
+  public let notificationsURL: String?
+  public let pullsURL: String?
+  public let releasesURL: String?
+  public let sshURL: String?
+  public let stargazersURL: String?
+  public let statusesURL: String?
+  public let subscribersURL: String?
+  public let subscriptionURL: String?
+  public let tagsURL: String?
+  public let teamsURL: String?
+  public let treesURL: String?
+  public let cloneURL: String?
+  public let mirrorURL: String?
+  public let hooksURL: String?
+  public let svnURL: String?
+  public let homepage: String?
+  public let language: String?
+  public let forksCount: Int?
+  public let stargazersCount: Int?
+  public let watchersCount: Int?
+  public let size: Int?
+  public let defaultBranch: String?
+  public let openIssuesCount: Int?
+  public let isTemplate: Bool?
+  public let topics: [String]?
+  public let hasIssues: Bool?
+  public let hasProjects: Bool?
+  public let hasWiki: Bool?
+  public let hasPages: Bool?
+  public let hasDownloads: Bool?
+  public let archived: Bool?
+  public let disabled: Bool?
+  public let visibility: String?
+  public let pushedAt: String?
+  public let createdAt: String?
+  public let updatedAt: String?
+  public let permissions: TemplateRepositoryPermissions?
+  public let allowRebaseMerge: Bool?
+  public let tempCloneToken: String?
+  public let allowSquashMerge: Bool?
+  public let allowAutoMerge: Bool?
+  public let deleteBranchOnMerge: Bool?
+  public let allowUpdateBranch: Bool?
+  public let allowMergeCommit: Bool?
+  public let subscribersCount: Int?
+  public let networkCount: Int?
 
   public init(
     id: Int? = nil,
@@ -506,24 +506,24 @@ public struct TemplateRepository: Codable, Hashable, Sendable {
   }
 
   public struct Owner: Codable, Hashable, Sendable {
-    public var login: String?
-    public var id: Int?
-    public var nodeID: String?
-    public var avatarURL: String?
-    public var gravatarID: String?
-    public var url: String?
-    public var htmlURL: String?
-    public var followersURL: String?
-    public var followingURL: String?
-    public var gistsURL: String?
-    public var starredURL: String?
-    public var subscriptionsURL: String?
-    public var organizationsURL: String?
-    public var reposURL: String?
-    public var eventsURL: String?
-    public var receivedEventsURL: String?
-    public var type: String?
-    public var siteAdmin: Bool?
+    public let login: String?
+    public let id: Int?
+    public let nodeID: String?
+    public let avatarURL: String?
+    public let gravatarID: String?
+    public let url: String?
+    public let htmlURL: String?
+    public let followersURL: String?
+    public let followingURL: String?
+    public let gistsURL: String?
+    public let starredURL: String?
+    public let subscriptionsURL: String?
+    public let organizationsURL: String?
+    public let reposURL: String?
+    public let eventsURL: String?
+    public let receivedEventsURL: String?
+    public let type: String?
+    public let siteAdmin: Bool?
 
     public init(
       login: String? = nil,
@@ -613,9 +613,9 @@ public struct TemplateRepository: Codable, Hashable, Sendable {
 
 /// Validation Error
 public struct ValidationError: Codable, Hashable, Sendable {
-  public var message: String
-  public var documentationURL: String
-  public var errors: [ErrorsItem]?
+  public let message: String
+  public let documentationURL: String
+  public let errors: [ErrorsItem]?
 
   public init(
     message: String,
@@ -642,12 +642,12 @@ public struct ValidationError: Codable, Hashable, Sendable {
   }
 
   public struct ErrorsItem: Codable, Hashable, Sendable {
-    public var resource: String?
-    public var field: String?
-    public var message: String?
-    public var code: String
-    public var index: Int?
-    public var value: Value?
+    public let resource: String?
+    public let field: String?
+    public let message: String?
+    public let code: String
+    public let index: Int?
+    public let value: Value?
 
     public init(
       resource: String? = nil,

@@ -5,10 +5,10 @@ import Foundation
 
 /// Basic Error
 public struct BasicError: Codable, Hashable, Sendable {
-  public var message: String?
-  public var documentationURL: String?
-  public var url: String?
-  public var status: String?
+  public let message: String?
+  public let documentationURL: String?
+  public let url: String?
+  public let status: String?
 
   public init(
     message: String? = nil,
@@ -41,97 +41,97 @@ public struct BasicError: Codable, Hashable, Sendable {
 
 /// Repo Search Result Item
 public struct RepoSearchResultItem: Codable, Hashable, Sendable {
-  public var id: Int
-  public var nodeID: String
-  public var name: String
-  public var fullName: String
+  public let id: Int
+  public let nodeID: String
+  public let name: String
+  public let fullName: String
   /// Simple User
-  public var owner: NullableSimpleUser?
-  public var `private`: Bool
-  public var htmlURL: URL
-  public var description: String?
-  public var fork: Bool
-  public var url: URL
-  public var createdAt: Date
-  public var updatedAt: Date
-  public var pushedAt: Date
-  public var homepage: URL?
-  public var size: Int
-  public var stargazersCount: Int
-  public var watchersCount: Int
-  public var language: String?
-  public var forksCount: Int
-  public var openIssuesCount: Int
-  public var masterBranch: String?
-  public var defaultBranch: String
-  public var score: Double
-  public var forksURL: URL
-  public var keysURL: String
-  public var collaboratorsURL: String
-  public var teamsURL: URL
-  public var hooksURL: URL
-  public var issueEventsURL: String
-  public var eventsURL: URL
-  public var assigneesURL: String
-  public var branchesURL: String
-  public var tagsURL: URL
-  public var blobsURL: String
-  public var gitTagsURL: String
-  public var gitRefsURL: String
-  public var treesURL: String
-  public var statusesURL: String
-  public var languagesURL: URL
-  public var stargazersURL: URL
-  public var contributorsURL: URL
-  public var subscribersURL: URL
-  public var subscriptionURL: URL
-  public var commitsURL: String
-  public var gitCommitsURL: String
-  public var commentsURL: String
-  public var issueCommentURL: String
-  public var contentsURL: String
-  public var compareURL: String
-  public var mergesURL: URL
-  public var archiveURL: String
-  public var downloadsURL: URL
-  public var issuesURL: String
-  public var pullsURL: String
-  public var milestonesURL: String
-  public var notificationsURL: String
-  public var labelsURL: String
-  public var releasesURL: String
-  public var deploymentsURL: URL
-  public var gitURL: String
-  public var sshURL: String
-  public var cloneURL: String
-  public var svnURL: URL
-  public var forks: Int
-  public var openIssues: Int
-  public var watchers: Int
-  public var topics: [String]?
-  public var mirrorURL: URL?
-  public var hasIssues: Bool
-  public var hasProjects: Bool
-  public var hasPages: Bool
-  public var hasWiki: Bool
-  public var hasDownloads: Bool
-  public var archived: Bool
+  public let owner: NullableSimpleUser?
+  public let `private`: Bool
+  public let htmlURL: URL
+  public let description: String?
+  public let fork: Bool
+  public let url: URL
+  public let createdAt: Date
+  public let updatedAt: Date
+  public let pushedAt: Date
+  public let homepage: URL?
+  public let size: Int
+  public let stargazersCount: Int
+  public let watchersCount: Int
+  public let language: String?
+  public let forksCount: Int
+  public let openIssuesCount: Int
+  public let masterBranch: String?
+  public let defaultBranch: String
+  public let score: Double
+  public let forksURL: URL
+  public let keysURL: String
+  public let collaboratorsURL: String
+  public let teamsURL: URL
+  public let hooksURL: URL
+  public let issueEventsURL: String
+  public let eventsURL: URL
+  public let assigneesURL: String
+  public let branchesURL: String
+  public let tagsURL: URL
+  public let blobsURL: String
+  public let gitTagsURL: String
+  public let gitRefsURL: String
+  public let treesURL: String
+  public let statusesURL: String
+  public let languagesURL: URL
+  public let stargazersURL: URL
+  public let contributorsURL: URL
+  public let subscribersURL: URL
+  public let subscriptionURL: URL
+  public let commitsURL: String
+  public let gitCommitsURL: String
+  public let commentsURL: String
+  public let issueCommentURL: String
+  public let contentsURL: String
+  public let compareURL: String
+  public let mergesURL: URL
+  public let archiveURL: String
+  public let downloadsURL: URL
+  public let issuesURL: String
+  public let pullsURL: String
+  public let milestonesURL: String
+  public let notificationsURL: String
+  public let labelsURL: String
+  public let releasesURL: String
+  public let deploymentsURL: URL
+  public let gitURL: String
+  public let sshURL: String
+  public let cloneURL: String
+  public let svnURL: URL
+  public let forks: Int
+  public let openIssues: Int
+  public let watchers: Int
+  public let topics: [String]?
+  public let mirrorURL: URL?
+  public let hasIssues: Bool
+  public let hasProjects: Bool
+  public let hasPages: Bool
+  public let hasWiki: Bool
+  public let hasDownloads: Bool
+  public let archived: Bool
   /// Returns whether or not this repository disabled.
-  public var disabled: Bool
+  public let disabled: Bool
   /// The repository visibility: public, private, or internal.
-  public var visibility: String?
+  public let visibility: String?
   /// License Simple
-  public var license: NullableLicenseSimple?
-  public var permissions: FullRepositoryPermissions?
-  public var textMatches: SearchResultTextMatches?
-  public var tempCloneToken: String?
-  public var allowMergeCommit: Bool?
-  public var allowSquashMerge: Bool?
-  public var allowRebaseMerge: Bool?
-  public var allowAutoMerge: Bool?
-  public var deleteBranchOnMerge: Bool?
-  public var allowForking: Bool?
-  public var isTemplate: Bool?
+  public let license: NullableLicenseSimple?
+  public let permissions: FullRepositoryPermissions?
+  public let textMatches: SearchResultTextMatches?
+  public let tempCloneToken: String?
+  public let allowMergeCommit: Bool?
+  public let allowSquashMerge: Bool?
+  public let allowRebaseMerge: Bool?
+  public let allowAutoMerge: Bool?
+  public let deleteBranchOnMerge: Bool?
+  public let allowForking: Bool?
+  public let isTemplate: Bool?
 
   public init(
     id: Int,
@@ -496,9 +496,9 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
 
 /// Starred Repository
 public struct StarredRepository: Codable, Hashable, Sendable {
-  public var starredAt: Date
+  public let starredAt: Date
   /// A git repository
-  public var repo: Repository
+  public let repo: Repository
 
   public init(
     starredAt: Date,

@@ -5,11 +5,11 @@ import Foundation
 
 /// Code Of Conduct
 public struct CodeOfConduct: Codable, Hashable, Sendable {
-  public var key: String
-  public var name: String
-  public var url: URL
-  public var body: String?
-  public var htmlURL: URL?
+  public let key: String
+  public let name: String
+  public let url: URL
+  public let body: String?
+  public let htmlURL: URL?
 
   public init(
     key: String,
@@ -46,20 +46,20 @@ public struct CodeOfConduct: Codable, Hashable, Sendable {
 
 /// Content File
 public struct ContentFile: Codable, Hashable, Sendable {
-  public var type: String
-  public var encoding: String
-  public var size: Int
-  public var name: String
-  public var path: String
-  public var content: String
-  public var sha: String
-  public var url: URL
-  public var gitURL: URL?
-  public var htmlURL: URL?
-  public var downloadURL: URL?
-  public var links: Links
-  public var target: String?
-  public var submoduleGitURL: String?
+  public let type: String
+  public let encoding: String
+  public let size: Int
+  public let name: String
+  public let path: String
+  public let content: String
+  public let sha: String
+  public let url: URL
+  public let gitURL: URL?
+  public let htmlURL: URL?
+  public let downloadURL: URL?
+  public let links: Links
+  public let target: String?
+  public let submoduleGitURL: String?
 
   public init(
     type: String,
@@ -130,9 +130,9 @@ public struct ContentFile: Codable, Hashable, Sendable {
   }
 
   public struct Links: Codable, Hashable, Sendable {
-    public var git: URL?
-    public var html: URL?
-    public var selfValue: URL
+    public let git: URL?
+    public let html: URL?
+    public let selfValue: URL
 
     public init(
       git: URL? = nil,
@@ -162,94 +162,94 @@ public struct ContentFile: Codable, Hashable, Sendable {
 
 /// Minimal Repository
 public struct MinimalRepository: Codable, Hashable, Sendable {
-  public var id: Int
-  public var nodeID: String
-  public var name: String
-  public var fullName: String
+  public let id: Int
+  public let nodeID: String
+  public let name: String
+  public let fullName: String
   /// Simple User
-  public var owner: SimpleUser
-  public var `private`: Bool
-  public var htmlURL: URL
-  public var description: String?
-  public var fork: Bool
-  public var url: URL
-  public var archiveURL: String
-  public var assigneesURL: String
-  public var blobsURL: String
-  public var branchesURL: String
-  public var collaboratorsURL: String
-  public var commentsURL: String
-  public var commitsURL: String
-  public var compareURL: String
-  public var contentsURL: String
-  public var contributorsURL: URL
-  public var deploymentsURL: URL
-  public var downloadsURL: URL
-  public var eventsURL: URL
-  public var forksURL: URL
-  public var gitCommitsURL: String
-  public var gitRefsURL: String
-  public var gitTagsURL: String
-  public var gitURL: String?
-  public var issueCommentURL: String
-  public var issueEventsURL: String
-  public var issuesURL: String
-  public var keysURL: String
-  public var labelsURL: String
-  public var languagesURL: URL
-  public var mergesURL: URL
-  public var milestonesURL: String
-  public var notificationsURL: String
-  public var pullsURL: String
-  public var releasesURL: String
-  public var sshURL: String?
-  public var stargazersURL: URL
-  public var statusesURL: String
-  public var subscribersURL: URL
-  public var subscriptionURL: URL
-  public var tagsURL: URL
-  public var teamsURL: URL
-  public var treesURL: String
-  public var cloneURL: String?
-  public var mirrorURL: String?
-  public var hooksURL: URL
-  public var svnURL: String?
-  public var homepage: String?
-  public var language: String?
-  public var forksCount: Int?
-  public var stargazersCount: Int?
-  public var watchersCount: Int?
-  public var size: Int?
-  public var defaultBranch: String?
-  public var openIssuesCount: Int?
-  public var isTemplate: Bool?
-  public var topics: [String]?
-  public var hasIssues: Bool?
-  public var hasProjects: Bool?
-  public var hasWiki: Bool?
-  public var hasPages: Bool?
-  public var hasDownloads: Bool?
-  public var archived: Bool?
-  public var disabled: Bool?
-  public var visibility: String?
-  public var pushedAt: Date?
-  public var createdAt: Date?
-  public var updatedAt: Date?
-  public var permissions: TemplateRepositoryPermissions?
-  public var roleName: String?
+  public let owner: SimpleUser
+  public let `private`: Bool
+  public let htmlURL: URL
+  public let description: String?
+  public let fork: Bool
+  public let url: URL
+  public let archiveURL: String
+  public let assigneesURL: String
+  public let blobsURL: String
+  public let branchesURL: String
+  public let collaboratorsURL: String
+  public let commentsURL: String
+  public let commitsURL: String
+  public let compareURL: String
+  public let contentsURL: String
+  public let contributorsURL: URL
+  public let deploymentsURL: URL
+  public let downloadsURL: URL
+  public let eventsURL: URL
+  public let forksURL: URL
+  public let gitCommitsURL: String
+  public let gitRefsURL: String
+  public let gitTagsURL: String
+  public let gitURL: String?
+  public let issueCommentURL: String
+  public let issueEventsURL: String
+  public let issuesURL: String
+  public let keysURL: String
+  public let labelsURL: String
+  public let languagesURL: URL
+  public let mergesURL: URL
+  public let milestonesURL: String
+  public let notificationsURL: String
+  public let pullsURL: String
+  public let releasesURL: String
+  public let sshURL: String?
+  public let stargazersURL: URL
+  public let statusesURL: String
+  public let subscribersURL: URL
+  public let subscriptionURL: URL
+  public let tagsURL: URL
+  public let teamsURL: URL
+  public let treesURL: String
+  public let cloneURL: String?
+  public let mirrorURL: String?
+  public let hooksURL: URL
+  public let svnURL: String?
+  public let homepage: String?
+  public let language: String?
+  public let forksCount: Int?
+  public let stargazersCount: Int?
+  public let watchersCount: Int?
+  public let size: Int?
+  public let defaultBranch: String?
+  public let openIssuesCount: Int?
+  public let isTemplate: Bool?
+  public let topics: [String]?
+  public let hasIssues: Bool?
+  public let hasProjects: Bool?
+  public let hasWiki: Bool?
+  public let hasPages: Bool?
+  public let hasDownloads: Bool?
+  public let archived: Bool?
+  public let disabled: Bool?
+  public let visibility: String?
+  public let pushedAt: Date?
+  public let createdAt: Date?
+  public let updatedAt: Date?
+  public let permissions: TemplateRepositoryPermissions?
+  public let roleName: String?
   /// A git repository
-  public var templateRepository: NullableRepository?
-  public var tempCloneToken: String?
-  public var deleteBranchOnMerge: Bool?
-  public var subscribersCount: Int?
-  public var networkCount: Int?
+  public let templateRepository: NullableRepository?
+  public let tempCloneToken: String?
+  public let deleteBranchOnMerge: Bool?
+  public let subscribersCount: Int?
+  public let networkCount: Int?
   /// Code Of Conduct
-  public var codeOfConduct: CodeOfConduct?
-  public var license: License?
-  public var forks: Int?
-  public var openIssues: Int?
-  public var watchers: Int?
-  public var allowForking: Bool?
+  public let codeOfConduct: CodeOfConduct?
+  public let license: License?
+  public let forks: Int?
+  public let openIssues: Int?
+  public let watchers: Int?
+  public let allowForking: Bool?
 
   public init(
     id: Int,
@@ -604,11 +604,11 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
   }
 
   public struct License: Codable, Hashable, Sendable {
-    public var key: String?
-    public var name: String?
-    public var spdxID: String?
-    public var url: String?
-    public var nodeID: String?
+    public let key: String?
+    public let name: String?
+    public let spdxID: String?
+    public let url: String?
+    public let nodeID: String?
 
     public init(
       key: String? = nil,
@@ -646,48 +646,48 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
 
 /// Private User
 public struct PrivateUser: Codable, Hashable, Sendable {
-  public var login: String
-  public var id: Int
-  public var nodeID: String
-  public var avatarURL: URL
-  public var gravatarID: String?
-  public var url: URL
-  public var htmlURL: URL
-  public var followersURL: URL
-  public var followingURL: String
-  public var gistsURL: String
-  public var starredURL: String
-  public var subscriptionsURL: URL
-  public var organizationsURL: URL
-  public var reposURL: URL
-  public var eventsURL: String
-  public var receivedEventsURL: URL
-  public var type: String
-  public var siteAdmin: Bool
-  public var name: String?
-  public var company: String?
-  public var blog: String?
-  public var location: String?
-  public var email: String?
-  public var hireable: Bool?
-  public var bio: String?
-  public var twitterUsername: String?
-  public var publicRepos: Int
-  public var publicGists: Int
-  public var followers: Int
-  public var following: Int
-  public var createdAt: Date
-  public var updatedAt: Date
-  public var privateGists: Int
-  public var totalPrivateRepos: Int
-  public var ownedPrivateRepos: Int
-  public var diskUsage: Int
-  public var collaborators: Int
-  public var twoFactorAuthentication: Bool
-  public var plan: Plan?
-  public var suspendedAt: Date?
-  public var businessPlus: Bool?
-  public var ldapDn: String?
+  public let login: String
+  public let id: Int
+  public let nodeID: String
+  public let avatarURL: URL
+  public let gravatarID: String?
+  public let url: URL
+  public let htmlURL: URL
+  public let followersURL: URL
+  public let followingURL: String
+  public let gistsURL: String
+  public let starredURL: String
+  public let subscriptionsURL: URL
+  public let organizationsURL: URL
+  public let reposURL: URL
+  public let eventsURL: String
+  public let receivedEventsURL: URL
+  public let type: String
+  public let siteAdmin: Bool
+  public let name: String?
+  public let company: String?
+  public let blog: String?
+  public let location: String?
+  public let email: String?
+  public let hireable: Bool?
+  public let bio: String?
+  public let twitterUsername: String?
+  public let publicRepos: Int
+  public let publicGists: Int
+  public let followers: Int
+  public let following: Int
+  public let createdAt: Date
+  public let updatedAt: Date
+  public let privateGists: Int
+  public let totalPrivateRepos: Int
+  public let ownedPrivateRepos: Int
+  public let diskUsage: Int
+  public let collaborators: Int
+  public let twoFactorAuthentication: Bool
+  public let plan: Plan?
+  public let suspendedAt: Date?
+  public let businessPlus: Bool?
+  public let ldapDn: String?
 
   public init(
     login: String,
@@ -871,11 +871,11 @@ public struct PrivateUser: Codable, Hashable, Sendable {
 }
 
 public struct TemplateRepositoryPermissions: Codable, Hashable, Sendable {
-  public var admin: Bool?
-  public var maintain: Bool?
-  public var push: Bool?
-  public var triage: Bool?
-  public var pull: Bool?
+  public let admin: Bool?
+  public let maintain: Bool?
+  public let push: Bool?
+  public let triage: Bool?
+  public let pull: Bool?
 
   public init(
     admin: Bool? = nil,

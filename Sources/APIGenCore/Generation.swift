@@ -52,6 +52,7 @@ package enum Generation {
       responseMediaTypes: mediaTypes, linkPagination: Set(config.linkPagination.map(\.name)),
       cursorPagination: cursors)
     translation.shortensFrameworkOperationIDs = !config.operationIDsAsWritten
+    translation.mutableResponses = config.mutableResponses
     if let terminator = config.eventTerminator { translation.eventTerminator = terminator.isEmpty ? nil : terminator }
     translation.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
     var options = GenerationOptions(

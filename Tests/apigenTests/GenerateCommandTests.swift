@@ -178,7 +178,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
         "apigen.yaml:2:9: error: access must be public, package or internal, not 'open'",
         "apigen.yaml:3:8: error: files must be a number from 1 to 64",
         "apigen.yaml:4:10: error: unknown filter 'operation'; expected operations, tags or paths",
-        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes, pagination, idempotencyKeys or streams",
+        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, mutableResponses, responseMediaTypes, pagination, idempotencyKeys or streams",
         "apigen.yaml:6:44: error: the form of 'text/html' must be json, text or data, not 'html'",
         "apigen.yaml:6:50: error: 'nope' is not a media type (type/subtype)",
         "apigen.yaml:6:74: error: expected 'pets/list' to map media types to json, text or data, found a sequence",
@@ -268,6 +268,26 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
       let text = try files.map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }.joined()
       #expect(text.contains(expected), "\(setting)")
     }
+  }
+
+  @Test func mutableResponsesGivesAnswerOnlyModelsVarProperties() async throws {
+    // Customer is only answered with: `let` unless configured; Pet is sent too: always `var`.
+    for (setting, customer) in [
+      ("", "public let email: String?"), ("mutableResponses: true\n", "public var email: String?"),
+    ] {
+      let (result, directory) = try await generateHardCases(config: "output: out\n\(setting)")
+      #expect(result.status == 0, "\(result.standardError)")
+      let output = directory.appendingPathComponent("out")
+      let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
+      let text = try files.map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }.joined()
+      #expect(text.contains(customer), "\(setting)")
+      #expect(text.contains("public var name: String"), "\(setting)")
+    }
+    let (wrong, _) = try await generateHardCases(config: "mutableResponses: sometimes\n")
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.standardError.contains("apigen.yaml:2:19: error: mutableResponses must be true or false, not 'sometimes'"),
+      "\(wrong.standardError)")
   }
 
   @Test func responseMediaTypesForAnUnknownOperationAreAnErrorAtTheirPlace() async throws {

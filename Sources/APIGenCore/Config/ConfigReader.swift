@@ -34,13 +34,20 @@ struct ConfigReader {
     case "filter": readFilter(value, into: &config.filter)
     case "naming": readNaming(value, into: &config)
     case "typeOverrides": config.typeOverrides = map(value, key)
+    case "mutableResponses":
+      switch string(value, key) {
+      case "true": config.mutableResponses = true
+      case "false": config.mutableResponses = false
+      case let word?: error("mutableResponses must be true or false, not '\(word)'", value.mark)
+      case nil: break
+      }
     case "streams": readStreams(value, into: &config)
     case "pagination": readPagination(value, into: &config)
     case "idempotencyKeys": readIdempotencyKeys(value, into: &config)
     case "responseMediaTypes": config.responseMediaTypes += responseMediaTypes(value)
     default:
       error(
-        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, responseMediaTypes, pagination, idempotencyKeys or streams",
+        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, mutableResponses, responseMediaTypes, pagination, idempotencyKeys or streams",
         keyMark)
     }
   }

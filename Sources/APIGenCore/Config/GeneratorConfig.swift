@@ -13,6 +13,7 @@ import _APIGenYAML
 /// filter: { operations: [...], tags: [...], paths: [...] }
 /// naming: { rename: { "some-schema": NiceName }, operationIds: as-written }  # default: framework ids shortened
 /// typeOverrides: { "date-time": Date }
+/// mutableResponses: true                    # `var` properties in types only answers use too (default: `let`)
 /// responseMediaTypes:                       # more answers to pick per call (`as: .raw`), with their Swift form
 ///   repos/get-readme: { application/vnd.github.raw+json: text, application/vnd.github.html+json: text }
 /// pagination:                               # list operations that page by `Link` though the spec does not say
@@ -38,6 +39,9 @@ package struct GeneratorConfig: Sendable, Equatable {
   /// framework made them up (`FrameworkOperationIDs`).
   package var operationIDsAsWritten = false
   package var typeOverrides: [String: String] = [:]
+  /// `mutableResponses: true`: the structs only answers reach declare `var` properties, like the others, instead
+  /// of `let`.
+  package var mutableResponses = false
   /// Response media types a spec does not document (GitHub's raw and HTML forms), per operation id, in order.
   package var responseMediaTypes: [ResponseMediaTypeEntry] = []
   /// Operation ids and tags whose list operations page by `Link` header, beside those whose responses document it.

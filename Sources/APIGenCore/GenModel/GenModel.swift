@@ -54,6 +54,9 @@ package struct StructDecl: Sendable {
   /// An `anyOf` of objects: each property holds what one member reads from the whole value (nil when that member
   /// does not match), and decoding fails only when none matches.
   package var isAnyOf = false
+  /// Callers may change its properties (`var`); false for a type only answers reach, whose properties are `let`
+  /// (`PropertyMutability`).
+  package var isMutable = true
 }
 
 package struct PropertyDecl: Sendable {

@@ -611,6 +611,9 @@ package struct TranslationOptions: Sendable {
   /// Whether operation ids a web framework made up name methods by the developer's function
   /// (`FrameworkOperationIDs`); false: `naming.operationIds: as-written`.
   package var shortensFrameworkOperationIDs = true
+  /// Whether structs only answers reach keep `var` properties (apigen.yaml's `mutableResponses`); by default
+  /// their properties are `let` (`PropertyMutability`).
+  package var mutableResponses = false
 
   package init(
     renames: [String: String] = [:], typeOverrides: [String: SwiftType] = [:],

@@ -73,6 +73,8 @@ struct StructContext: TemplateContext {
   var writesDecoding: Bool
   var writesEncoding: Bool
   var anyOf: Bool
+  var mutable: Bool
+  var binding: String
 
   static let scopeName = "struct"
   static let scopeSummary = "`struct` of a type"
@@ -86,6 +88,10 @@ struct StructContext: TemplateContext {
     .flag("anyOf", "an `anyOf` of objects: decoding collects `failures` and fails only when no member matches") {
       $0.anyOf
     },
+    .flag("mutable", "callers may change its properties; not set for a type only answers reach") { $0.mutable },
+    .text("binding", "how its stored properties are declared: `var`, or `let` when it is not `mutable`") {
+      $0.binding
+    },
   ]
 
   init(_ structure: StructDecl) {
@@ -97,6 +103,8 @@ struct StructContext: TemplateContext {
     writesDecoding = structure.writesCoding
     writesEncoding = structure.writesCoding
     anyOf = structure.isAnyOf
+    mutable = structure.isMutable
+    binding = structure.isMutable ? "var" : "let"
   }
 }
 

@@ -64,9 +64,9 @@ extension ConversationsAPI {
   /// Types used by `list`.
   public enum List {
     public struct Response: Codable, Hashable, Sendable {
-      public var ok: Bool
-      public var channels: [ChannelsItem]?
-      public var responseMetadata: ResponseMetadata?
+      public let ok: Bool
+      public let channels: [ChannelsItem]?
+      public let responseMetadata: ResponseMetadata?
 
       public init(
         ok: Bool,
@@ -93,7 +93,7 @@ extension ConversationsAPI {
       }
 
       public struct ChannelsItem: Codable, Hashable, Sendable {
-        public var id: String
+        public let id: String
 
         public init(
           id: String
@@ -113,7 +113,7 @@ extension ConversationsAPI {
       }
 
       public struct ResponseMetadata: Codable, Hashable, Sendable {
-        public var nextCursor: String?
+        public let nextCursor: String?
 
         public init(
           nextCursor: String? = nil
@@ -181,8 +181,8 @@ extension CustomersAPI {
   /// Types used by `list`.
   public enum List {
     public struct Response: Codable, Hashable, Sendable {
-      public var data: [Customer]
-      public var hasMore: Bool
+      public let data: [Customer]
+      public let hasMore: Bool
 
       public init(
         data: [Customer],
@@ -330,7 +330,7 @@ extension PetsAPI {
   /// Types used by `adopt`.
   public enum Adopt {
     public struct Response: Codable, Hashable, Sendable {
-      public var message: String?
+      public let message: String?
 
       public init(
         message: String? = nil

@@ -520,8 +520,8 @@ extension PetsAPI {
     public typealias JSONBody = Pet
 
     public struct PetResponse: Codable, Hashable, Sendable {
-      public var id: Int64?
-      public var legacyName: String?
+      public let id: Int64?
+      public let legacyName: String?
 
       public init(
         id: Int64? = nil,

@@ -45,8 +45,8 @@ public enum Animal: Codable, Hashable, Sendable {
 public typealias Anything = JSONValue
 
 public struct Customer: Codable, Hashable, Sendable {
-  public var id: String
-  public var email: String?
+  public let id: String
+  public let email: String?
 
   public init(
     id: String,
@@ -95,8 +95,8 @@ public struct Dog: Codable, Hashable, Sendable {
 }
 
 public struct ErrorModel: Codable, Hashable, Sendable {
-  public var message: String?
-  public var documentationURL: String?
+  public let message: String?
+  public let documentationURL: String?
 
   public init(
     message: String? = nil,
@@ -282,8 +282,8 @@ public struct LegacyFormat: Codable, Hashable, Sendable {
 public typealias ListAlias = AliasedList
 
 public struct LogEntry: Codable, Hashable, Sendable {
-  public var level: String
-  public var message: String
+  public let level: String
+  public let message: String
 
   public init(
     level: String,

@@ -126,9 +126,9 @@ public struct Cat: Codable, Hashable, Sendable {
 }
 
 public struct ChatChunk: Codable, Hashable, Sendable {
-  public var id: String
-  public var index: Int
-  public var delta: String?
+  public let id: String
+  public let index: Int
+  public let delta: String?
 
   public init(
     id: String,
@@ -156,8 +156,8 @@ public struct ChatChunk: Codable, Hashable, Sendable {
 }
 
 public struct ChatCompletion: Codable, Hashable, Sendable {
-  public var id: String
-  public var content: String
+  public let id: String
+  public let content: String
 
   public init(
     id: String,
@@ -474,27 +474,24 @@ public struct Payment: Codable, Hashable, Sendable {
 /// A second line.
 /// A line separator.
 public struct Pet: Codable, Hashable, Sendable {
-  public var id: Int64
-  public var name: String
-  public var kind: String
-  public var status: Status?
-  public var nickname: String?
-  public var born: CalendarDate?
-  public var registered: Date?
-  public var chip: UUID?
-  public var homepage: URL?
-  public var photo: Data?
-  public var weight: Float?
-  public var tags: [String]?
-  public var labels: [String: String]?
-  public var metadata: JSONValue?
-  public var owner: Owner?
+  public let id: Int64
+  public let name: String
+  public let kind: String
+  public let status: Status?
+  public let nickname: String?
+  public let born: CalendarDate?
+  public let registered: Date?
+  public let chip: UUID?
+  public let homepage: URL?
+  public let photo: Data?
+  public let weight: Float?
+  public let tags: [String]?
+  public let labels: [String: String]?
+  public let metadata: JSONValue?
+  public let owner: Owner?
   @available(*, deprecated)
-  public var legacyCode: String? {
-    get { _legacyCode }
-    set { _legacyCode = newValue }
-  }
-  private var _legacyCode: String?
+  public var legacyCode: String? { _legacyCode }
+  private let _legacyCode: String?
 
   public init(
     id: Int64,
@@ -573,8 +570,8 @@ public struct Pet: Codable, Hashable, Sendable {
   }
 
   public struct Owner: Codable, Hashable, Sendable {
-    public var login: String?
-    public var htmlURL: String?
+    public let login: String?
+    public let htmlURL: String?
 
     public init(
       login: String? = nil,

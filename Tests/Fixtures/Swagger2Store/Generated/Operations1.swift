@@ -211,7 +211,7 @@ extension Client {
     }
 
     public struct Response: Codable, Hashable, Sendable {
-      public var token: String?
+      public let token: String?
 
       public init(
         token: String? = nil

@@ -34,11 +34,11 @@ public struct NewOrder: Codable, Hashable, Sendable {
 }
 
 public struct Order: Codable, Hashable, Sendable {
-  public var item: String
-  public var quantity: Int32
-  public var note: String?
-  public var id: Int64
-  public var status: Status
+  public let item: String
+  public let quantity: Int32
+  public let note: String?
+  public let id: Int64
+  public let status: Status
 
   public init(
     item: String,
@@ -88,7 +88,7 @@ public struct Order: Codable, Hashable, Sendable {
 }
 
 public struct Problem: Codable, Hashable, Sendable {
-  public var message: String?
+  public let message: String?
 
   public init(
     message: String? = nil
