@@ -318,9 +318,9 @@ extension ReposAPI {
           self.rawValue = rawValue
         }
 
-        public static let `public` = Visibility(rawValue: "public")
-        public static let `private` = Visibility(rawValue: "private")
-        public static let `internal` = Visibility(rawValue: "internal")
+        public static var `public`: Self { Self(rawValue: "public") }
+        public static var `private`: Self { Self(rawValue: "private") }
+        public static var `internal`: Self { Self(rawValue: "internal") }
 
         /// The values the spec lists; a server may send others, which decode as they are.
         public static let allDocumented: [Visibility] = [.public, .private, .internal]

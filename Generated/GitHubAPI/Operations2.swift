@@ -123,8 +123,8 @@ extension ActivityAPI {
         self.rawValue = rawValue
       }
 
-      public static let created = Sort(rawValue: "created")
-      public static let updated = Sort(rawValue: "updated")
+      public static var created: Self { Self(rawValue: "created") }
+      public static var updated: Self { Self(rawValue: "updated") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Sort] = [.created, .updated]
@@ -137,8 +137,8 @@ extension ActivityAPI {
         self.rawValue = rawValue
       }
 
-      public static let asc = Direction(rawValue: "asc")
-      public static let desc = Direction(rawValue: "desc")
+      public static var asc: Self { Self(rawValue: "asc") }
+      public static var desc: Self { Self(rawValue: "desc") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Direction] = [.asc, .desc]
@@ -371,9 +371,9 @@ extension ReposAPI {
         self.rawValue = rawValue
       }
 
-      public static let all = TypeModel(rawValue: "all")
-      public static let owner = TypeModel(rawValue: "owner")
-      public static let member = TypeModel(rawValue: "member")
+      public static var all: Self { Self(rawValue: "all") }
+      public static var owner: Self { Self(rawValue: "owner") }
+      public static var member: Self { Self(rawValue: "member") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [TypeModel] = [.all, .owner, .member]
@@ -386,10 +386,10 @@ extension ReposAPI {
         self.rawValue = rawValue
       }
 
-      public static let created = Sort(rawValue: "created")
-      public static let updated = Sort(rawValue: "updated")
-      public static let pushed = Sort(rawValue: "pushed")
-      public static let fullName = Sort(rawValue: "full_name")
+      public static var created: Self { Self(rawValue: "created") }
+      public static var updated: Self { Self(rawValue: "updated") }
+      public static var pushed: Self { Self(rawValue: "pushed") }
+      public static var fullName: Self { Self(rawValue: "full_name") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Sort] = [.created, .updated, .pushed, .fullName]
@@ -402,8 +402,8 @@ extension ReposAPI {
         self.rawValue = rawValue
       }
 
-      public static let asc = Direction(rawValue: "asc")
-      public static let desc = Direction(rawValue: "desc")
+      public static var asc: Self { Self(rawValue: "asc") }
+      public static var desc: Self { Self(rawValue: "desc") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Direction] = [.asc, .desc]

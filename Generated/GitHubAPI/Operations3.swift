@@ -295,9 +295,9 @@ extension ReposAPI {
         self.rawValue = rawValue
       }
 
-      public static let all = Visibility(rawValue: "all")
-      public static let `public` = Visibility(rawValue: "public")
-      public static let `private` = Visibility(rawValue: "private")
+      public static var all: Self { Self(rawValue: "all") }
+      public static var `public`: Self { Self(rawValue: "public") }
+      public static var `private`: Self { Self(rawValue: "private") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Visibility] = [.all, .public, .private]
@@ -310,11 +310,11 @@ extension ReposAPI {
         self.rawValue = rawValue
       }
 
-      public static let all = TypeModel(rawValue: "all")
-      public static let owner = TypeModel(rawValue: "owner")
-      public static let `public` = TypeModel(rawValue: "public")
-      public static let `private` = TypeModel(rawValue: "private")
-      public static let member = TypeModel(rawValue: "member")
+      public static var all: Self { Self(rawValue: "all") }
+      public static var owner: Self { Self(rawValue: "owner") }
+      public static var `public`: Self { Self(rawValue: "public") }
+      public static var `private`: Self { Self(rawValue: "private") }
+      public static var member: Self { Self(rawValue: "member") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [TypeModel] = [.all, .owner, .public, .private, .member]
@@ -327,10 +327,10 @@ extension ReposAPI {
         self.rawValue = rawValue
       }
 
-      public static let created = Sort(rawValue: "created")
-      public static let updated = Sort(rawValue: "updated")
-      public static let pushed = Sort(rawValue: "pushed")
-      public static let fullName = Sort(rawValue: "full_name")
+      public static var created: Self { Self(rawValue: "created") }
+      public static var updated: Self { Self(rawValue: "updated") }
+      public static var pushed: Self { Self(rawValue: "pushed") }
+      public static var fullName: Self { Self(rawValue: "full_name") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Sort] = [.created, .updated, .pushed, .fullName]
@@ -343,8 +343,8 @@ extension ReposAPI {
         self.rawValue = rawValue
       }
 
-      public static let asc = Direction(rawValue: "asc")
-      public static let desc = Direction(rawValue: "desc")
+      public static var asc: Self { Self(rawValue: "asc") }
+      public static var desc: Self { Self(rawValue: "desc") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Direction] = [.asc, .desc]
@@ -418,10 +418,10 @@ extension SearchAPI {
         self.rawValue = rawValue
       }
 
-      public static let stars = Sort(rawValue: "stars")
-      public static let forks = Sort(rawValue: "forks")
-      public static let helpWantedIssues = Sort(rawValue: "help-wanted-issues")
-      public static let updated = Sort(rawValue: "updated")
+      public static var stars: Self { Self(rawValue: "stars") }
+      public static var forks: Self { Self(rawValue: "forks") }
+      public static var helpWantedIssues: Self { Self(rawValue: "help-wanted-issues") }
+      public static var updated: Self { Self(rawValue: "updated") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Sort] = [.stars, .forks, .helpWantedIssues, .updated]
@@ -434,8 +434,8 @@ extension SearchAPI {
         self.rawValue = rawValue
       }
 
-      public static let desc = Order(rawValue: "desc")
-      public static let asc = Order(rawValue: "asc")
+      public static var desc: Self { Self(rawValue: "desc") }
+      public static var asc: Self { Self(rawValue: "asc") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Order] = [.desc, .asc]

@@ -551,8 +551,8 @@ public struct FullRepository: Codable, Hashable, Sendable {
           self.rawValue = rawValue
         }
 
-        public static let enabled = Status(rawValue: "enabled")
-        public static let disabled = Status(rawValue: "disabled")
+        public static var enabled: Self { Self(rawValue: "enabled") }
+        public static var disabled: Self { Self(rawValue: "disabled") }
 
         /// The values the spec lists; a server may send others, which decode as they are.
         public static let allDocumented: [Status] = [.enabled, .disabled]
@@ -585,8 +585,8 @@ public struct FullRepository: Codable, Hashable, Sendable {
           self.rawValue = rawValue
         }
 
-        public static let enabled = Status(rawValue: "enabled")
-        public static let disabled = Status(rawValue: "disabled")
+        public static var enabled: Self { Self(rawValue: "enabled") }
+        public static var disabled: Self { Self(rawValue: "disabled") }
 
         /// The values the spec lists; a server may send others, which decode as they are.
         public static let allDocumented: [Status] = [.enabled, .disabled]
@@ -1144,8 +1144,8 @@ public struct ReleaseAsset: Codable, Hashable, Sendable {
       self.rawValue = rawValue
     }
 
-    public static let uploaded = State(rawValue: "uploaded")
-    public static let open = State(rawValue: "open")
+    public static var uploaded: Self { Self(rawValue: "uploaded") }
+    public static var open: Self { Self(rawValue: "open") }
 
     /// The values the spec lists; a server may send others, which decode as they are.
     public static let allDocumented: [State] = [.uploaded, .open]

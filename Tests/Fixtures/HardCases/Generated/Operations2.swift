@@ -345,9 +345,9 @@ extension PetsAPI {
         self.rawValue = rawValue
       }
 
-      public static let name = Sort(rawValue: "name")
-      public static let createdAt = Sort(rawValue: "created-at")
-      public static let plus1 = Sort(rawValue: "+1")
+      public static var name: Self { Self(rawValue: "name") }
+      public static var createdAt: Self { Self(rawValue: "created-at") }
+      public static var plus1: Self { Self(rawValue: "+1") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Sort] = [.name, .createdAt, .plus1]

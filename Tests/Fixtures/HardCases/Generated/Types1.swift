@@ -519,9 +519,9 @@ public struct Priority: OpenEnum {
     self.rawValue = rawValue
   }
 
-  public static let _1 = Priority(rawValue: 1)
-  public static let _2 = Priority(rawValue: 2)
-  public static let _3 = Priority(rawValue: 3)
+  public static var _1: Self { Self(rawValue: 1) }
+  public static var _2: Self { Self(rawValue: 2) }
+  public static var _3: Self { Self(rawValue: 3) }
 
   /// The values the spec lists; a server may send others, which decode as they are.
   public static let allDocumented: [Priority] = [._1, ._2, ._3]
@@ -669,8 +669,8 @@ public struct Settings: Codable, Hashable, Sendable {
       self.rawValue = rawValue
     }
 
-    public static let fast = Mode(rawValue: "fast")
-    public static let safe = Mode(rawValue: "safe")
+    public static var fast: Self { Self(rawValue: "fast") }
+    public static var safe: Self { Self(rawValue: "safe") }
 
     /// The values the spec lists; a server may send others, which decode as they are.
     public static let allDocumented: [Mode] = [.fast, .safe]

@@ -735,10 +735,10 @@ public struct Status: OpenEnum {
     self.rawValue = rawValue
   }
 
-  public static let available = Status(rawValue: "available")
-  public static let pending = Status(rawValue: "pending")
-  public static let sold = Status(rawValue: "sold")
-  public static let undocumented = Status(rawValue: "undocumented")
+  public static var available: Self { Self(rawValue: "available") }
+  public static var pending: Self { Self(rawValue: "pending") }
+  public static var sold: Self { Self(rawValue: "sold") }
+  public static var undocumented: Self { Self(rawValue: "undocumented") }
 
   /// The values the spec lists; a server may send others, which decode as they are.
   public static let allDocumented: [Status] = [.available, .pending, .sold, .undocumented]
@@ -834,7 +834,7 @@ public struct Tuning: Codable, Hashable, Sendable {
         self.rawValue = rawValue
       }
 
-      public static let auto = Variant1(rawValue: "auto")
+      public static var auto: Self { Self(rawValue: "auto") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Variant1] = [.auto]
@@ -872,7 +872,7 @@ public struct Tuning: Codable, Hashable, Sendable {
         self.rawValue = rawValue
       }
 
-      public static let auto = Variant1(rawValue: "auto")
+      public static var auto: Self { Self(rawValue: "auto") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Variant1] = [.auto]

@@ -46,8 +46,8 @@ extension Client {
         self.rawValue = rawValue
       }
 
-      public static let placed = StatusItem(rawValue: "placed")
-      public static let shipped = StatusItem(rawValue: "shipped")
+      public static var placed: Self { Self(rawValue: "placed") }
+      public static var shipped: Self { Self(rawValue: "shipped") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [StatusItem] = [.placed, .shipped]

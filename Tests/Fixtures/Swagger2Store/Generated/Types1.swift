@@ -79,8 +79,8 @@ public struct Order: Codable, Hashable, Sendable {
       self.rawValue = rawValue
     }
 
-    public static let placed = Status(rawValue: "placed")
-    public static let shipped = Status(rawValue: "shipped")
+    public static var placed: Self { Self(rawValue: "placed") }
+    public static var shipped: Self { Self(rawValue: "shipped") }
 
     /// The values the spec lists; a server may send others, which decode as they are.
     public static let allDocumented: [Status] = [.placed, .shipped]
