@@ -263,23 +263,19 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
     ] {
       let (result, directory) = try await generateHardCases(config: "output: out\n\(setting)")
       #expect(result.status == 0, "\(result.standardError)")
-      let output = directory.appendingPathComponent("out")
-      let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
-      let text = try files.map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }.joined()
+      let text = try generatedText(in: directory.appendingPathComponent("out"))
       #expect(text.contains(expected), "\(setting)")
     }
   }
 
   @Test func mutableResponsesGivesAnswerOnlyModelsVarProperties() async throws {
-    // Customer is only answered with: `let` unless configured; Pet is sent too: always `var`.
+    // Customer is only answered with: `let` unless configured; a body's `name` is sent: always `var`.
     for (setting, customer) in [
       ("", "public let email: String?"), ("mutableResponses: true\n", "public var email: String?"),
     ] {
       let (result, directory) = try await generateHardCases(config: "output: out\n\(setting)")
       #expect(result.status == 0, "\(result.standardError)")
-      let output = directory.appendingPathComponent("out")
-      let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
-      let text = try files.map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }.joined()
+      let text = try generatedText(in: directory.appendingPathComponent("out"))
       #expect(text.contains(customer), "\(setting)")
       #expect(text.contains("public var name: String"), "\(setting)")
     }
@@ -298,6 +294,12 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
         "apigen.yaml:3:15: error: responseMediaTypes names operation 'pets/nope', which the spec does not have"),
       "\(result.standardError)")
   }
+}
+
+/// Every generated file in `folder`, joined.
+private func generatedText(in folder: URL) throws -> String {
+  let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+  return try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
 }
 
 /// Runs `apigen generate` in a new folder whose apigen.yaml names the hard-cases spec, then says `config`.
