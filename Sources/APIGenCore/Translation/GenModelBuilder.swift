@@ -108,14 +108,7 @@ package enum GenModelBuilder {
     let sites = RecursionBreaker.sitesOnCycles(edges)
     RecursionBreaker.apply(sites, to: &types, qualifier: "")
     RecursionBreaker.wrapSelfReferentialAliases(&types)
-    for index in namespaces.indices {
-      for operationIndex in namespaces[index].operations.indices {
-        let operation = namespaces[index].operations[operationIndex]
-        RecursionBreaker.apply(
-          sites, to: &namespaces[index].operations[operationIndex].nestedTypes,
-          qualifier: namespaces[index].typeName + "." + operation.typeName)
-      }
-    }
+    namespaces.updateOperationTypes { RecursionBreaker.apply(sites, to: &$0, qualifier: $1.joined(separator: ".")) }
   }
 
   private static func clientDocs(_ info: Info) -> [String] {

@@ -12,11 +12,7 @@ enum PropertyMutability {
   static func decide(types: inout [TypeDecl], namespaces: inout [NamespaceDecl]) {
     var index = Index()
     index.add(types, qualifier: [])
-    for namespace in namespaces {
-      for operation in namespace.operations {
-        index.add(operation.nestedTypes, qualifier: [namespace.typeName, operation.typeName])
-      }
-    }
+    for (nested, qualifier) in namespaces.operationTypes { index.add(nested, qualifier: qualifier) }
     var sent = Set<String>()
     var received = Set<String>()
     for namespace in namespaces {
@@ -33,15 +29,7 @@ enum PropertyMutability {
     let immutable = received.subtracting(sent)
     guard !immutable.isEmpty else { return }
     markImmutable(immutable, in: &types, qualifier: [])
-    for namespaceIndex in namespaces.indices {
-      let namespace = namespaces[namespaceIndex].typeName
-      for operationIndex in namespaces[namespaceIndex].operations.indices {
-        let operation = namespaces[namespaceIndex].operations[operationIndex].typeName
-        markImmutable(
-          immutable, in: &namespaces[namespaceIndex].operations[operationIndex].nestedTypes,
-          qualifier: [namespace, operation])
-      }
-    }
+    namespaces.updateOperationTypes { markImmutable(immutable, in: &$0, qualifier: $1) }
   }
 
   /// The types an operation's answers are read as.
