@@ -33,8 +33,8 @@ struct PluginSetup {
   var targetName: String
   var config: URL?
   var spec: URL?
-  /// From the config's `files:` (the generator's default is 8).
-  var filesPerKind = 8
+  /// From the config's `files:` (the generator's default is 12).
+  var filesPerKind = 12
   var templates: [URL] = []
 
   init(targetName: String, directory: URL, files: [URL]) throws {

@@ -29,7 +29,7 @@ package struct SwiftRenderer: Sendable {
 
   /// How many `Types` and `Operations` files are written when the config does not say (the build plugin, which
   /// cannot link this module, repeats it).
-  package static let defaultFilesPerKind = 8
+  package static let defaultFilesPerKind = 12
 
   package init(templates: TemplateSet, filesPerKind: Int = defaultFilesPerKind) {
     self.templates = templates
