@@ -7,15 +7,21 @@ import _APIGenOpenAPI
 @Suite struct GenModelTests {
   static func model(_ yaml: String) throws -> GenModel { try ModelFixture.model(yaml) }
 
+  /// A 3.1 document with these schemas (lines of `components.schemas`) and paths: a flow mapping on one line, or
+  /// block-style lines.
   static func document(schemas: String, paths: String = "{}") -> String {
-    """
-    openapi: 3.1.0
-    info: {title: T, version: "1"}
-    paths: \(paths)
-    components:
-      schemas:
-    \(schemas.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-    """
+    func indented(_ text: String, by spaces: Int) -> String {
+      text.split(separator: "\n").map { String(repeating: " ", count: spaces) + $0 }.joined(separator: "\n")
+    }
+    let pathsValue = paths.contains("\n") ? "\n" + indented(paths, by: 2) : " " + paths
+    return """
+      openapi: 3.1.0
+      info: {title: T, version: "1"}
+      paths:\(pathsValue)
+      components:
+        schemas:
+      \(indented(schemas, by: 4))
+      """
   }
 
   static func type(_ name: String, in model: GenModel) throws -> TypeDecl {
