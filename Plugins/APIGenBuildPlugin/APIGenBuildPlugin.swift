@@ -4,8 +4,8 @@ import PackagePlugin
 /// Generates a target's SDK at build time from the spec in its folder.
 ///
 /// The target holds `openapi.yaml` (or `.yml`, `.json`), or an `apigen.yaml` that names its spec and options
-/// (`access`, `files`, `templates`, `filter`, `naming`, ...). The generated files (`Client.swift`, `Types1…N.swift`,
-/// `Operations1…N.swift`) are known before the spec is read, so SwiftPM reruns the generator only when the spec, the
+/// (`access`, `files`, `templates`, `filter`, `naming`, ...). The generated files (`Client.swift`, `Part1Operations.swift`,
+/// `Part1Types.swift` … `PartNTypes.swift`) are known before the spec is read, so SwiftPM reruns the generator only when the spec, the
 /// config or a template changes. Errors in the spec fail the build as `openapi.yaml:LINE:COLUMN: error: ...`.
 @main
 struct APIGenBuildPlugin: BuildToolPlugin {
@@ -61,9 +61,15 @@ struct PluginSetup {
     }
   }
 
+  /// The generator's file names (SwiftRenderer.fileNames, which this plugin cannot link): each part's number,
+  /// zero-padded to the width of the count, before its kind.
   var outputNames: [String] {
-    ["Client.swift"] + (1...filesPerKind).map { "Types\($0).swift" }
-      + (1...filesPerKind).map { "Operations\($0).swift" }
+    let width = String(filesPerKind).count
+    return ["Client.swift"]
+      + (1...filesPerKind).flatMap { number in
+        let part = String(repeating: "0", count: width - String(number).count) + String(number)
+        return ["Part\(part)Operations.swift", "Part\(part)Types.swift"]
+      }
   }
 
   func command(tool: URL, outputDirectory: URL) throws -> Command {

@@ -72,7 +72,7 @@ import _APIGenOpenAPI
     let after = try Self.files(Self.spec(count: 200, extraPath: added))
     let changed = Self.changed(before, after)
     #expect(changed.count == 1, "\(changed)")
-    #expect(changed.allSatisfy { $0.hasPrefix("Operations") }, "\(changed)")
+    #expect(changed.allSatisfy { $0.hasSuffix("Operations.swift") }, "\(changed)")
   }
 
   @Test func addedSchemaPropertiesRewriteOneTypesFile() throws {
@@ -84,7 +84,7 @@ import _APIGenOpenAPI
     #expect(edited != text)
     let changed = Self.changed(try Self.files(text), try Self.files(edited))
     #expect(changed.count == 1, "\(changed)")
-    #expect(changed.allSatisfy { $0.hasPrefix("Types") }, "\(changed)")
+    #expect(changed.allSatisfy { $0.hasSuffix("Types.swift") }, "\(changed)")
   }
 
   @Test func aDeclarationKeepsItsFileWhenOthersAreRemoved() throws {
@@ -98,7 +98,7 @@ import _APIGenOpenAPI
   @Test func filesStayRoughlyEven() throws {
     let files = try Self.files(Self.spec(count: 400))
     for kind in ["Types", "Operations"] {
-      let counts = files.filter { $0.key.hasPrefix(kind) }.map { file in
+      let counts = files.filter { $0.key.hasSuffix("\(kind).swift") }.map { file in
         file.value.matches(of: kind == "Types" ? /public struct Thing\d+:/ : /public func getThing\d+\(/).count
       }
       #expect(counts.count == 8)

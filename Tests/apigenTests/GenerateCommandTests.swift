@@ -82,11 +82,12 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
     #expect(result.status == 0, "\(result.standardError)")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Out").path)
       .sorted()
-    #expect(files == ["Client.swift", "Operations1.swift", "Types1.swift"])
-    let operations = try String(contentsOf: directory.appendingPathComponent("Out/Operations1.swift"), encoding: .utf8)
+    #expect(files == ["Client.swift", "Part1Operations.swift", "Part1Types.swift"])
+    let operations = try String(
+      contentsOf: directory.appendingPathComponent("Out/Part1Operations.swift"), encoding: .utf8)
     #expect(operations.contains("internal func fetch("))
     #expect(!operations.contains("func list("))
-    let types = try String(contentsOf: directory.appendingPathComponent("Out/Types1.swift"), encoding: .utf8)
+    let types = try String(contentsOf: directory.appendingPathComponent("Out/Part1Types.swift"), encoding: .utf8)
     // What pets/get reaches: Pet, Status (through Pet) and the error body; nothing else.
     #expect(types.contains("internal struct Pet:"))
     #expect(types.contains("internal struct Status: OpenEnum"))

@@ -1,8 +1,8 @@
 import APIRuntime
 import Foundation
 
-// Client.swift, Types1…2.swift and Operations1…2.swift are generated into the build folder from openapi.yaml by
-// APIGen's build-tool plugin; this file only adds to them.
+// Client.swift, Part1Operations.swift, Part1Types.swift, Part2Operations.swift and Part2Types.swift are generated
+// into the build folder from openapi.yaml by APIGen's build-tool plugin; this file only adds to them.
 
 extension Client {
   /// A client for a pet store running at `url` (a local server in tests).

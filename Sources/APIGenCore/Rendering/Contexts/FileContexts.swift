@@ -21,7 +21,7 @@ struct FileHeader: Sendable {
   }
 }
 
-/// `types-file.mustache`: `Types1.swift` … `TypesN.swift`.
+/// `types-file.mustache`: `Part1Types.swift` … `PartNTypes.swift`.
 struct TypesFileContext: TemplateContext {
   var header: FileHeader
   var types: [TypeContext]
@@ -32,7 +32,7 @@ struct TypesFileContext: TemplateContext {
     FileHeader.keys { $0.header } + [.list("types", "the top-level types of this file, by name") { $0.types }]
 }
 
-/// `operations-file.mustache`: `Operations1.swift` … `OperationsN.swift`.
+/// `operations-file.mustache`: `Part1Operations.swift` … `PartNOperations.swift`.
 struct OperationsFileContext: TemplateContext {
   var header: FileHeader
   var extensions: [NamespaceExtensionContext]
