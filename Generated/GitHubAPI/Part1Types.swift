@@ -3,6 +3,20 @@
 @_spi(Generated) import APIRuntime
 import Foundation
 
+public struct Direction: OpenEnum {
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public static var asc: Self { Self(rawValue: "asc") }
+  public static var desc: Self { Self(rawValue: "desc") }
+
+  /// The values the spec lists; a server may send others, which decode as they are.
+  public static let allDocumented: [Direction] = [.asc, .desc]
+}
+
 /// Full Repository
 public struct FullRepository: Codable, Hashable, Sendable {
   public let id: Int
@@ -543,20 +557,6 @@ public struct FullRepository: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(self.status, forKey: "status")
       }
-
-      public struct Status: OpenEnum {
-        public let rawValue: String
-
-        public init(rawValue: String) {
-          self.rawValue = rawValue
-        }
-
-        public static var enabled: Self { Self(rawValue: "enabled") }
-        public static var disabled: Self { Self(rawValue: "disabled") }
-
-        /// The values the spec lists; a server may send others, which decode as they are.
-        public static let allDocumented: [Status] = [.enabled, .disabled]
-      }
     }
 
     public struct SecretScanning: Codable, Hashable, Sendable {
@@ -576,20 +576,6 @@ public struct FullRepository: Codable, Hashable, Sendable {
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(self.status, forKey: "status")
-      }
-
-      public struct Status: OpenEnum {
-        public let rawValue: String
-
-        public init(rawValue: String) {
-          self.rawValue = rawValue
-        }
-
-        public static var enabled: Self { Self(rawValue: "enabled") }
-        public static var disabled: Self { Self(rawValue: "disabled") }
-
-        /// The values the spec lists; a server may send others, which decode as they are.
-        public static let allDocumented: [Status] = [.enabled, .disabled]
       }
     }
   }

@@ -17,7 +17,7 @@ extension ActivityAPI {
   /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`.
   public func listReposStarredByAuthenticatedUser(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil
   ) async throws(APIError) -> [Repository] {
@@ -27,7 +27,7 @@ extension ActivityAPI {
   /// The whole response of `listReposStarredByAuthenticatedUser`: status, headers (such as `Link`) and body.
   public func listReposStarredByAuthenticatedUserResponse(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil
   ) async throws(APIError) -> APIResponse<[Repository]> {
@@ -43,7 +43,7 @@ extension ActivityAPI {
   /// - Parameter maxPages: At most this many pages are requested (nil: until the last).
   public func listReposStarredByAuthenticatedUserPages(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
     maxPages: Int? = nil
@@ -54,7 +54,7 @@ extension ActivityAPI {
   /// Every page of `listReposStarredByAuthenticatedUser(…, as:)`, each in the chosen form (a JSON array).
   public func listReposStarredByAuthenticatedUserPages<Item: Sendable>(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
     as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, [Item]>,
@@ -70,7 +70,7 @@ extension ActivityAPI {
   /// back in that choice's form.
   public func listReposStarredByAuthenticatedUser<Body>(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
     as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>
@@ -81,7 +81,7 @@ extension ActivityAPI {
   /// The whole response of `listReposStarredByAuthenticatedUser(…, as:)`: status, headers and the body in the chosen form.
   public func listReposStarredByAuthenticatedUserResponse<Body>(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
-    direction: ListReposStarredByAuthenticatedUser.Direction? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
     as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>
@@ -91,7 +91,7 @@ extension ActivityAPI {
 
   private func listReposStarredByAuthenticatedUserResponse<Body>(
     sort: ListReposStarredByAuthenticatedUser.Sort?,
-    direction: ListReposStarredByAuthenticatedUser.Direction?,
+    direction: Direction?,
     perPage: Int?,
     page: Int?,
     as mediaType: ResponseMediaType<ListReposStarredByAuthenticatedUser, Body>,
@@ -128,20 +128,6 @@ extension ActivityAPI {
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [Sort] = [.created, .updated]
-    }
-
-    public struct Direction: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static var asc: Self { Self(rawValue: "asc") }
-      public static var desc: Self { Self(rawValue: "desc") }
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Direction] = [.asc, .desc]
     }
 
     /// The body of an answer in `application/json`.
@@ -294,8 +280,8 @@ extension ReposAPI {
   public func listForUser(
     username: String,
     type: ListForUser.TypeModel? = nil,
-    sort: ListForUser.Sort? = nil,
-    direction: ListForUser.Direction? = nil,
+    sort: ListForAuthenticatedUserSort? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil
   ) async throws(APIError) -> [MinimalRepository] {
@@ -306,8 +292,8 @@ extension ReposAPI {
   public func listForUserResponse(
     username: String,
     type: ListForUser.TypeModel? = nil,
-    sort: ListForUser.Sort? = nil,
-    direction: ListForUser.Direction? = nil,
+    sort: ListForAuthenticatedUserSort? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil
   ) async throws(APIError) -> APIResponse<[MinimalRepository]> {
@@ -326,8 +312,8 @@ extension ReposAPI {
   public func listForUserPages(
     username: String,
     type: ListForUser.TypeModel? = nil,
-    sort: ListForUser.Sort? = nil,
-    direction: ListForUser.Direction? = nil,
+    sort: ListForAuthenticatedUserSort? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
     maxPages: Int? = nil
@@ -340,8 +326,8 @@ extension ReposAPI {
   private func listForUserResponse(
     username: String,
     type: ListForUser.TypeModel?,
-    sort: ListForUser.Sort?,
-    direction: ListForUser.Direction?,
+    sort: ListForAuthenticatedUserSort?,
+    direction: Direction?,
     perPage: Int?,
     page: Int?,
     following pageLink: PageLink?
@@ -377,36 +363,6 @@ extension ReposAPI {
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [TypeModel] = [.all, .owner, .member]
-    }
-
-    public struct Sort: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static var created: Self { Self(rawValue: "created") }
-      public static var updated: Self { Self(rawValue: "updated") }
-      public static var pushed: Self { Self(rawValue: "pushed") }
-      public static var fullName: Self { Self(rawValue: "full_name") }
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Sort] = [.created, .updated, .pushed, .fullName]
-    }
-
-    public struct Direction: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static var asc: Self { Self(rawValue: "asc") }
-      public static var desc: Self { Self(rawValue: "desc") }
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Direction] = [.asc, .desc]
     }
 
     /// The headers a successful `listForUser` response documents, read from `listForUserResponse`'s headers.

@@ -81,6 +81,20 @@ public struct RateLimit: Codable, Hashable, Sendable {
 
 public typealias SearchResultTextMatches = [SearchResultTextMatchesItem]
 
+public struct Status: OpenEnum {
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public static var enabled: Self { Self(rawValue: "enabled") }
+  public static var disabled: Self { Self(rawValue: "disabled") }
+
+  /// The values the spec lists; a server may send others, which decode as they are.
+  public static let allDocumented: [Status] = [.enabled, .disabled]
+}
+
 public struct TemplateRepository: Codable, Hashable, Sendable {
   public let id: Int?
   public let nodeID: String?

@@ -196,8 +196,8 @@ extension ReposAPI {
     visibility: ListForAuthenticatedUser.Visibility? = nil,
     affiliation: String? = nil,
     type: ListForAuthenticatedUser.TypeModel? = nil,
-    sort: ListForAuthenticatedUser.Sort? = nil,
-    direction: ListForAuthenticatedUser.Direction? = nil,
+    sort: ListForAuthenticatedUserSort? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
     since: Date? = nil,
@@ -211,8 +211,8 @@ extension ReposAPI {
     visibility: ListForAuthenticatedUser.Visibility? = nil,
     affiliation: String? = nil,
     type: ListForAuthenticatedUser.TypeModel? = nil,
-    sort: ListForAuthenticatedUser.Sort? = nil,
-    direction: ListForAuthenticatedUser.Direction? = nil,
+    sort: ListForAuthenticatedUserSort? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
     since: Date? = nil,
@@ -237,8 +237,8 @@ extension ReposAPI {
     visibility: ListForAuthenticatedUser.Visibility? = nil,
     affiliation: String? = nil,
     type: ListForAuthenticatedUser.TypeModel? = nil,
-    sort: ListForAuthenticatedUser.Sort? = nil,
-    direction: ListForAuthenticatedUser.Direction? = nil,
+    sort: ListForAuthenticatedUserSort? = nil,
+    direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
     since: Date? = nil,
@@ -254,8 +254,8 @@ extension ReposAPI {
     visibility: ListForAuthenticatedUser.Visibility?,
     affiliation: String?,
     type: ListForAuthenticatedUser.TypeModel?,
-    sort: ListForAuthenticatedUser.Sort?,
-    direction: ListForAuthenticatedUser.Direction?,
+    sort: ListForAuthenticatedUserSort?,
+    direction: Direction?,
     perPage: Int?,
     page: Int?,
     since: Date?,
@@ -318,36 +318,6 @@ extension ReposAPI {
 
       /// The values the spec lists; a server may send others, which decode as they are.
       public static let allDocumented: [TypeModel] = [.all, .owner, .public, .private, .member]
-    }
-
-    public struct Sort: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static var created: Self { Self(rawValue: "created") }
-      public static var updated: Self { Self(rawValue: "updated") }
-      public static var pushed: Self { Self(rawValue: "pushed") }
-      public static var fullName: Self { Self(rawValue: "full_name") }
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Sort] = [.created, .updated, .pushed, .fullName]
-    }
-
-    public struct Direction: OpenEnum {
-      public let rawValue: String
-
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      public static var asc: Self { Self(rawValue: "asc") }
-      public static var desc: Self { Self(rawValue: "desc") }
-
-      /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Direction] = [.asc, .desc]
     }
   }
 }

@@ -256,4 +256,49 @@ import Testing
     let bodies = model.namespaces.flatMap(\.operations).map { $0.body?.type }
     #expect(bodies == [.named("AddAppsBody"), .named("AddAppsBody")])
   }
+
+  @Test func anInlineEnumRepeatedUnderOneNameIsOneType() throws {
+    let direction = "{name: direction, in: query, schema: {type: string, enum: [asc, desc]}}"
+    let byDate = "{name: sort, in: query, schema: {type: string, enum: [created, updated]}}"
+    let byName = "{name: sort, in: query, schema: {type: string, enum: [name]}}"
+    let model = try GenModelTests.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+        /a: {get: {operationId: listA, parameters: [\(direction), \(byDate)], responses: {'204': {description: done}}}}
+        /b: {get: {operationId: listB, parameters: [\(direction), \(byDate)], responses: {'204': {description: done}}}}
+        /c: {get: {operationId: listC, parameters: [\(direction), \(byName)], responses: {'204': {description: done}}}}
+      components:
+        schemas:
+          Issue:
+            type: object
+            properties:
+              state: {type: string, enum: [open, closed], description: The issue's state.}
+              kind: {type: string, enum: [bug, task], description: What it is.}
+          Pull:
+            type: object
+            properties:
+              state: {type: string, enum: [open, closed], description: The pull request's state.}
+              kind: {type: string, enum: [bug, task], description: What it is.}
+      """)
+    let operations = model.namespaces.flatMap(\.operations)
+    func parameterType(_ key: String) -> [String] {
+      operations.map { $0.parameters.first { $0.key == key }?.type.code ?? "-" }
+    }
+    #expect(try Self.kind(of: "Direction", in: model) == "enum")
+    #expect(parameterType("direction") == ["Direction", "Direction", "Direction"])
+    // Two sets of values under `sort`: the repeated one is shared under its first owner's name, so that the other,
+    // declared in place, keeps its own name rather than `Sort2`.
+    #expect(parameterType("sort") == ["ListASort", "ListASort", "ListC.Sort"])
+    #expect(!model.types.contains { $0.name == "Sort" })
+    // Shared properties' enums: documented when every place says the same, else left to each property's own docs.
+    #expect(try GenModelTests.properties("Pull", in: model)["state"]?.type == .named("State"))
+    #expect(try GenModelTests.type("State", in: model).docs.isEmpty)
+    #expect(try GenModelTests.type("Kind", in: model).docs == ["What it is."])
+    #expect(try GenModelTests.properties("Issue", in: model)["state"]?.docs == ["The issue's state."])
+    for name in ["Issue", "Pull"] {
+      #expect(try GenModelTests.type(name, in: model).nested.isEmpty, "\(name) declares a type of its own")
+    }
+  }
 }

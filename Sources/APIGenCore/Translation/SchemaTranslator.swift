@@ -237,8 +237,10 @@ struct SchemaTranslator {
         return info
       }
       var topLevel: DeclarationSink? = nil
-      declarations.append(declaration(named: sharedName, schema: schema, sink: &topLevel))
-      let info = TypeInfo(type: .named(sharedName), nullable: nullable, directID: sharedName)
+      var decl = declaration(named: sharedName, schema: schema, sink: &topLevel)
+      if sharedChoices.describedDifferently.contains(key) { decl.docs = [] }
+      declarations.append(decl)
+      let info = Self.info(of: decl, reference: .named(sharedName), qualified: sharedName, nullable: nullable)
       sharedChoiceTypes[key] = info
       return info
     }
@@ -255,6 +257,11 @@ struct SchemaTranslator {
     let qualified = sink?.qualified(name) ?? name
     let decl = declaration(named: name, schema: schema, sink: &sink)
     if sink != nil { sink!.decls.append(decl) } else { declarations.append(decl) }
+    return Self.info(of: decl, reference: reference, qualified: qualified, nullable: nullable)
+  }
+
+  /// How a use of the type `decl` declares, written as `reference`, is typed.
+  private static func info(of decl: TypeDecl, reference: SwiftType, qualified: String, nullable: Bool) -> TypeInfo {
     switch decl.kind {
     case .structure, .oneOf: return TypeInfo(type: reference, nullable: nullable, directID: qualified)
     case .enumeration(let enumeration):

@@ -20,12 +20,21 @@ import _APIGenOpenAPI
 /// Only objects under a property (or its items or values) are shared, not a body's or response's own schema. A
 /// repeat inside a shared object counts once, as the shared object is declared once.
 ///
+/// Inline enums are shared the same way: the same values under the same property (or parameter) name (GitHub writes
+/// `direction: asc | desc` out in 21 operations, OpenAI's and Stripe's repeats were a fifth of their types).
+///
 /// The shared type is named after the property (or parameter) of its first place in the document, `Value`; when a
 /// named schema or an earlier shared choice has that name, after the first place's owner and property,
-/// `VariableCreateValue`; when that is taken too, with a number (`Value2`).
+/// `VariableCreateValue`; when that is taken too, with a number (`Value2`). An enum takes the bare name only when no
+/// other inline type is declared under it: enum names recur with other values across an API (GitHub's `sort` has
+/// thirteen sets), and nested types avoid top-level names, so the others would become `Sort2`. A shared enum or
+/// choice carries its places' description when they all have the same one, and none when they differ (each property
+/// or parameter keeps its own).
 struct SharedChoices {
   /// Shape keys that occur more than once, with the name claimed for each.
   private(set) var names: [String: String] = [:]
+  /// The keys whose places are described differently: their shared type is left undocumented.
+  private(set) var describedDifferently: Set<String> = []
 
   /// Claims a name for each inline choice written in more than one place, in document order; `fingerprints` is
   /// the table the schema translator goes on with, so that every schema is fingerprinted once.
@@ -42,17 +51,27 @@ struct SharedChoices {
       let qualified = SwiftName.type(place.owner + "_" + place.name)
       // A body's or response's own choice says nothing by its place's name alone.
       let saysLittle = place.name == Walker.bodyName || place.name == Walker.responseName
+      let onlyTypeSoNamed = !key.contains(enumMarker) || walker.typePlaces[preferred] == walker.counts[key]
       let name =
-        (!schemaNames.topLevel.contains(preferred) && !saysLittle) || place.owner.isEmpty
+        (!schemaNames.topLevel.contains(preferred) && !saysLittle && onlyTypeSoNamed) || place.owner.isEmpty
         ? schemaNames.claimTopLevel(preferred) : schemaNames.claimTopLevel(qualified)
       shared.names[key] = name
     }
+    shared.describedDifferently = walker.describedDifferently
     return shared
   }
 
-  /// The key of an inline choice that may be shared, placed under `name` (a property's or parameter's), or nil.
+  /// What an enum's key holds after its name.
+  private static let enumMarker = ":enum("
+
+  /// The key of an inline choice or enum that may be shared, placed under `name` (a property's or parameter's), or
+  /// nil.
   static func key(of schema: Schema, named name: String, fingerprints: inout SchemaFingerprints) -> String? {
-    guard schema.ref == nil, case .choice(let members) = SchemaShape.of(schema) else { return nil }
+    guard schema.ref == nil else { return nil }
+    if case .enumeration = SchemaShape.of(schema) {
+      return SwiftName.type(name) + enumMarker + valueKey(schema) + (schema.deprecated ? " deprecated" : "") + ")"
+    }
+    guard case .choice(let members) = SchemaShape.of(schema) else { return nil }
     var parts: [String] = []
     for member in members {
       guard let part = memberKey(member, fingerprints: &fingerprints) else { return nil }
@@ -121,6 +140,11 @@ struct SharedChoices {
     var counts: [String: Int] = [:]
     var order: [String] = []
     var firstPlace: [String: (owner: String, name: String)] = [:]
+    /// The description (or title) of each key's first place, and the keys a later place describes otherwise.
+    var firstDescription: [String: String] = [:]
+    var describedDifferently: Set<String> = []
+    /// How many inline types (objects, choices, enums; shared or not) each name is declared under.
+    var typePlaces: [String: Int] = [:]
     var fingerprints: SchemaFingerprints
     /// The fingerprints of the named object schemas: an inline copy of one is typed as it, not shared.
     var namedObjects: Set<Int> = []
@@ -168,9 +192,16 @@ struct SharedChoices {
       guard schema.ref == nil else { return }
       var inner = isRoot ? name : owner
       if !isRoot {
+        switch SchemaShape.of(schema) {
+        case .object where !schema.properties.isEmpty, .choice, .enumeration:
+          typePlaces[SwiftName.type(name), default: 0] += 1
+        default: break
+        }
         switch kind(of: schema, name: name, sharesObjects: sharesObjects) {
         case .shareable(let key):
-          guard count(key, owner: owner, name: name) else { return }
+          guard count(key, owner: owner, name: name, description: schema.description ?? schema.title ?? "") else {
+            return
+          }
           inner = name
         case .copyOfNamedObject: return
         case .declaredInPlace: break
@@ -187,11 +218,15 @@ struct SharedChoices {
     }
 
     /// Counts a place of `key`; true at its first place.
-    private mutating func count(_ key: String, owner: String, name: String) -> Bool {
+    private mutating func count(_ key: String, owner: String, name: String, description: String) -> Bool {
       counts[key, default: 0] += 1
-      guard counts[key] == 1 else { return false }
+      guard counts[key] == 1 else {
+        if firstDescription[key] != description { describedDifferently.insert(key) }
+        return false
+      }
       order.append(key)
       firstPlace[key] = (owner, name)
+      firstDescription[key] = description
       return true
     }
 
