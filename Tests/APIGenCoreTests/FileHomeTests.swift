@@ -95,6 +95,22 @@ import _APIGenOpenAPI
     #expect(fewer[home ?? ""]?.contains("public struct Thing42:") == true)
   }
 
+  /// The build leans on this: swift-driver batches a module's files as runs of their sorted names, so the kinds must
+  /// alternate in that order for each batch to get both.
+  @Test func fileNamesSortWithTheKindsAlternating() {
+    for count in [1, 9, 12, 100] {
+      let names = SwiftRenderer.fileNames(filesPerKind: count)
+      #expect(names == names.sorted(), "\(count)")
+      #expect(names.count == 2 * count + 1)
+      #expect(
+        names.dropFirst().enumerated().allSatisfy {
+          $0.element.hasSuffix($0.offset % 2 == 0 ? "Operations.swift" : "Types.swift")
+        })
+    }
+    #expect(SwiftRenderer.fileNames(filesPerKind: 12).suffix(2) == ["Part12Operations.swift", "Part12Types.swift"])
+    #expect(SwiftRenderer.fileNames(filesPerKind: 1) == ["Client.swift", "Part1Operations.swift", "Part1Types.swift"])
+  }
+
   @Test func filesStayRoughlyEven() throws {
     let files = try Self.files(Self.spec(count: 400))
     for kind in ["Types", "Operations"] {

@@ -37,7 +37,7 @@ package struct SwiftRenderer: Sendable {
   }
 
   /// The names of the files `render` writes, in order: `Client.swift`, then each part's operations and types files.
-  static func fileNames(filesPerKind: Int) -> [String] {
+  package static func fileNames(filesPerKind: Int) -> [String] {
     let count = max(1, filesPerKind)
     return [clientFileName]
       + (1...count).flatMap { [partFileName($0, of: count, "Operations"), partFileName($0, of: count, "Types")] }
