@@ -281,6 +281,16 @@ import Testing
             properties:
               state: {type: string, enum: [open, closed], description: The pull request's state.}
               kind: {type: string, enum: [bug, task], description: What it is.}
+              mode: {type: string, enum: [fast, safe]}
+          Review:
+            type: object
+            properties:
+              mode: {type: string, enum: [fast, safe]}
+          Settings: {type: object, properties: {level: {type: integer}}}
+          Team:
+            type: object
+            properties:
+              mode: {type: object, properties: {level: {type: integer}}}
       """)
     let operations = model.namespaces.flatMap(\.operations)
     func parameterType(_ key: String) -> [String] {
@@ -297,7 +307,10 @@ import Testing
     #expect(try GenModelTests.type("State", in: model).docs.isEmpty)
     #expect(try GenModelTests.type("Kind", in: model).docs == ["What it is."])
     #expect(try GenModelTests.properties("Issue", in: model)["state"]?.docs == ["The issue's state."])
-    for name in ["Issue", "Pull"] {
+    // An inline copy of a named object under the same name declares no type, so the enum keeps the bare name.
+    #expect(try GenModelTests.properties("Review", in: model)["mode"]?.type == .named("Mode"))
+    #expect(try GenModelTests.properties("Team", in: model)["mode"]?.type == .named("Settings"))
+    for name in ["Issue", "Pull", "Review", "Team"] {
       #expect(try GenModelTests.type(name, in: model).nested.isEmpty, "\(name) declares a type of its own")
     }
   }

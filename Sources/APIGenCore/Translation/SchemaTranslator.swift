@@ -48,7 +48,7 @@ struct SchemaTranslator {
   private var fingerprints: SchemaFingerprints
   /// Named schemas by fingerprint, for finding the one an inline schema is a copy of; filled at first use.
   private var namedTwins: [Int: ReferenceTarget]?
-  /// Inline choices written in several places, declared once at the top level (`SharedChoices`).
+  /// Inline choices, objects and enums written in several places, declared once at the top level (`SharedChoices`).
   var sharedChoices = SharedChoices()
   private var sharedChoiceTypes: [String: TypeInfo] = [:]
   /// Responses (`#/components/responses/...`) that several operations answer with: an inline body of one is

@@ -36,8 +36,8 @@ struct SharedChoices {
   /// The keys whose places are described differently: their shared type is left undocumented.
   private(set) var describedDifferently: Set<String> = []
 
-  /// Claims a name for each inline choice written in more than one place, in document order; `fingerprints` is
-  /// the table the schema translator goes on with, so that every schema is fingerprinted once.
+  /// Claims a name for each inline choice, object or enum written in more than one place, in document order;
+  /// `fingerprints` is the table the schema translator goes on with, so that every schema is fingerprinted once.
   static func claim(
     in spec: Spec, names schemaNames: inout SchemaNames, fingerprints: inout SchemaFingerprints
   ) -> SharedChoices {
@@ -143,7 +143,8 @@ struct SharedChoices {
     /// The description (or title) of each key's first place, and the keys a later place describes otherwise.
     var firstDescription: [String: String] = [:]
     var describedDifferently: Set<String> = []
-    /// How many inline types (objects, choices, enums; shared or not) each name is declared under.
+    /// How many inline types (objects, choices, enums; shared or not, not copies of named objects) each name is
+    /// declared under.
     var typePlaces: [String: Int] = [:]
     var fingerprints: SchemaFingerprints
     /// The fingerprints of the named object schemas: an inline copy of one is typed as it, not shared.
@@ -192,19 +193,20 @@ struct SharedChoices {
       guard schema.ref == nil else { return }
       var inner = isRoot ? name : owner
       if !isRoot {
-        switch SchemaShape.of(schema) {
-        case .object where !schema.properties.isEmpty, .choice, .enumeration:
-          typePlaces[SwiftName.type(name), default: 0] += 1
-        default: break
-        }
         switch kind(of: schema, name: name, sharesObjects: sharesObjects) {
         case .shareable(let key):
+          typePlaces[SwiftName.type(name), default: 0] += 1
           guard count(key, owner: owner, name: name, description: schema.description ?? schema.title ?? "") else {
             return
           }
           inner = name
         case .copyOfNamedObject: return
-        case .declaredInPlace: break
+        case .declaredInPlace:
+          switch SchemaShape.of(schema) {
+          case .object where !schema.properties.isEmpty, .choice, .enumeration:
+            typePlaces[SwiftName.type(name), default: 0] += 1
+          default: break
+          }
         }
       }
       for (property, value) in schema.properties { walk(value, owner: inner, name: property, sharesObjects: true) }
