@@ -51,7 +51,7 @@ struct SharedChoices {
       let qualified = SwiftName.type(place.owner + "_" + place.name)
       // A body's or response's own choice says nothing by its place's name alone.
       let saysLittle = place.name == Walker.bodyName || place.name == Walker.responseName
-      let onlyTypeSoNamed = !key.contains(enumMarker) || walker.typePlaces[preferred] == walker.counts[key]
+      let onlyTypeSoNamed = !walker.enumKeys.contains(key) || walker.typePlaces[preferred] == walker.counts[key]
       let name =
         (!schemaNames.topLevel.contains(preferred) && !saysLittle && onlyTypeSoNamed) || place.owner.isEmpty
         ? schemaNames.claimTopLevel(preferred) : schemaNames.claimTopLevel(qualified)
@@ -61,15 +61,12 @@ struct SharedChoices {
     return shared
   }
 
-  /// What an enum's key holds after its name.
-  private static let enumMarker = ":enum("
-
   /// The key of an inline choice or enum that may be shared, placed under `name` (a property's or parameter's), or
   /// nil.
   static func key(of schema: Schema, named name: String, fingerprints: inout SchemaFingerprints) -> String? {
     guard schema.ref == nil else { return nil }
     if case .enumeration = SchemaShape.of(schema) {
-      return SwiftName.type(name) + enumMarker + valueKey(schema) + (schema.deprecated ? " deprecated" : "") + ")"
+      return SwiftName.type(name) + ":enum(" + valueKey(schema) + (schema.deprecated ? " deprecated" : "") + ")"
     }
     guard case .choice(let members) = SchemaShape.of(schema) else { return nil }
     var parts: [String] = []
@@ -146,6 +143,8 @@ struct SharedChoices {
     /// How many inline types (objects, choices, enums; shared or not, not copies of named objects) each name is
     /// declared under.
     var typePlaces: [String: Int] = [:]
+    /// The keys of enums (their bare name is given only when no other type is declared under it).
+    var enumKeys: Set<String> = []
     var fingerprints: SchemaFingerprints
     /// The fingerprints of the named object schemas: an inline copy of one is typed as it, not shared.
     var namedObjects: Set<Int> = []
@@ -196,6 +195,7 @@ struct SharedChoices {
         switch kind(of: schema, name: name, sharesObjects: sharesObjects) {
         case .shareable(let key):
           typePlaces[SwiftName.type(name), default: 0] += 1
+          if case .enumeration = SchemaShape.of(schema) { enumKeys.insert(key) }
           guard count(key, owner: owner, name: name, description: schema.description ?? schema.title ?? "") else {
             return
           }
