@@ -67,7 +67,7 @@ extension MarkdownAPI {
   public enum RenderRaw {
     /// The headers a successful `renderRaw` response documents, read from `renderRawResponse`'s headers.
     public struct Headers: Sendable {
-      public var xCommonMarkerVersion: String?
+      public let xCommonMarkerVersion: String?
 
       public init(_ response: APIResponse<some Sendable>) {
         self.xCommonMarkerVersion = response.header("X-CommonMarker-Version")

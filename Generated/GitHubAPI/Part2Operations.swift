@@ -138,7 +138,7 @@ extension ActivityAPI {
 
     /// The headers a successful `listReposStarredByAuthenticatedUser` response documents, read from `listReposStarredByAuthenticatedUserResponse`'s headers.
     public struct Headers: Sendable {
-      public var link: String?
+      public let link: String?
 
       public init(_ response: APIResponse<some Sendable>) {
         self.link = response.header("Link")
@@ -257,7 +257,7 @@ extension ReposAPI {
   public enum DownloadTarballArchive {
     /// The headers a successful `downloadTarballArchive` response documents, read from `downloadTarballArchiveResponse`'s headers.
     public struct Headers: Sendable {
-      public var location: String?
+      public let location: String?
 
       public init(_ response: APIResponse<some Sendable>) {
         self.location = response.header("Location")
@@ -367,7 +367,7 @@ extension ReposAPI {
 
     /// The headers a successful `listForUser` response documents, read from `listForUserResponse`'s headers.
     public struct Headers: Sendable {
-      public var link: String?
+      public let link: String?
 
       public init(_ response: APIResponse<some Sendable>) {
         self.link = response.header("Link")

@@ -67,9 +67,9 @@ extension RateLimitAPI {
   public enum Get {
     /// The headers a successful `get` response documents, read from `getResponse`'s headers.
     public struct Headers: Sendable {
-      public var xRateLimitLimit: Int?
-      public var xRateLimitRemaining: Int?
-      public var xRateLimitReset: Int?
+      public let xRateLimitLimit: Int?
+      public let xRateLimitRemaining: Int?
+      public let xRateLimitReset: Int?
 
       public init(_ response: APIResponse<some Sendable>) {
         self.xRateLimitLimit = response.header("X-RateLimit-Limit").flatMap(Int.init)

@@ -285,7 +285,7 @@ struct ResponseHeaderContext: TemplateContext {
   static let scopeSummary = "`fields` of response headers"
   static let keys: [TemplateKey<Self>] = [
     .lines("docs", "documentation comment lines and deprecation") { $0.docs },
-    .text("declaration", "the property after `var`: `link: String?`") { $0.declaration },
+    .text("declaration", "the property after `let`: `link: String?`") { $0.declaration },
     .text("assignment", "the statement reading it from `response`") { $0.assignment },
   ]
 

@@ -356,8 +356,8 @@ extension PetsAPI {
     /// The headers a successful `list` response documents, read from `listResponse`'s headers.
     public struct Headers: Sendable {
       /// Pagination links.
-      public var link: String?
-      public var xTotalCount: Int?
+      public let link: String?
+      public let xTotalCount: Int?
 
       public init(_ response: APIResponse<some Sendable>) {
         self.link = response.header("Link")

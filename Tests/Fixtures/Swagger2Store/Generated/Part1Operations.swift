@@ -55,7 +55,7 @@ extension Client {
 
     /// The headers a successful `listOrders` response documents, read from `listOrdersResponse`'s headers.
     public struct Headers: Sendable {
-      public var xTotalCount: Int32?
+      public let xTotalCount: Int32?
 
       public init(_ response: APIResponse<some Sendable>) {
         self.xTotalCount = response.header("X-Total-Count").flatMap(Int32.init)
