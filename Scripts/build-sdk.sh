@@ -4,7 +4,8 @@
 # built first, not timed), and the time to type-check it alone. When the spec has the operation EDIT_OPERATION
 # (default repos/get, GitHub's), it then adds a paragraph to that operation's description, regenerates, lists the
 # files that changed and times the incremental rebuild, RUNS times (taking the paragraph out and adding it again),
-# with the median's share of the full build's. Not part of CI.
+# with the median's share of the full build's, and the time of a build with nothing to do (SwiftPM's part of each
+# rebuild). Not part of CI.
 # FILES=N generates N Types and N Operations files instead of the default. RUNS=N times the full build N times
 # (default 3) and prints each and the median. APIGEN=path generates with another apigen binary (an older build,
 # for before/after figures) instead of this checkout's release build.
@@ -71,6 +72,14 @@ start=$(date +%s.%N)
 end=$(date +%s.%N)
 awk -v s="$start" -v e="$end" 'BEGIN { printf "typecheck_s: %.1f\n", e - s }'
 awk '{ printf "typecheck_peak_rss_mb: %.0f\n", $1 / 1024 }' "$work/typecheck-time.txt"
+# A build with nothing to do: what SwiftPM spends before any compiler job, the floor under every rebuild.
+nulls=()
+for run in $(seq "$runs"); do
+  result=$(timed_build "$work" "$module")
+  read -r wall _ _ <<<"$result"
+  nulls+=("$wall")
+done
+echo "null_build_s_runs: ${nulls[*]}"
 
 # Incremental: one operation's description edited (as a spec author does most), regenerated, rebuilt.
 # Same file name: the generated headers name the spec.
