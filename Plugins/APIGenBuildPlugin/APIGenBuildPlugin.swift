@@ -5,8 +5,9 @@ import PackagePlugin
 ///
 /// The target holds `openapi.yaml` (or `.yml`, `.json`), or an `apigen.yaml` that names its spec and options
 /// (`access`, `files`, `templates`, `filter`, `naming`, ...). The generated files (`Client.swift`,
-/// `Part1Operations.swift`, `Part1Types.swift` … `PartNTypes.swift`) are known before the spec is read, so SwiftPM
-/// reruns the generator only when the spec, the config or a template changes. Errors in the spec fail the build as `openapi.yaml:LINE:COLUMN: error: ...`.
+/// `Part01Operations.swift`, `Part01Types.swift` … `Part12Types.swift`: as many parts as `files`, numbered to its
+/// width) are known before the spec is read, so SwiftPM reruns the generator only when the spec, the config or a
+/// template changes. Errors in the spec fail the build as `openapi.yaml:LINE:COLUMN: error: ...`.
 @main
 struct APIGenBuildPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

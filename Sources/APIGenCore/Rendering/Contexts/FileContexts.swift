@@ -21,7 +21,7 @@ struct FileHeader: Sendable {
   }
 }
 
-/// `types-file.mustache`: `Part1Types.swift` … `PartNTypes.swift`.
+/// `types-file.mustache`: `Part01Types.swift` … `Part12Types.swift`.
 struct TypesFileContext: TemplateContext {
   var header: FileHeader
   var types: [TypeContext]
@@ -32,7 +32,7 @@ struct TypesFileContext: TemplateContext {
     FileHeader.keys { $0.header } + [.list("types", "the top-level types of this file, by name") { $0.types }]
 }
 
-/// `operations-file.mustache`: `Part1Operations.swift` … `PartNOperations.swift`.
+/// `operations-file.mustache`: `Part01Operations.swift` … `Part12Operations.swift`.
 struct OperationsFileContext: TemplateContext {
   var header: FileHeader
   var extensions: [NamespaceExtensionContext]
