@@ -283,6 +283,20 @@ import Testing
     #expect(try encodeObject(refund) as NSDictionary == ["reason": "duplicate", "iban": "DE02"])
   }
 
+  /// `Shelf.Badge` has the name of the top-level `Badge`, which nothing in Shelf uses; in Card, whose `Owner` holds
+  /// a top-level `Badge`, the nested one is `Badge2`, so that `Badge` there still names the top-level type.
+  @Test func aNestedTypeNeverHidesATopLevelTypeItsContainerUses() throws {
+    let shelf = try decode(Shelf.self, #"{"badge": {"count": 3}}"#)
+    let shelfBadge: Shelf.Badge? = shelf.badge
+    #expect(shelfBadge?.count == 3)
+    let card = try decode(Card.self, #"{"badge": {"colour": "red"}, "owner": {"favourite": {"label": "new"}}}"#)
+    let favourite: Badge? = card.owner?.favourite
+    #expect(favourite == Badge(label: "new"))
+    let cardBadge: Card.Badge2? = card.badge
+    #expect(cardBadge?.colour == "red")
+    #expect(try roundTrip(card) == card)
+  }
+
   @Test func membersThatOnlyRequireListedPropertiesAddNothing() throws {
     // `oneOf: [{required: [email]}, {required: [phone]}]`: every property is already listed.
     let contact = try decode(Contact.self, #"{"email": "ann@example.com"}"#)

@@ -6,7 +6,7 @@ struct SchemaNames {
   /// The named schemas to declare, in the order their names were claimed (by Swift name, then by place).
   let declarationOrder: [(target: ReferenceTarget, schema: Schema)]
   private(set) var byTarget: [ReferenceTarget: String] = [:]
-  /// Every top-level type name, for seeding nested scopes so that nested types never shadow top-level ones.
+  /// Every top-level type name: what an operation's own types avoid, so that none hides a top-level one.
   private(set) var topLevel: Set<String> = []
   private var scope: NameScope
 

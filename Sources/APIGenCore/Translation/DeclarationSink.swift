@@ -10,8 +10,16 @@ struct DeclarationSink {
   var referencePrefix: [String]
   /// The names of the container and its ancestors, which a nested name must not repeat.
   var ancestors: [String]
+  /// The names declared outside the container that code inside it (its nested types' included) refers to: a type
+  /// nested in it under one of them would hide the outer one.
+  var outerNames: Set<String> = []
 
   func qualified(_ name: String) -> String { qualifier.isEmpty ? name : qualifier + "." + name }
+
+  /// Notes that code in the container names `type`, which is declared outside it.
+  mutating func refer(to type: SwiftType) {
+    for path in type.nominalPaths { if let first = path.first { outerNames.insert(first) } }
+  }
 }
 
 /// What a schema becomes where it is used.

@@ -53,7 +53,7 @@ package enum GenModelBuilder {
     var names = SchemaNames(
       spec, renames: renames, reserved: generatedTopLevelNames + namespaceNames.sorted(),
       only: options.schemaTargets)
-    // Claimed before any nested scope is made, so no nested type shadows a shared one.
+    // Claimed before any type is translated, so that an operation's own types avoid them too.
     var fingerprints = SchemaFingerprints(spec: spec)
     let sharedChoices = SharedChoices.claim(in: spec, names: &names, fingerprints: &fingerprints)
     var schemas = SchemaTranslator(

@@ -138,21 +138,24 @@ struct SchemaTranslator {
     }
     switch SchemaShape.of(schema) {
     case .object:
-      var nestedSink = nestedSink(qualified: qualified, ancestors: ancestors)
-      if let structure = structDecl(schema, qualified: qualified, sink: &nestedSink) {
-        return decl(.structure(structure), nested: nestedSink?.decls ?? [])
+      let (structure, nested) = withNestedTypes(qualified: qualified, ancestors: ancestors, outer: &sink) {
+        $0.structDecl(schema, qualified: qualified, sink: &$1)
       }
+      if let structure { return decl(.structure(structure), nested: nested) }
       let first = schema.allOf.first { !SchemaShape.isNullOnly($0) } ?? Schema()
       let info = typeOf(first, hint: name + "Value", sink: &sink)
       aliasEdge(info)
       return decl(.alias(info.type))
     case .choice(let members):
-      var nestedSink = nestedSink(qualified: qualified, ancestors: ancestors)
-      if let structure = anyOfStruct(schema, members: members, qualified: qualified, sink: &nestedSink) {
-        return decl(.structure(structure), nested: nestedSink?.decls ?? [])
+      let (kind, nested) = withNestedTypes(qualified: qualified, ancestors: ancestors, outer: &sink) {
+        translator, nestedSink -> TypeDecl.Kind in
+        if let structure = translator.anyOfStruct(schema, members: members, qualified: qualified, sink: &nestedSink) {
+          return .structure(structure)
+        }
+        return .oneOf(
+          translator.oneOfDecl(members, discriminator: schema.discriminator, qualified: qualified, sink: &nestedSink))
       }
-      let choice = oneOfDecl(members, discriminator: schema.discriminator, qualified: qualified, sink: &nestedSink)
-      return decl(.oneOf(choice), nested: nestedSink?.decls ?? [])
+      return decl(kind, nested: nested)
     case .enumeration(let values, let rawType):
       return decl(.enumeration(enumDecl(values, rawType: rawType, typeName: name)))
     default:
@@ -163,10 +166,43 @@ struct SchemaTranslator {
     }
   }
 
-  private func nestedSink(qualified: String, ancestors: [String]) -> DeclarationSink? {
-    DeclarationSink(
-      scope: NameScope(inherited: names.topLevel, reserved: ancestors), qualifier: qualified, referencePrefix: [],
-      ancestors: ancestors)
+  /// Translates a struct's or enum's members with `members`, the types they declare going into a sink of their
+  /// own, and returns what `members` made and those nested declarations. A nested type may have the name of a
+  /// top-level type (`Repository.Permissions` beside `Permissions`), but not a name that code inside the container
+  /// refers to, as the nested type would hide the outer one there: when that happens the members are translated
+  /// again, their nested types avoiding every outer name the last pass referred to (those do not depend on nested
+  /// names, so the second pass is the last). The names referred to are added to `outer`'s.
+  private mutating func withNestedTypes<Made>(
+    qualified: String, ancestors: [String], outer: inout DeclarationSink?,
+    _ members: (inout SchemaTranslator, inout DeclarationSink?) -> Made
+  ) -> (Made, [TypeDecl]) {
+    let mark = (edges: edges.count, diagnostics: diagnostics.count)
+    var avoided: Set<String> = []
+    var earlierWarnings: [Diagnostic] = []
+    while true {
+      var nested: DeclarationSink? = DeclarationSink(
+        scope: NameScope(inherited: avoided, reserved: ancestors), qualifier: qualified, referencePrefix: [],
+        ancestors: ancestors)
+      let made = members(&self, &nested)
+      let referred = nested!.outerNames
+      guard nested!.decls.contains(where: { referred.contains($0.name) }) else {
+        if !earlierWarnings.isEmpty {
+          // The first pass's warnings about top-level types it declared (which are declared once) stay.
+          let given = Set(diagnostics[mark.diagnostics...])
+          diagnostics += earlierWarnings.filter { !given.contains($0) }
+        }
+        outer?.outerNames.formUnion(referred)
+        return (made, nested!.decls)
+      }
+      avoided.formUnion(referred)
+      // Taken back: what the pass recorded about the container's members, which the next pass records again.
+      let prefix = qualified + "."
+      let isMember = { (id: String) in id == qualified || id.hasPrefix(prefix) }
+      edges.replaceSubrange(mark.edges..., with: edges[mark.edges...].filter { !isMember($0.from) })
+      choiceCases = choiceCases.filter { !isMember($0.key) }
+      earlierWarnings += diagnostics[mark.diagnostics...]
+      diagnostics.removeSubrange(mark.diagnostics...)
+    }
   }
 
   // MARK: Type expressions
@@ -201,7 +237,10 @@ struct SchemaTranslator {
     case .primitive(.string) where schema.format == nil && Self.holdsBytes(schema):
       return TypeInfo(type: .data, nullable: nullable)
     case .primitive(let type):
-      return TypeInfo(type: primitive(type, format: schema.format), nullable: nullable)
+      let swiftType = primitive(type, format: schema.format)
+      // A type `apigen.yaml` names for a format is declared outside too.
+      sink?.refer(to: swiftType)
+      return TypeInfo(type: swiftType, nullable: nullable)
     case .any:
       return TypeInfo(type: .jsonValue, nullable: false)
     }
@@ -234,6 +273,7 @@ struct SchemaTranslator {
     {
       if var info = sharedChoiceTypes[key] {
         info.nullable = nullable
+        sink?.refer(to: info.type)
         return info
       }
       var topLevel: DeclarationSink? = nil
@@ -242,6 +282,7 @@ struct SchemaTranslator {
       declarations.append(decl)
       let info = Self.info(of: decl, reference: .named(sharedName), qualified: sharedName, nullable: nullable)
       sharedChoiceTypes[key] = info
+      sink?.refer(to: info.type)
       return info
     }
     let preferred = SwiftName.type(hint)
@@ -322,7 +363,10 @@ struct SchemaTranslator {
 
   private mutating func referencedType(_ reference: Reference, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
     let target = reference.target
-    if let cached = referenceCache[target] { return cached }
+    if let cached = referenceCache[target] {
+      sink?.refer(to: cached.type)
+      return cached
+    }
     guard let name = names.byTarget[target] else {
       // A pointer into another schema (`#/components/schemas/a/properties/b`): translate what it points at in place.
       guard let schema = spec.schema(at: target) else { return TypeInfo(type: .jsonValue, nullable: false) }
@@ -370,6 +414,7 @@ struct SchemaTranslator {
     info.enumCases = end.enumCases
     info.literalType = end.literalType
     referenceCache[target] = info
+    sink?.refer(to: info.type)
     return info
   }
 
@@ -537,8 +582,10 @@ struct SchemaTranslator {
       case .choice(let members) = SchemaShape.of(schema)
     else { return nil }
     var probe = self
-    var sink = probe.nestedSink(qualified: id, ancestors: [id])
-    _ = probe.oneOfDecl(members, discriminator: schema.discriminator, qualified: id, sink: &sink)
+    var none: DeclarationSink? = nil
+    _ = probe.withNestedTypes(qualified: id, ancestors: [id], outer: &none) {
+      $0.oneOfDecl(members, discriminator: schema.discriminator, qualified: id, sink: &$1)
+    }
     choiceCases[id] = probe.choiceCases[id]
     return choiceCases[id]
   }

@@ -27,9 +27,9 @@ import _APIGenOpenAPI
 /// named schema or an earlier shared choice has that name, after the first place's owner and property,
 /// `VariableCreateValue`; when that is taken too, with a number (`Value2`). An enum takes the bare name only when no
 /// other inline type is declared under it: enum names recur with other values across an API (GitHub's `sort` has
-/// thirteen sets), and nested types avoid top-level names, so the others would become `Sort2`. A shared enum or
-/// choice carries its places' description when they all have the same one, and none when they differ (each property
-/// or parameter keeps its own).
+/// thirteen sets, mostly parameters), and an operation's own types avoid top-level names, so the others would
+/// become `Sort2`. A shared enum or choice carries its places' description when they all have the same one, and none
+/// when they differ (each property or parameter keeps its own).
 struct SharedChoices {
   /// Shape keys that occur more than once, with the name claimed for each.
   private(set) var names: [String: String] = [:]

@@ -44,6 +44,26 @@ public enum Animal: Codable, Hashable, Sendable {
 
 public typealias Anything = JSONValue
 
+public struct Badge: Codable, Hashable, Sendable {
+  public var label: String
+
+  public init(
+    label: String
+  ) {
+    self.label = label
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.label = try container.decode(forKey: "label")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.label, forKey: "label")
+  }
+}
+
 public struct Customer: Codable, Hashable, Sendable {
   public let id: String
   public let email: String?
@@ -674,6 +694,46 @@ public struct Settings: Codable, Hashable, Sendable {
 
     /// The values the spec lists; a server may send others, which decode as they are.
     public static let allDocumented: [Mode] = [.fast, .safe]
+  }
+}
+
+public struct Shelf: Codable, Hashable, Sendable {
+  public var badge: Badge?
+
+  public init(
+    badge: Badge? = nil
+  ) {
+    self.badge = badge
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.badge = try container.decodeIfPresent(forKey: "badge")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.badge, forKey: "badge")
+  }
+
+  public struct Badge: Codable, Hashable, Sendable {
+    public var count: Int?
+
+    public init(
+      count: Int? = nil
+    ) {
+      self.count = count
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.count = try container.decodeIfPresent(forKey: "count")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.count, forKey: "count")
+    }
   }
 }
 

@@ -80,6 +80,71 @@ public struct BankDetails: Codable, Hashable, Sendable {
   }
 }
 
+public struct Card: Codable, Hashable, Sendable {
+  public var badge: Badge2?
+  public var owner: Owner?
+
+  public init(
+    badge: Badge2? = nil,
+    owner: Owner? = nil
+  ) {
+    self.badge = badge
+    self.owner = owner
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.badge = try container.decodeIfPresent(forKey: "badge")
+    self.owner = try container.decodeIfPresent(forKey: "owner")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.badge, forKey: "badge")
+    try container.encodeIfPresent(self.owner, forKey: "owner")
+  }
+
+  public struct Badge2: Codable, Hashable, Sendable {
+    public var colour: String?
+
+    public init(
+      colour: String? = nil
+    ) {
+      self.colour = colour
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.colour = try container.decodeIfPresent(forKey: "colour")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.colour, forKey: "colour")
+    }
+  }
+
+  public struct Owner: Codable, Hashable, Sendable {
+    public var favourite: Badge?
+
+    public init(
+      favourite: Badge? = nil
+    ) {
+      self.favourite = favourite
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyCodingKey.self)
+      self.favourite = try container.decodeIfPresent(forKey: "favourite")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encodeIfPresent(self.favourite, forKey: "favourite")
+    }
+  }
+}
+
 public struct CardDetails: Codable, Hashable, Sendable {
   public var cardNumber: String
 
