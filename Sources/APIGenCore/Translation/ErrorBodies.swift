@@ -28,12 +28,16 @@ enum ErrorBodies {
         }
       }
     }
-    var names = NameScope(reserved: reservedNames)
+    // Inside `extension APIError` an accessor hides a type of its name (`名前`, `_1`: names without case are both),
+    // and each accessor names its type there.
+    let typeNames = Set(order.flatMap { $0.nominalPaths.compactMap(\.first) })
+    var names = NameScope(reserved: reservedNames + typeNames)
     return order.map { type in
+      let preferred = preferredNames[type] ?? "errorBody"
       let count = operationCounts[type] ?? 0
       let who = count == 1 ? "one operation documents" : "\(count) operations document"
       return ErrorBodyDecl(
-        name: names.claimIdentifier(preferredNames[type] ?? "errorBody"), type: type,
+        name: names.claimIdentifier(typeNames.contains(preferred) ? preferred + "Body" : preferred), type: type,
         docs: [
           "The body of an error answer as `\(type.code)`, which \(who) for an error status.",
           "Nil for other errors, or when the body did not decode as it.",

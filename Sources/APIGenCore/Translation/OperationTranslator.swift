@@ -27,6 +27,10 @@ struct OperationTranslator {
   /// Members of the client itself: its `client` property, one property per namespace and the methods of operations
   /// that have no namespace, which must not collide with one another.
   private var clientMembers = NameScope(reserved: ["client"])
+  /// The types the client's methods may name, which no member of the client or of a namespace may be named like:
+  /// names without case (`_1st`, 名前) are the same as member and as type, and a method `_1st` would hide the type
+  /// `_1st` in every method beside it. Set when the first operation is added.
+  private var typeNames: Set<String>?
 
   private struct NamespaceBuilder {
     var decl: NamespaceDecl
@@ -35,6 +39,10 @@ struct OperationTranslator {
   }
 
   mutating func add(_ operation: Operation, document: Document, schemas: inout SchemaTranslator) {
+    if typeNames == nil {
+      typeNames = schemas.topLevelNamesWithSharedResponses
+      clientMembers = NameScope(inherited: typeNames!, reserved: ["client"])
+    }
     let id = operation.name
     let (namespaceRaw, writtenMethod) = operation.namespaceAndMethod
     let methodRaw = shortNames[id] ?? writtenMethod
@@ -49,14 +57,12 @@ struct OperationTranslator {
         decl: NamespaceDecl(
           property: member, typeName: typeName,
           docs: SwiftLiteral.docLines(tag?.description), operations: []),
-        methods: NameScope(reserved: ["client"]), types: NameScope(reserved: [typeName]))
+        methods: NameScope(inherited: typeNames!, reserved: ["client"]), types: NameScope(reserved: [typeName]))
     }
     // Taken out and put back, so that appending does not copy the namespace's operations each time.
     var namespace = namespaces.removeValue(forKey: property)!
     let preferredMethod = SwiftName.memberIdentifier(renames[id] ?? methodRaw)
-    let methodName =
-      property.isEmpty
-      ? clientMembers.claimIdentifier(preferredMethod) : namespace.methods.claimIdentifier(preferredMethod)
+    let methodName = claimMethod(preferredMethod, onClient: property.isEmpty, namespace: &namespace)
     var preferredType = SwiftName.type(renames[id] ?? methodRaw)
     // Names without case (`1st`, 名前) make the same method and type name, which Swift cannot tell apart in use;
     // a top-level type of the same name would be hidden inside the operation's types.
@@ -70,21 +76,27 @@ struct OperationTranslator {
     var added = decl
     for index in added.variants.indices where added.variants[index].methodName != decl.methodName {
       // A variant of another name (`createEvents`) claims it; an overload (`body: UploadBody`) shares the name.
-      let name =
-        property.isEmpty
-        ? clientMembers.claimIdentifier(added.variants[index].methodName.bare)
-        : namespace.methods.claimIdentifier(added.variants[index].methodName.bare)
+      let name = claimMethod(added.variants[index].methodName.bare, onClient: property.isEmpty, namespace: &namespace)
       added.variants[index].methodName = name
       added.variants[index].responseMethodName = name.bare + "Response"
     }
     if let pagination = decl.pagination {
-      added.pagination?.methodName =
-        property.isEmpty
-        ? clientMembers.claimIdentifier(pagination.methodName.bare)
-        : namespace.methods.claimIdentifier(pagination.methodName.bare)
+      added.pagination?.methodName = claimMethod(
+        pagination.methodName.bare, onClient: property.isEmpty, namespace: &namespace)
     }
     namespace.decl.operations.append(added)
     namespaces[property] = namespace
+  }
+
+  /// A method name claimed among the client's own members (`onClient`) or the namespace's, which is no type's name
+  /// and whose `…Response` companion is none either.
+  private mutating func claimMethod(_ preferred: String, onClient: Bool, namespace: inout NamespaceBuilder)
+    -> SwiftIdentifier
+  {
+    while true {
+      let name = onClient ? clientMembers.claimIdentifier(preferred) : namespace.methods.claimIdentifier(preferred)
+      if !typeNames!.contains(name.bare + "Response") { return name }
+    }
   }
 
   init(

@@ -136,7 +136,8 @@ extension SchemaTranslator {
     let docs: [String]
     if let reference = schema.ref {
       info = typeOf(schema, hint: "", sink: &sink)
-      name = scope.claimIdentifier(SwiftName.memberIdentifier(SchemaNames.rawName(of: reference.target)))
+      let base = SwiftName.memberIdentifier(SchemaNames.rawName(of: reference.target))
+      name = scope.claimIdentifier(Self.memberName(base, holding: info.type))
       docs = ["What the object reads as besides the properties above (`allOf` with a `oneOf`/`anyOf`)."]
     } else {
       let keyword = schema.oneOf.isEmpty ? "anyOf" : "oneOf"
@@ -203,7 +204,8 @@ extension SchemaTranslator {
       }
       properties.append(
         PropertyDecl(
-          name: scope.claimIdentifier(Self.caseBase(for: info.type)), key: "", type: info.type, isOptional: true,
+          name: scope.claimIdentifier(Self.memberName(Self.caseBase(for: info.type), holding: info.type)), key: "",
+          type: info.type, isOptional: true,
           isRequired: false, defaultValue: nil,
           docs: ["The value read as `\(info.type.code)`; nil when it does not match."], deprecated: false,
           isBoxed: false, coding: .wholeValue))

@@ -74,6 +74,18 @@ struct SchemaTranslator {
   /// Every top-level type name so far.
   var topLevelNames: Set<String> { names.topLevel }
 
+  /// Every top-level type name so far, and those a shared response's inline body may still be declared under
+  /// (`responseBodyType`), before any operation is translated.
+  var topLevelNamesWithSharedResponses: Set<String> {
+    var result = names.topLevel
+    for response in sharedResponses {
+      let name = SwiftName.type(SchemaNames.rawName(of: response))
+      result.insert(name)
+      result.insert(name + "Response")
+    }
+    return result
+  }
+
   // MARK: Named schemas
 
   /// Declares every named schema under the name claimed for it.
@@ -493,11 +505,7 @@ struct SchemaTranslator {
       }
       let hint = member.title.map(SwiftName.type) ?? "Variant\(index + 1)"
       let info = typeOf(member, hint: hint, sink: &sink)
-      var base = Self.caseBase(for: info.type)
-      // Names in scripts without case (名前) are the same as members and as types; inside the enum a case named
-      // like its payload's type would hide the type.
-      if case .nominal(let path) = info.type, base == path.last { base += "Value" }
-      let name = scope.claimIdentifier(base)
+      let name = scope.claimIdentifier(Self.memberName(Self.caseBase(for: info.type), holding: info.type))
       if let directID = info.directID {
         edges.append(.init(from: qualified, to: directID, site: .choice(owner: qualified)))
       }
@@ -526,6 +534,14 @@ struct SchemaTranslator {
   }
 
   /// `simpleUser` for `SimpleUser`, `stringList` for `[String]`, `stringMap` for `[String: String]`.
+  /// The name of a member (a case, or a property read from the whole value) holding a `type`, from `base`. Names
+  /// in scripts without case (名前, `_1`) are the same as member and as type, and inside the declaration a member
+  /// so named would hide the type it holds (`_1(from: decoder)` would name the member): it gets a `Value` suffix.
+  static func memberName(_ base: String, holding type: SwiftType) -> String {
+    guard case .nominal(let path) = type.unwrapped, path.first == base || path.last == base else { return base }
+    return base + "Value"
+  }
+
   static func caseBase(for type: SwiftType) -> String {
     switch type {
     case .dictionary(let value): return caseBase(for: value) + "Map"
