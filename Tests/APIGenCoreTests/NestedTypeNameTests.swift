@@ -7,48 +7,48 @@ import _APIGenOpenAPI
 @Suite struct NestedTypeNameTests {
   static let badge = "Badge: {type: object, required: [label], properties: {label: {type: string}}}"
 
+  static func model(schemas: String) throws -> GenModel {
+    try GenModelTests.model(GenModelTests.document(schemas: Self.badge + "\n" + schemas))
+  }
+
   static func nestedNames(_ name: String, in model: GenModel) throws -> [String] {
     try GenModelTests.type(name, in: model).nested.map(\.name)
   }
 
   @Test func aNestedTypeTakesATopLevelNameNothingInsideRefersTo() throws {
-    let model = try GenModelTests.model(
-      GenModelTests.document(
-        schemas: """
-          \(Self.badge)
-          Shelf:
-            type: object
-            properties:
-              badge: {type: object, properties: {count: {type: integer}}}
-              owner: {type: object, properties: {login: {type: string}}}
-          """))
+    let model = try Self.model(
+      schemas: """
+        Shelf:
+          type: object
+          properties:
+            badge: {type: object, properties: {count: {type: integer}}}
+            owner: {type: object, properties: {login: {type: string}}}
+        """)
     #expect(try Self.nestedNames("Shelf", in: model) == ["Badge", "Owner"])
     #expect(try GenModelTests.properties("Shelf", in: model)["badge"]?.type == .named("Badge"))
   }
 
   @Test func aNameReferredToInsideIsNumberedWhereverTheReferenceIs() throws {
-    let model = try GenModelTests.model(
-      GenModelTests.document(
-        schemas: """
-          \(Self.badge)
-          Card:
-            type: object
-            properties:
-              badge: {type: object, properties: {colour: {type: string}, size: {type: integer, default: big}}}
-              owner:
-                type: object
-                properties:
-                  favourite: {$ref: '#/components/schemas/Badge'}
-          Tray:
-            type: object
-            properties:
-              pinned: {$ref: '#/components/schemas/Badge'}
-              badge: {type: object, properties: {colour: {type: string}}}
-          Slot:
-            oneOf:
-            - {$ref: '#/components/schemas/Badge'}
-            - {title: badge, type: object, properties: {size: {type: integer}}}
-          """))
+    let model = try Self.model(
+      schemas: """
+        Card:
+          type: object
+          properties:
+            badge: {type: object, properties: {colour: {type: string}, size: {type: integer, default: big}}}
+            owner:
+              type: object
+              properties:
+                favourite: {$ref: '#/components/schemas/Badge'}
+        Tray:
+          type: object
+          properties:
+            pinned: {$ref: '#/components/schemas/Badge'}
+            badge: {type: object, properties: {colour: {type: string}}}
+        Slot:
+          oneOf:
+          - {$ref: '#/components/schemas/Badge'}
+          - {title: badge, type: object, properties: {size: {type: integer}}}
+        """)
     // Card's own property comes first; the reference is deeper in, inside Card.Owner, where a Card.Badge would
     // hide the top-level one too.
     #expect(try Self.nestedNames("Card", in: model) == ["Badge2", "Owner"])
