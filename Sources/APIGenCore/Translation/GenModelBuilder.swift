@@ -64,7 +64,7 @@ package enum GenModelBuilder {
     schemas.sharedResponses = sharedResponses(of: operations)
     schemas.declareNamedSchemas()
     var operationTranslator = OperationTranslator(
-      spec: spec, renames: options.translation.renames,
+      spec: spec, typeNames: schemas.topLevelNamesWithSharedResponses, renames: options.translation.renames,
       responseMediaTypes: options.translation.responseMediaTypes, linkPagination: options.translation.linkPagination,
       cursorPagination: options.translation.cursorPagination)
     operationTranslator.eventTerminator = options.translation.eventTerminator

@@ -26,11 +26,11 @@ struct OperationTranslator {
   private var namespaceTypes = NameScope()
   /// Members of the client itself: its `client` property, one property per namespace and the methods of operations
   /// that have no namespace, which must not collide with one another.
-  private var clientMembers = NameScope(reserved: ["client"])
+  private var clientMembers: NameScope
   /// The types the client's methods may name, which no member of the client or of a namespace may be named like:
   /// names without case (`_1st`, 名前) are the same as member and as type, and a method `_1st` would hide the type
-  /// `_1st` in every method beside it. Set when the first operation is added.
-  private var typeNames: Set<String>?
+  /// `_1st` in every method beside it.
+  private let typeNames: Set<String>
 
   private struct NamespaceBuilder {
     var decl: NamespaceDecl
@@ -39,10 +39,6 @@ struct OperationTranslator {
   }
 
   mutating func add(_ operation: Operation, document: Document, schemas: inout SchemaTranslator) {
-    if typeNames == nil {
-      typeNames = schemas.topLevelNamesWithSharedResponses
-      clientMembers = NameScope(inherited: typeNames!, reserved: ["client"])
-    }
     let id = operation.name
     let (namespaceRaw, writtenMethod) = operation.namespaceAndMethod
     let methodRaw = shortNames[id] ?? writtenMethod
@@ -57,7 +53,7 @@ struct OperationTranslator {
         decl: NamespaceDecl(
           property: member, typeName: typeName,
           docs: SwiftLiteral.docLines(tag?.description), operations: []),
-        methods: NameScope(inherited: typeNames!, reserved: ["client"]), types: NameScope(reserved: [typeName]))
+        methods: NameScope(inherited: typeNames, reserved: ["client"]), types: NameScope(reserved: [typeName]))
     }
     // Taken out and put back, so that appending does not copy the namespace's operations each time.
     var namespace = namespaces.removeValue(forKey: property)!
@@ -95,16 +91,18 @@ struct OperationTranslator {
   {
     while true {
       let name = onClient ? clientMembers.claimIdentifier(preferred) : namespace.methods.claimIdentifier(preferred)
-      if !typeNames!.contains(name.bare + "Response") { return name }
+      if !typeNames.contains(name.bare + "Response") { return name }
     }
   }
 
   init(
-    spec: Spec, renames: [String: String],
+    spec: Spec, typeNames: Set<String>, renames: [String: String],
     responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]],
     linkPagination: Set<String> = [], cursorPagination: [String: CursorPaging] = [:]
   ) {
     self.spec = spec
+    self.typeNames = typeNames
+    clientMembers = NameScope(inherited: typeNames, reserved: ["client"])
     self.renames = renames
     self.responseMediaTypes = responseMediaTypes
     self.linkPagination = linkPagination

@@ -77,13 +77,14 @@ struct SchemaTranslator {
   /// Every top-level type name so far, and those a shared response's inline body may still be declared under
   /// (`responseBodyType`), before any operation is translated.
   var topLevelNamesWithSharedResponses: Set<String> {
-    var result = names.topLevel
-    for response in sharedResponses {
-      let name = SwiftName.type(SchemaNames.rawName(of: response))
-      result.insert(name)
-      result.insert(name + "Response")
-    }
-    return result
+    names.topLevel.union(sharedResponses.flatMap(Self.sharedResponseNames))
+  }
+
+  /// The names a shared response's inline body is declared under: the response's (`ServiceUnavailable`), or with a
+  /// `Response` suffix when a top-level type has that.
+  private static func sharedResponseNames(of response: ReferenceTarget) -> [String] {
+    let name = SwiftName.type(SchemaNames.rawName(of: response))
+    return [name, name + "Response"]
   }
 
   // MARK: Named schemas
@@ -333,10 +334,11 @@ struct SchemaTranslator {
       return typeOf(schema, hint: hint, sink: &sink)
     }
     if let known = sharedResponseTypes[response] { return known }
-    let name = SwiftName.type(SchemaNames.rawName(of: response))
+    let candidates = Self.sharedResponseNames(of: response)
     var topLevel: DeclarationSink? = nil
     let declaredBefore = declarations.count
-    let info = typeOf(schema, hint: names.topLevel.contains(name) ? name + "Response" : name, sink: &topLevel)
+    let hint = names.topLevel.contains(candidates[0]) ? candidates[1] : candidates[0]
+    let info = typeOf(schema, hint: hint, sink: &topLevel)
     // Documented only when declared here (not when the body is a copy of a named schema): the body's own
     // declaration is the last one, after any it declares on the way.
     if declarations.count > declaredBefore, info.type == .named(declarations[declarations.count - 1].name),
