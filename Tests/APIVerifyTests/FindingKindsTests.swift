@@ -134,7 +134,8 @@ private let handlers: [String: MockHandler] = [
   "createPet": { call in .json(String(decoding: call.request.body, as: UTF8.self), status: 201) },
 ]
 
-@Suite struct FindingKindsTests {
+/// A class so that `deinit` removes each test's folder.
+@Suite final class FindingKindsTests {
   let folder: URL
   let spec: Spec
 
@@ -147,6 +148,8 @@ private let handlers: [String: MockHandler] = [
     try #"{"operation": "slow", "answers": [{"delay": 30, "body": {"id": 1, "name": "Rex"}}]}"#
       .write(to: folder.appendingPathComponent("slow.json"), atomically: true, encoding: .utf8)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// The 1-based line of the first line containing `text` (after the first containing `after`).
   private func line(of text: String, after: String? = nil) -> Int {

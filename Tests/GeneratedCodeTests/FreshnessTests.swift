@@ -39,6 +39,7 @@ import _APIGenOpenAPI
   func expectCurrent(config: String, committed folder: String) throws {
     var job = GenerateJob(configPath: repositoryRoot.appendingPathComponent(config).path)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-fresh-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
     job.output = scratch.path
     let report = job.run(currentDirectory: repositoryRoot.path)
     #expect(report.exitCode == .success, "\(report.diagnosticLines)")

@@ -8,6 +8,7 @@ import Testing
   @Test func aTokenGitHubAcceptsIsSavedPrivatelyAndAnnounced() async throws {
     let service = StubGitHubService(clock: TestClock())
     let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder.url) }
     let environment = makeEnvironment(service, folder: folder)
     let app = AppReactor(environment: environment)
     let reactor = AccountReactor(environment: environment)
@@ -38,6 +39,7 @@ import Testing
     let service = StubGitHubService(clock: TestClock())
     service.update { $0.user = { _, _ in .failure(StubData.status(401, message: "Bad credentials")) } }
     let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder.url) }
     let environment = makeEnvironment(service, folder: folder)
     let reactor = AccountReactor(environment: environment)
     reactor.send(.editToken("ghp_wrong"))

@@ -13,6 +13,7 @@ import Testing
 @Suite struct EndToEndTests {
   @Test func aFavouriteSurvivesARestart() async throws {
     let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder.url) }
     let first = try TerminalSession(arguments: ["--config-dir", folder.url.path])
     try await first.waitFor("Type to search GitHub.")
     first.type("swift")

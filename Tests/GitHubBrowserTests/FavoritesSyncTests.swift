@@ -8,6 +8,7 @@ import Testing
   @Test func aFavouriteToggledOnOneScreenShowsOnTheOthersAndIsSaved() async throws {
     let service = StubGitHubService(clock: TestClock())
     let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder.url) }
     let environment = makeEnvironment(service, folder: folder)
     let search = SearchReactor(environment: environment)
     let user = UserReposReactor(environment: environment)
@@ -35,6 +36,7 @@ import Testing
 
   @Test func favouritesSurviveARestartAndTheFileIsPrivate() throws {
     let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder.url) }
     let repository = RepoSummary(owner: "apple", name: "swift", description: "The Swift Programming Language")
     let first = Favorites(store: FavoritesStore(folder: folder), events: AppEvents())
     first.toggle(repository)
@@ -46,6 +48,7 @@ import Testing
 
   @Test func aCorruptFavouritesFileIsReportedNotFatal() throws {
     let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder.url) }
     try folder.writePrivately(Data("not json".utf8), to: folder.favoritesFile)
     let events = AppEvents()
     let favorites = Favorites(store: FavoritesStore(folder: folder), events: events)

@@ -140,7 +140,7 @@ func makeEnvironment(_ service: StubGitHubService, folder: ConfigFolder? = nil, 
     clock: service.clock)
 }
 
-/// A folder of its own under the temporary directory.
+/// A folder of its own under the temporary directory; the test removes it.
 func temporaryFolder() -> ConfigFolder {
   ConfigFolder(
     url: FileManager.default.temporaryDirectory.appendingPathComponent("github-browser-tests-\(UUID().uuidString)"))

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-func temporaryDirectory() throws -> URL {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-gen-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  return directory
-}
-
 /// Type-checks Swift files against the APIRuntime module this build produced, as a package depending on it would.
 func typeCheck(_ directory: URL, moduleName: String) async throws -> CommandResult {
   try await onOwnThread { try typeCheckWaiting(directory, moduleName: moduleName) }
@@ -32,7 +26,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
     status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
 }
 
-@Suite struct GenerateCommandTests {
+@Suite(.scratchFolder) struct GenerateCommandTests {
   @Test func theFullGitHubDescriptionGeneratesAndTypeChecksWithoutWarnings() async throws {
     let output = try temporaryDirectory()
     let spec = repositoryRoot.appendingPathComponent("specs/github-full.yaml").path
@@ -312,7 +306,7 @@ private func generateHardCases(config: String) async throws -> (result: CommandR
   return (try await runAPIGen(["generate"], in: directory), directory)
 }
 
-@Suite struct SnapshotCompileTests {
+@Suite(.scratchFolder) struct SnapshotCompileTests {
   /// Every snapshot spec's output compiles: the snapshots pin the text, this pins that the text is valid Swift.
   @Test func everySnapshotSpecTypeChecks() async throws {
     let folder = repositoryRoot.appendingPathComponent("Tests/APIGenCoreTests/Snapshots")

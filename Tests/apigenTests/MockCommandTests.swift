@@ -11,7 +11,7 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
   .deletingLastPathComponent()
 
 /// `apigen mock` as a user runs it: the built executable, its output read as it prints.
-@Suite struct MockCommandTests {
+@Suite(.scratchFolder) struct MockCommandTests {
   @Test func servesTheSpecWithTheOverlayAndLogsEachRequest() async throws {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("apigen")
@@ -39,9 +39,7 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
   }
 
   @Test func anOverlayNamingAnUnknownOperationStopsItAtStart() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-mock-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try temporaryDirectory()
     try Data(#"{"operation": "repos/delete-everything", "answers": []}"#.utf8)
       .write(to: folder.appendingPathComponent("bad.json"))
     let result = try await runAPIGen(["mock", "specs/github.yaml", "--port", "0", "--data", folder.path], in: root)

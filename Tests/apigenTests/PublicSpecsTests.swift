@@ -3,7 +3,7 @@ import Testing
 
 /// Specs other people wrote (Tests/Fixtures/PublicSpecs, each folder with its licence) generate SDKs that
 /// type-check without warnings.
-@Suite struct PublicSpecsTests {
+@Suite(.scratchFolder) struct PublicSpecsTests {
   static let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/PublicSpecs")
 
   static let specs: [String] = {
@@ -39,7 +39,7 @@ import Testing
 
 /// The hard cases (Tests/Fixtures/HardCases) type-check without a compiler warning: a deprecated schema held by
 /// a property, among others, must not make the SDK warn in users' builds (issue 19, point 10).
-@Suite struct HardCasesCompileTests {
+@Suite(.scratchFolder) struct HardCasesCompileTests {
   @Test func theHardCasesTypeCheckWithoutWarnings() async throws {
     let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
     let warnings = try await expectGeneratesAndTypeChecks(spec)
@@ -48,7 +48,7 @@ import Testing
 }
 
 /// What the fuzzers found (Tests/Fixtures/FuzzFindings): each spec generates an SDK that type-checks.
-@Suite struct FuzzFindingsCompileTests {
+@Suite(.scratchFolder) struct FuzzFindingsCompileTests {
   static let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/FuzzFindings")
   static let specs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") }.sorted()

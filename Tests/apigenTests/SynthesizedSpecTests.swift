@@ -3,7 +3,7 @@ import Testing
 
 /// Specs the synthesizer builds for fixed seeds (hard names, every schema shape, references, parameters, bodies)
 /// generate SDKs that type-check: a small, repeatable slice of what Scripts/compile-fuzz.sh runs at length.
-@Suite struct SynthesizedSpecTests {
+@Suite(.scratchFolder) struct SynthesizedSpecTests {
   static let seeds: [UInt64] = Array(1...12)
 
   @Test(arguments: seeds) func generatesAndTypeChecks(_ seed: UInt64) async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct TrimCommandTests {
+@Suite(.scratchFolder) struct TrimCommandTests {
   let hardCases = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
 
   @Test func aTrimmedSpecIsValidAndHoldsExactlyWhatItsOperationsReach() async throws {

@@ -74,15 +74,7 @@ let productsDirectory: URL = {
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
 
-func temporaryFile(_ name: String, _ contents: String) throws -> URL {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-cli-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  let file = directory.appendingPathComponent(name)
-  try contents.write(to: file, atomically: true, encoding: .utf8)
-  return file
-}
-
-@Suite struct ValidateCommandTests {
+@Suite(.scratchFolder) struct ValidateCommandTests {
   @Test func theFullGitHubDescriptionIsValid() async throws {
     let spec = repositoryRoot.appendingPathComponent("specs/github-full.yaml")
     let result = try await runAPIGen(["validate", spec.path])

@@ -7,12 +7,10 @@ private let githubFull = URL(fileURLWithPath: #filePath).deletingLastPathCompone
   .deletingLastPathComponent().appendingPathComponent("specs/github-full.yaml")
 
 /// `apigen verify` as a user runs it, against `apigen mock` (in process) serving GitHub's full description.
-@Suite struct VerifyCommandTests {
+@Suite(.scratchFolder) struct VerifyCommandTests {
   @Test func findingsPrintLikeACompilerAndExitOne() async throws {
     let spec = try SpecLoader().load(githubFull.path)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try temporaryDirectory()
     try #"{"operation": "users/get-authenticated", "answers": [{"status": 201, "body": {"login": "octocat"}}]}"#
       .write(to: folder.appendingPathComponent("user.json"), atomically: true, encoding: .utf8)
     let server = try await MockServer(
