@@ -5,7 +5,7 @@ import PackagePlugin
 ///
 /// The target holds `openapi.yaml` (or `.yml`, `.json`), or an `apigen.yaml` that names its spec and options
 /// (`access`, `files`, `templates`, `filter`, `naming`, ...). The generated files (`Client.swift`,
-/// `Part01Operations.swift`, `Part01Types.swift` … `Part12Types.swift`: as many parts as `files`, numbered to its
+/// `Part01Operations.swift`, `Part01Types.swift` … `Part50Types.swift`: as many parts as `files`, numbered to its
 /// width) are known before the spec is read, so SwiftPM reruns the generator only when the spec, the config or a
 /// template changes. Errors in the spec fail the build as `openapi.yaml:LINE:COLUMN: error: ...`.
 @main
@@ -34,8 +34,8 @@ struct PluginSetup {
   var targetName: String
   var config: URL?
   var spec: URL?
-  /// From the config's `files:` (the generator's default is 12).
-  var filesPerKind = 12
+  /// From the config's `files:` (the generator's default is 50).
+  var filesPerKind = 50
   var templates: [URL] = []
 
   init(targetName: String, directory: URL, files: [URL]) throws {

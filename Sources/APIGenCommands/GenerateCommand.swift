@@ -8,7 +8,7 @@ package struct GenerateCommand: ParsableCommand {
     abstract: "Generates a Swift SDK from a spec.",
     discussion: """
       With no spec, reads apigen.yaml in the current folder. Options override the config. Writes Client.swift and \
-      Part01Operations.swift, Part01Types.swift … Part12Types.swift (as many parts as `files`, numbered to its \
+      Part01Operations.swift, Part01Types.swift … Part50Types.swift (as many parts as `files`, numbered to its \
       width), touching only files whose contents change. Exits 0 on success, 1 when the spec or config has errors \
       (printed as FILE:LINE:COLUMN: error: MESSAGE), 2 for bad usage or I/O errors.
       """

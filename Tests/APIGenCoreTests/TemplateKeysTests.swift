@@ -92,7 +92,7 @@ import _APIGenOpenAPI
   }
 
   @Test func theBuiltInTemplatesUseOnlyDeclaredKeys() throws {
-    #expect(try generate(overriding: "header", with: "// {{specFileName}} {{moduleName}}\n").count == 25)
+    #expect(try generate(overriding: "header", with: "// {{specFileName}} {{moduleName}}\n").count == 101)
   }
 
   @Test func theTemplatesArticleListsEveryTemplatesKeys() throws {

@@ -8,7 +8,7 @@ import _APIGenYAML
 /// output: Generated/GitHubAPI
 /// module: GitHubAPI
 /// access: public
-/// files: 12                                 # Part01Operations.swift, Part01Types.swift … Part12Types.swift
+/// files: 50                                 # Part01Operations.swift, Part01Types.swift … Part50Types.swift
 /// templates: Templates                      # optional: overrides by file name
 /// filter: { operations: [...], tags: [...], paths: [...] }
 /// naming: { rename: { "some-schema": NiceName }, operationIds: as-written }  # default: framework ids shortened

@@ -21,7 +21,7 @@ struct FileHeader: Sendable {
   }
 }
 
-/// `types-file.mustache`: `Part01Types.swift` … `Part12Types.swift`.
+/// `types-file.mustache`: `Part01Types.swift` … `Part50Types.swift`.
 struct TypesFileContext: TemplateContext {
   var header: FileHeader
   var types: [TypeContext]
@@ -32,7 +32,7 @@ struct TypesFileContext: TemplateContext {
     FileHeader.keys { $0.header } + [.list("types", "the top-level types of this file, by name") { $0.types }]
 }
 
-/// `operations-file.mustache`: `Part01Operations.swift` … `Part12Operations.swift`.
+/// `operations-file.mustache`: `Part01Operations.swift` … `Part50Operations.swift`.
 struct OperationsFileContext: TemplateContext {
   var header: FileHeader
   var extensions: [NamespaceExtensionContext]
