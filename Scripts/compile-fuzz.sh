@@ -26,7 +26,7 @@ for spec in "$work"/specs/*.json; do
     if grep -q ": error: " "$out.log"; then rejected=$((rejected + 1)); continue; fi
     echo "$name: apigen failed without a diagnostic"; failures=$((failures + 1)); continue
   fi
-  if ! swiftc -typecheck -swift-version 6 -I "$bin/Modules" -module-name Fuzzed "$out"/*.swift >"$out.tc" 2>&1; then
+  if ! swiftc -typecheck -wmo -swift-version 6 -I "$bin/Modules" -module-name Fuzzed "$out"/*.swift >"$out.tc" 2>&1; then
     echo "$name: $(grep -m1 'error:' "$out.tc")"
     failures=$((failures + 1))
   fi

@@ -40,7 +40,7 @@ while IFS=$'\t' read -r folder file repo commit path licence tree; do
   operations=$("$apigen" validate "$spec" 2>/dev/null | grep -o '[0-9]* operations' | cut -d' ' -f1)
   compiler="-"
   if [ "$typecheck" = 1 ]; then
-    if swiftc -typecheck -swift-version 6 -I "$modules" -module-name "$name" "$out"/*.swift >"$work/check" 2>&1; then
+    if swiftc -typecheck -wmo -swift-version 6 -I "$modules" -module-name "$name" "$out"/*.swift >"$work/check" 2>&1; then
       compiler=$(grep -c 'warning:' "$work/check")
       [ "$compiler" = 0 ] || failures=$((failures + 1))
     else

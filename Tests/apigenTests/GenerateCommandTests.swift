@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 /// Type-checks Swift files against the APIRuntime module this build produced, as a package depending on it would.
+/// One frontend for the whole module (`-wmo`): without it the driver runs a job per file, each loading the modules
+/// and parsing every file again (8.7 s instead of 1.0 s for a small SDK's 101 files).
 func typeCheck(_ directory: URL, moduleName: String) async throws -> CommandResult {
   try await onOwnThread { try typeCheckWaiting(directory, moduleName: moduleName) }
 }
@@ -13,7 +15,8 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments =
     [
-      "swiftc", "-typecheck", "-swift-version", "6", "-I", productsDirectory.appendingPathComponent("Modules").path,
+      "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I",
+      productsDirectory.appendingPathComponent("Modules").path,
       "-module-name", moduleName,
     ] + files
   let output = Pipe()
