@@ -52,8 +52,10 @@ enum FrameworkOperationIDs {
 
   /// FastAPI's `generate_unique_id`: `{function}{path}` with each non-word character as `_`, then `_{method}`.
   static func fastAPIFunction(_ id: String, httpMethod: HTTPMethod, path: String) -> String? {
+    let method = "_" + httpMethod.rawValue.lowercased()
+    guard id.hasSuffix(method) else { return nil }
     let flattened = String(path.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    let suffix = flattened + "_" + httpMethod.rawValue.lowercased()
+    let suffix = flattened + method
     guard id.count > suffix.count, id.hasSuffix(suffix) else { return nil }
     let function = String(id.dropLast(suffix.count))
     return function.contains(where: { $0.isLetter }) ? function : nil

@@ -115,8 +115,10 @@ struct SharedChoices {
       if let value { key += " \(name)=\(value)" }
     }
     add("format", schema.format)
-    add("enum", schema.enumValues.map { "\($0)" })
-    add("const", schema.constValue.map { "\($0)" })
+    // JSON text, not `description`: an array's description reflects over each value, which took a twelfth of
+    // translating GitHub's description.
+    add("enum", schema.enumValues.map { JSONValue.array($0).jsonText })
+    add("const", schema.constValue.map(\.jsonText))
     add("min", schema.minimum)
     add("max", schema.maximum)
     add("xmin", schema.exclusiveMinimum)
