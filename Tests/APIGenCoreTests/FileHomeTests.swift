@@ -1,4 +1,5 @@
 import APIGenCore
+import Foundation
 import Testing
 import _APIGenOpenAPI
 
@@ -109,6 +110,17 @@ import _APIGenOpenAPI
     }
     #expect(SwiftRenderer.fileNames(filesPerKind: 12).suffix(2) == ["Part12Operations.swift", "Part12Types.swift"])
     #expect(SwiftRenderer.fileNames(filesPerKind: 1) == ["Client.swift", "Part1Operations.swift", "Part1Types.swift"])
+  }
+
+  /// The build plugin declares its outputs before the tool runs and cannot link this module, so it repeats the
+  /// default count; a plugin that declared another count than the tool writes would break every plugin build.
+  @Test func theBuildPluginRepeatsTheDefaultFileCount() throws {
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let plugin = try String(
+      contentsOf: root.appending(path: "Plugins/APIGenBuildPlugin/APIGenBuildPlugin.swift"), encoding: .utf8)
+    let declared = plugin.split(separator: "\n").first { $0.contains("var filesPerKind = ") }
+    #expect(declared?.trimmingCharacters(in: .whitespaces) == "var filesPerKind = \(SwiftRenderer.defaultFilesPerKind)")
   }
 
   @Test func filesStayRoughlyEven() throws {

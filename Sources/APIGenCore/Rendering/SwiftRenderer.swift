@@ -29,11 +29,8 @@ package struct SwiftRenderer: Sendable {
   package var filesPerKind: Int
 
   /// How many `Types` and `Operations` files are written when the config does not say (the build plugin, which
-  /// cannot link this module, repeats it). The compiler driver batches a module's files by at most 25, at least
-  /// one batch per core: 101 files make five batches on two cores, and on Linux the driver often leaves a finished
-  /// job's core idle until a running batch ends, which with two batches ran them one after the other (GitHub's
-  /// full SDK: 40-45 s against 23 s; five batches: 23 s every time). A small description pays about 0.4 s for the
-  /// empty files.
+  /// cannot link this module, repeats it). Fifty keeps both cores of a small machine busy despite a stall in the
+  /// compiler driver on Linux: the configuration reference gives the measurements.
   package static let defaultFilesPerKind = 50
 
   package init(templates: TemplateSet, filesPerKind: Int = defaultFilesPerKind) {
