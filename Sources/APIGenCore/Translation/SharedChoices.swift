@@ -115,8 +115,8 @@ struct SharedChoices {
       if let value { key += " \(name)=\(value)" }
     }
     add("format", schema.format)
-    // JSON text, not `description`: an array's description reflects over each value, which took a twelfth of
-    // translating GitHub's description.
+    // JSON text, so values JSON holds equal (1 and 1.0) make one key. Not `description`: an array's reflects over
+    // each value, which took 7% of translating GitHub's description.
     add("enum", schema.enumValues.map { JSONValue.array($0).jsonText })
     add("const", schema.constValue.map(\.jsonText))
     add("min", schema.minimum)
