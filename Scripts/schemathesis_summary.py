@@ -3,8 +3,8 @@
 Prints one line per failure code (`ST103 Undocumented status code: 12 operations, 0 not allowed`) and up to
 `--samples` operations with a message each; exits 1 when a failure is not allowed. `--allow CODE` allows a code
 everywhere; `--allow ST103=no-client-error` allows undocumented statuses only for the operations of `--spec` that
-document no client error a bad request can get (400, 401, 403, 404, 405, 406, 409, 415, 422, 428, 429, 4XX or
-`default`): they have no documented answer to a bad request.
+document no client error the mock answers a bad query or body with (400, 403, 405, 406, 409, 415, 422, 428, 429,
+4XX or `default`; a 404 answers only a bad path and a 401 no bad request): they have no documented answer to one.
 """
 
 import argparse
@@ -29,9 +29,9 @@ def failures(path):
                         yield info["failure"]
 
 
-# The documented statuses a bad request can be answered with (the mock's choice, and what Schemathesis accepts as
-# a refusal); an operation that documents only others (410 Gone, say) has no documented answer to a bad request.
-REFUSALS = {"400", "401", "403", "404", "405", "406", "409", "415", "422", "428", "429", "4XX", "DEFAULT"}
+# The documented statuses a bad query or body can be answered with (the mock's choice, MockProblems.swift's
+# clientErrorStatus); an operation that documents only others (404, 410 Gone, say) has no documented answer to one.
+REFUSALS = {"400", "403", "405", "406", "409", "415", "422", "428", "429", "4XX", "DEFAULT"}
 
 
 def without_client_errors(spec_path):

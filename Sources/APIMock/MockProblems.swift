@@ -37,7 +37,7 @@ extension MockResponder {
       "\(operation.method.rawValue.uppercased()) \(operation.path) (\(operation.name)): "
       + problems.map(\.description).joined(separator: "; ")
     var answer: MockAnswer
-    if let status = Self.clientErrorStatus(of: operation) {
+    if let status = Self.clientErrorStatus(of: operation, problems: problems) {
       answer = specAnswer(context, preferences: Preferences(code: status, example: nil, dynamic: false))
       answer.body = explained(answer, detail: detail, operation: operation) ?? answer.body
     } else {
@@ -86,11 +86,15 @@ extension MockResponder {
 
   /// The status a bad request is answered with: 400, else 422, else a documented `4XX` or `default` (as 400), else
   /// another documented client error that says the request was refused; nil when the operation documents none.
-  static func clientErrorStatus(of operation: Operation) -> Int? {
+  /// A 404 answers only problems in the path, and a 401 none: clients act on both (drop what they cached, sign in
+  /// again), so neither may stand for a bad query or body.
+  static func clientErrorStatus(of operation: Operation, problems: [RequestProblem]) -> Int? {
     let keys = operation.responses.map(\.key)
     for code in [400, 422] where keys.contains(.status(code)) { return code }
     if keys.contains(.range(4)) || keys.contains(.default) { return 400 }
-    return [409, 404, 403, 401, 415, 406, 405, 428, 429].first { keys.contains(.status($0)) }
+    let refusals = [409, 403, 415, 406, 405, 428, 429]
+    let pathOnly = problems.allSatisfy { $0.location == "path" }
+    return ((pathOnly ? [404] : []) + refusals).first { keys.contains(.status($0)) }
   }
 
   /// The documented error body with its `message` (or `detail`, `title`) text replaced by what is wrong, when the

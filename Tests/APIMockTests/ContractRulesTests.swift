@@ -76,6 +76,29 @@ private let rulesSpec = """
               schema: {type: object, properties: {n: {type: integer, format: int32}}}
         responses:
           '204': {description: done}
+    /gists/{id}:
+      get:
+        operationId: getGist
+        parameters:
+          - {name: id, in: path, required: true, schema: {type: integer}}
+          - {name: page, in: query, schema: {type: integer}}
+        responses:
+          '200': {description: ok}
+          '401': {description: who?}
+          '404': {description: none}
+    /gists/{id}/comments:
+      post:
+        operationId: addComment
+        parameters:
+          - {name: id, in: path, required: true, schema: {type: integer}}
+        requestBody:
+          content:
+            application/json:
+              schema: {type: object, properties: {body: {type: string}}}
+        responses:
+          '201': {description: added}
+          '403': {description: refused}
+          '404': {description: none}
   components:
     securitySchemes:
       token: {type: http, scheme: bearer}
@@ -158,8 +181,22 @@ private let rulesSpec = """
     #expect(answer(.get, "/search?label=bug").status == .ok)
     #expect(answer(.get, "/search?label=bug&label=ui").status == .ok)
     #expect(answer(.get, "/search?since=2024-01-01T12:00:00Z&sha=abc1234").status == .ok)
-    #expect(answer(.get, "/search?since=2024-01-01T12:99:00Z").status.code == 404)
-    #expect(answer(.get, "/search?sha=xyz").status.code == 404)
+    #expect(answer(.get, "/search?since=2024-01-01T12:99:00Z").status.code == 400)
+    #expect(answer(.get, "/search?sha=xyz").status.code == 400)
+  }
+
+  @Test func a404AnswersOnlyProblemsInThePathAndA401None() {
+    let json: HTTPFields = [.contentType: "application/json"]
+    #expect(answer(.post, "/gists/x/comments", headers: json, body: #"{"body": "hi"}"#).status.code == 404)
+    let body = answer(.post, "/gists/7/comments", headers: json, body: #"{"body": 2}"#)
+    #expect(body.status.code == 403)
+    #expect(body.headers[HTTPField.Name("APIGen-Mock-Problem")!]?.contains("body /body: expected string") == true)
+    #expect(answer(.post, "/gists/x/comments", headers: json, body: #"{"body": 2}"#).status.code == 403)
+    #expect(answer(.get, "/gists/x").status.code == 404)
+    let query = answer(.get, "/gists/7?page=two")
+    #expect(query.status.code == 400)
+    #expect(query.headers[.contentType] == "application/problem+json")
+    #expect(answer(.get, "/gists/7?page=2").status == .ok)
   }
 
   @Test func theMostConcreteTemplateOwnsItsPath() {
