@@ -66,9 +66,9 @@ echo "peak_rss_mb: $peak (highest run)"
 grep -c "warning:" "$work/build-$module.log" | sed 's/^/warnings: /' || true
 # Type-checking alone, one frontend for the whole module (what the build does before it emits code).
 start=$(date +%s.%N)
-/usr/bin/time -f "%M" -o "$work/typecheck-time.txt" swiftc -typecheck -wmo -swift-version 6 \
-  -I "$work/.build/debug/Modules" -module-name "$module" "$work/Sources/$module"/*.swift >"$work/typecheck.log" 2>&1 || {
-  tail -30 "$work/typecheck.log"; exit 1; }
+/usr/bin/time -f "%M" -o "$work/typecheck-time.txt" bash -c 'source "$0" && typecheck_sdk "$@"' \
+  "$root/Scripts/sdk-package.sh" "$work/.build/debug/Modules" "$module" "$work/Sources/$module"/*.swift \
+  >"$work/typecheck.log" 2>&1 || { tail -30 "$work/typecheck.log"; exit 1; }
 end=$(date +%s.%N)
 awk -v s="$start" -v e="$end" 'BEGIN { printf "typecheck_s: %.1f\n", e - s }'
 awk '{ printf "typecheck_peak_rss_mb: %.0f\n", $1 / 1024 }' "$work/typecheck-time.txt"

@@ -8,6 +8,7 @@
 # Failing seeds are listed with their first compiler error; their specs stay in .build-fuzz/compile/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/sdk-package.sh
 first="${1:-1}"
 count="${2:-200}"
 work=.build-fuzz/compile
@@ -26,7 +27,7 @@ for spec in "$work"/specs/*.json; do
     if grep -q ": error: " "$out.log"; then rejected=$((rejected + 1)); continue; fi
     echo "$name: apigen failed without a diagnostic"; failures=$((failures + 1)); continue
   fi
-  if ! swiftc -typecheck -wmo -swift-version 6 -I "$bin/Modules" -module-name Fuzzed "$out"/*.swift >"$out.tc" 2>&1; then
+  if ! typecheck_sdk "$bin/Modules" Fuzzed "$out"/*.swift >"$out.tc" 2>&1; then
     echo "$name: $(grep -m1 'error:' "$out.tc")"
     failures=$((failures + 1))
   fi

@@ -8,6 +8,7 @@
 # Exits non-zero if a description is refused or an SDK does not type-check without warnings.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/sdk-package.sh
 corpus=${1:-../shared/corpus}
 apigen=${APIGEN:-$([ -x .build/release/apigen ] && echo .build/release/apigen || echo .build/debug/apigen)}
 modules=${MODULES:-.build/debug/Modules}
@@ -40,7 +41,7 @@ while IFS=$'\t' read -r folder file repo commit path licence tree; do
   operations=$("$apigen" validate "$spec" 2>/dev/null | grep -o '[0-9]* operations' | cut -d' ' -f1)
   compiler="-"
   if [ "$typecheck" = 1 ]; then
-    if swiftc -typecheck -wmo -swift-version 6 -I "$modules" -module-name "$name" "$out"/*.swift >"$work/check" 2>&1; then
+    if typecheck_sdk "$modules" "$name" "$out"/*.swift >"$work/check" 2>&1; then
       compiler=$(grep -c 'warning:' "$work/check")
       [ "$compiler" = 0 ] || failures=$((failures + 1))
     else

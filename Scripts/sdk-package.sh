@@ -1,4 +1,14 @@
-# Shared by the SDK build scripts (build-sdk.sh, compare-sdk-builds.sh, sdk-release-size.sh); sourced, not run.
+# Shared by the scripts that build or type-check generated SDKs (build-sdk.sh, compare-sdk-builds.sh,
+# sdk-release-size.sh, corpus.sh, compile-fuzz.sh); sourced, not run.
+
+# Type-checks a generated SDK: NAME's FILES against the modules in MODULES (the folder holding
+# APIRuntime.swiftmodule). One frontend for the whole module (-wmo): per file, every job would load the imported
+# modules and parse every other file again. The tests' typeCheck helper (GenerateCommandTests.swift) runs the same.
+typecheck_sdk() {
+  local modules="$1" name="$2"
+  shift 2
+  swiftc -typecheck -wmo -swift-version 6 -I "$modules" -module-name "$name" "$@"
+}
 
 # Writes DIR/Package.swift: a package named NAME depending on this checkout, with the targets given (Swift source,
 # one per argument), where `runtime` names the APIRuntime product.

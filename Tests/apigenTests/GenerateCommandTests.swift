@@ -3,7 +3,8 @@ import Testing
 
 /// Type-checks Swift files against the APIRuntime module this build produced, as a package depending on it would.
 /// One frontend for the whole module (`-wmo`): without it the driver runs a job per file, each loading the modules
-/// and parsing every file again (8.7 s instead of 1.0 s for a small SDK's 101 files).
+/// and parsing every file again (8.7 s instead of 1.0 s for a small SDK's 101 files). The scripts' `typecheck_sdk`
+/// (Scripts/sdk-package.sh) runs the same command.
 func typeCheck(_ directory: URL, moduleName: String) async throws -> CommandResult {
   try await onOwnThread { try typeCheckWaiting(directory, moduleName: moduleName) }
 }
