@@ -3,11 +3,12 @@
 #   1. `apigen mock` serves specs/github-full.yaml on 127.0.0.1;
 #   2. `apigen verify --include-unsafe` calls every operation on it and must find nothing (exit 0);
 #   3. Schemathesis (pinned in Tests/Schemathesis/requirements.txt, all checks, a fixed seed and time budget, no
-#      cache kept between runs: Tests/Schemathesis/schemathesis.toml) tests the mock; Scripts/schemathesis_summary.py fails the step on any failure except undocumented statuses
-#      for operations that document no client error a bad query or body can get, invalid requests accepted (the
-#      mock does not judge raw text or octet-stream bodies against non-string schemas), and a deleted resource
-#      still served (ST301: the mock keeps no state between requests, by design; MockingAnAPI.md).
-#   The time budget decides how far the phases get, so a faster machine reaches more of the stateful phase.
+#      cache kept between runs: Tests/Schemathesis/schemathesis.toml) tests the mock;
+#      Scripts/schemathesis_summary.py fails the step on any failure except undocumented statuses for operations
+#      that document no client error a bad query or body can get, invalid requests accepted (the mock does not
+#      judge raw text or octet-stream bodies against non-string schemas), and a deleted resource still served
+#      (ST301: the mock keeps no state between requests, by design; MockingAnAPI.md).
+#   The time budget decides how far the phases get: a faster machine reaches more of the stateful phase.
 # Without python3 and its venv module the Schemathesis part is skipped outside CI and fails in CI (CI=true).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,9 +41,9 @@ fi
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r Tests/Schemathesis/requirements.txt
 report=$(mktemp -d)
 # Schemathesis exits 1 when it finds anything; the summary below decides what fails the step.
-"$venv/bin/schemathesis" --config-file Tests/Schemathesis/schemathesis.toml run "$spec" --url "$url" --checks all --seed 1 --max-examples 3 --max-time "$seconds" \
-  --workers 2 --no-color --suppress-health-check all --generation-database none \
-  --report ndjson --report-dir "$report" >"$report/output.txt" 2>&1 || true
+"$venv/bin/schemathesis" --config-file Tests/Schemathesis/schemathesis.toml run "$spec" --url "$url" --checks all \
+  --seed 1 --max-examples 3 --max-time "$seconds" --workers 2 --no-color --suppress-health-check all \
+  --generation-database none --report ndjson --report-dir "$report" >"$report/output.txt" 2>&1 || true
 sed -n '/^Failures:/,/^Warnings:/p;/^Test cases:/,+1p' "$report/output.txt"
 "$venv/bin/python" Scripts/schemathesis_summary.py "$report"/*.ndjson --spec "$spec" \
   --allow ST103=no-client-error --allow ST201 --allow ST301
