@@ -42,7 +42,9 @@ extension MockResponder {
       answer.body = explained(answer, detail: detail, operation: operation) ?? answer.body
     } else {
       let errors: [JSONValue] = problems.map { problem in
-        var fields: [String: JSONValue] = ["in": .string(problem.location), "message": .string(problem.message)]
+        var fields: [String: JSONValue] = [
+          "in": .string(problem.location.description), "message": .string(problem.message),
+        ]
         var keys = ["in"]
         if let name = problem.name {
           fields["name"] = .string(name)
@@ -93,7 +95,7 @@ extension MockResponder {
     for code in [400, 422] where keys.contains(.status(code)) { return code }
     if keys.contains(.range(4)) || keys.contains(.default) { return 400 }
     let refusals = [409, 403, 415, 406, 405, 428, 429]
-    let pathOnly = problems.allSatisfy { $0.location == "path" }
+    let pathOnly = problems.allSatisfy { $0.location == .parameter(.path) }
     return ((pathOnly ? [404] : []) + refusals).first { keys.contains(.status($0)) }
   }
 

@@ -2,10 +2,23 @@ import HTTPTypes
 import _APIGenOpenAPI
 import _APIGenYAML
 
+/// The part of a request a problem is in: a parameter's location, or the body.
+package enum RequestPart: Sendable, Hashable, CustomStringConvertible {
+  case parameter(ParameterLocation)
+  case body
+
+  /// `path`, `query`, `header`, `cookie` or `body`, as problem+json's `in` field and messages name it.
+  package var description: String {
+    switch self {
+    case .parameter(let location): location.rawValue
+    case .body: "body"
+    }
+  }
+}
+
 /// One thing wrong with a request, and the rule in the spec it breaks.
 package struct RequestProblem: Sendable, Hashable, CustomStringConvertible {
-  /// `path`, `query`, `header`, `cookie` or `body`.
-  package var location: String
+  package var location: RequestPart
   /// The parameter's name; nil for the body.
   package var name: String?
   /// Where inside the value (a JSON pointer), empty for the value as a whole.
@@ -17,7 +30,7 @@ package struct RequestProblem: Sendable, Hashable, CustomStringConvertible {
 
   /// `query per_page: expected integer, found string (github.yaml:120:9)`.
   package var description: String {
-    let place = [location, name.map { $0 + pointer } ?? (pointer.isEmpty ? nil : pointer)].compactMap { $0 }
+    let place = [location.description, name.map { $0 + pointer } ?? (pointer.isEmpty ? nil : pointer)].compactMap { $0 }
     return "\(place.joined(separator: " ")): \(message) (\(specLocation))"
   }
 
@@ -57,7 +70,7 @@ struct RequestValidator: Sendable {
     _ parameter: Parameter, file: String, _ request: MockRequest, _ pathParameters: [String: String],
     _ query: [(String, String)], into problems: inout [RequestProblem]
   ) {
-    let location = parameter.location.rawValue
+    let location = RequestPart.parameter(parameter.location)
     let texts: [String]
     switch parameter.location {
     case .path:
@@ -124,14 +137,14 @@ struct RequestValidator: Sendable {
       if parameter.required {
         problems.append(
           RequestProblem(
-            location: "query", name: parameter.name, pointer: "",
+            location: .parameter(.query), name: parameter.name, pointer: "",
             message: "the required query parameter '\(parameter.name)' is missing", file: file, mark: parameter.mark))
       }
       return
     }
     if let declared = parameter.schema {
       report(
-        validator.violations(of: .object(fields, keys: keys), against: declared), location: "query",
+        validator.violations(of: .object(fields, keys: keys), against: declared), location: .parameter(.query),
         name: parameter.name, file: file, into: &problems)
     }
   }
@@ -156,7 +169,7 @@ struct RequestValidator: Sendable {
     let file = entry.reference?.target.file ?? operation.file
     func problem(_ message: String, pointer: String = "") {
       problems.append(
-        RequestProblem(location: "body", name: nil, pointer: pointer, message: message, file: file, mark: body.mark))
+        RequestProblem(location: .body, name: nil, pointer: pointer, message: message, file: file, mark: body.mark))
     }
     guard !request.body.isEmpty else {
       if body.required { problem("the request body is required") }
@@ -186,7 +199,7 @@ struct RequestValidator: Sendable {
     } else {
       return
     }
-    report(validator.violations(of: value, against: schema), location: "body", name: nil, file: file, into: &problems)
+    report(validator.violations(of: value, against: schema), location: .body, name: nil, file: file, into: &problems)
   }
 
   private func formFields(_ body: [UInt8], schema: Schema) -> JSONValue {
@@ -208,7 +221,7 @@ struct RequestValidator: Sendable {
   }
 
   private func report(
-    _ violations: [SchemaViolation], location: String, name: String?, file: String,
+    _ violations: [SchemaViolation], location: RequestPart, name: String?, file: String,
     into problems: inout [RequestProblem]
   ) {
     for violation in violations {
