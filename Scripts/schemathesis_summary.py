@@ -2,17 +2,16 @@
 
 Prints one line per failure code (`ST103 Undocumented status code: 12 operations, 0 not allowed`) and up to
 `--samples` operations with a message each; exits 1 when a failure is not allowed. `--allow CODE` allows a code
-everywhere; `--allow ST103=no-client-error` allows undocumented statuses only for the operations of `--spec` that
-document no client error the mock answers a bad query or body with (400, 403, 405, 406, 409, 415, 422, 428, 429,
-4XX or `default`; a 404 answers only a bad path and a 401 no bad request): they have no documented answer to one.
+everywhere; `--allow ST103=no-client-error` allows undocumented statuses only for the operations that document no
+client error the mock can answer a bad query or body with: they have no documented answer to one. Which those are
+is the mock's own rule, read from what `apigen mock SPEC --print-refusals` printed into the `--refusals` file
+("METHOD PATH STATUS", STATUS `problem+json` where the mock answers with its own 400).
 """
 
 import argparse
 import collections
 import json
 import sys
-
-import yaml
 
 
 def failures(path):
@@ -29,23 +28,13 @@ def failures(path):
                         yield info["failure"]
 
 
-# The documented statuses a bad query or body can be answered with (the mock's choice, MockProblems.swift's
-# clientErrorStatus); an operation that documents only others (404, 410 Gone, say) has no documented answer to one.
-REFUSALS = {"400", "403", "405", "406", "409", "415", "422", "428", "429", "4XX", "DEFAULT"}
-
-
-def without_client_errors(spec_path):
-    with open(spec_path) as file:
-        spec = yaml.load(file, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    methods = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
+def without_client_errors(refusals_path):
     operations = set()
-    for path, item in (spec.get("paths") or {}).items():
-        for method, operation in (item or {}).items():
-            if method not in methods:
-                continue
-            keys = {str(key).upper() for key in (operation.get("responses") or {})}
-            if not keys & REFUSALS:
-                operations.add(f"{method.upper()} {path}")
+    with open(refusals_path) as refusals:
+        for line in refusals:
+            operation, _, status = line.strip().rpartition(" ")
+            if status == "problem+json":
+                operations.add(operation)
     return operations
 
 
@@ -54,12 +43,12 @@ def main():
     parser.add_argument("report")
     parser.add_argument("--samples", type=int, default=5)
     parser.add_argument("--allow", action="append", default=[])
-    parser.add_argument("--spec")
+    parser.add_argument("--refusals")
     arguments = parser.parse_args()
     allowed = {}
     for entry in arguments.allow:
         code, _, rule = entry.partition("=")
-        allowed[code] = without_client_errors(arguments.spec) if rule == "no-client-error" else None
+        allowed[code] = without_client_errors(arguments.refusals) if rule == "no-client-error" else None
     by_code = collections.defaultdict(lambda: collections.OrderedDict())
     titles = {}
     for failure in failures(arguments.report):

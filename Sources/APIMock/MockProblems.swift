@@ -37,7 +37,8 @@ extension MockResponder {
       "\(operation.method.rawValue.uppercased()) \(operation.path) (\(operation.name)): "
       + problems.map(\.description).joined(separator: "; ")
     var answer: MockAnswer
-    if let status = Self.clientErrorStatus(of: operation, problems: problems) {
+    let pathOnly = problems.allSatisfy { $0.location == .parameter(.path) }
+    if let status = Self.clientErrorStatus(of: operation, pathOnly: pathOnly) {
       answer = specAnswer(context, preferences: Preferences(code: status, example: nil, dynamic: false))
       answer.body = explained(answer, detail: detail, operation: operation) ?? answer.body
     } else {
@@ -88,15 +89,22 @@ extension MockResponder {
 
   /// The status a bad request is answered with: 400, else 422, else a documented `4XX` or `default` (as 400), else
   /// another documented client error that says the request was refused; nil when the operation documents none.
-  /// A 404 answers only problems in the path, and a 401 none: clients act on both (drop what they cached, sign in
-  /// again), so neither may stand for a bad query or body.
-  static func clientErrorStatus(of operation: Operation, problems: [RequestProblem]) -> Int? {
+  /// A 404 answers only problems in the path (`pathOnly`), and a 401 none: clients act on both (drop what they
+  /// cached, sign in again), so neither may stand for a bad query or body.
+  static func clientErrorStatus(of operation: Operation, pathOnly: Bool) -> Int? {
     let keys = operation.responses.map(\.key)
     for code in [400, 422] where keys.contains(.status(code)) { return code }
     if keys.contains(.range(4)) || keys.contains(.default) { return 400 }
     let refusals = [409, 403, 415, 406, 405, 428, 429]
-    let pathOnly = problems.allSatisfy { $0.location == .parameter(.path) }
     return ((pathOnly ? [404] : []) + refusals).first { keys.contains(.status($0)) }
+  }
+
+  /// Each operation's answer to a request whose query, headers, cookies or body break the spec: the documented
+  /// status chosen as above, or nil where the mock answers with its own 400 problem+json. `apigen mock
+  /// --print-refusals` prints these, so that what judges the mock (the contract step's summary) reads its rule
+  /// rather than restating it.
+  public var refusals: [(method: String, path: String, status: Int?)] {
+    operations.map { ($0.method.rawValue.uppercased(), $0.path, Self.clientErrorStatus(of: $0, pathOnly: false)) }
   }
 
   /// The documented error body with its `message` (or `detail`, `title`) text replaced by what is wrong, when the

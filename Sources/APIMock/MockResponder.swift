@@ -14,7 +14,7 @@ public struct MockResponder: Sendable {
   /// turns it off).
   public var checksCredentials = true
   private let credentials: CredentialCheck
-  private let operations: [Operation]
+  let operations: [Operation]
   let routes: RouteTable
   private let basePaths: [String]
   private let serverOrigins: [String]

@@ -46,6 +46,13 @@ struct MockCommand: AsyncParsableCommand {
   @Flag(help: "Answer requests without the credentials their operations require as if they had them.")
   var noAuth = false
 
+  @Flag(
+    help: """
+      Print each operation's answer to a bad query, header, cookie or body (METHOD PATH STATUS, or \
+      problem+json where the operation documents no client error that fits) and exit without serving.
+      """)
+  var printRefusals = false
+
   func run() async throws {
     var standardError = StandardError()
     guard let specPath = spec ?? ConfigSpecPath.read(config ?? "apigen.yaml") else {
@@ -59,6 +66,12 @@ struct MockCommand: AsyncParsableCommand {
     do {
       let overlays = try data.map { try MockOverlay.load(folder: URL(fileURLWithPath: $0)) } ?? []
       var responder = try MockResponder(spec: loaded, overlays: overlays, seed: seed)
+      if printRefusals {
+        for refusal in responder.refusals {
+          print("\(refusal.method) \(refusal.path) \(refusal.status.map(String.init) ?? "problem+json")")
+        }
+        return
+      }
       responder.validatesRequests = !noValidation
       responder.checksCredentials = !noAuth
       server = try await MockServer(responder: responder, host: host, port: port) { line in

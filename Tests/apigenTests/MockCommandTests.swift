@@ -57,4 +57,37 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     #expect(result.status == 2)
     #expect(result.standardError.hasPrefix("error: cannot listen on 127.0.0.1:\(port): "))
   }
+
+  /// What the contract step reads instead of restating the mock's rule: a 404 or 401 never answers a bad query or
+  /// body, another documented refusal does, and without one the mock's own problem+json.
+  @Test func printRefusalsListsEachOperationsAnswerToABadRequest() async throws {
+    let spec = try temporaryFile(
+      "refusals.yaml",
+      """
+      openapi: 3.0.3
+      info: {title: Refusals, version: "1"}
+      paths:
+        /items/{id}:
+          parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+          get:
+            responses: {"200": {description: ok}, "404": {description: gone}}
+          delete:
+            responses: {"204": {description: done}, "401": {description: who}, "403": {description: no}}
+        /items:
+          post:
+            responses: {"201": {description: made}, "409": {description: taken}, "422": {description: bad}}
+          put:
+            responses: {"200": {description: ok}, "4XX": {description: bad}}
+      """)
+    let result = try await runAPIGen(["mock", spec.path, "--print-refusals"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        GET /items/{id} problem+json
+        DELETE /items/{id} 403
+        POST /items 422
+        PUT /items 400
+
+        """)
+  }
 }
