@@ -314,4 +314,27 @@ import Testing
       #expect(try GenModelTests.type(name, in: model).nested.isEmpty, "\(name) declares a type of its own")
     }
   }
+
+  /// A choice's enum member compares its values as JSON holds them: `1` and `1.0` are one value, so the two
+  /// choices are one type; a member with another value keeps a choice of its own.
+  @Test func enumValuesEqualInJSONMakeOneChoice() throws {
+    let model = try GenModelTests.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          Dial: {type: object, properties: {level: {oneOf: [{type: number, enum: [1, 2]}, {type: string}]}}}
+          Knob: {type: object, properties: {level: {oneOf: [{type: number, enum: [1.0, 2.0]}, {type: string}]}}}
+          Fader: {type: object, properties: {level: {oneOf: [{type: number, enum: [1, 3]}, {type: string}]}}}
+      """)
+    #expect(try GenModelTests.properties("Dial", in: model)["level"]?.type == .named("Level"))
+    #expect(try GenModelTests.properties("Knob", in: model)["level"]?.type == .named("Level"))
+    #expect(try Self.kind(of: "Level", in: model) == "oneOf")
+    #expect(try GenModelTests.type("Dial", in: model).nested.isEmpty)
+    #expect(try GenModelTests.type("Knob", in: model).nested.isEmpty)
+    // Fader's `Level` is its own, declared inside it.
+    #expect(try GenModelTests.type("Fader", in: model).nested.map(\.name) == ["Level"])
+  }
 }
