@@ -103,7 +103,7 @@ extension MockResponder {
   /// status chosen as above, or nil where the mock answers with its own 400 problem+json. `apigen mock
   /// --print-refusals` prints these, so that what judges the mock (the contract step's summary) reads its rule
   /// rather than restating it.
-  public var refusals: [(method: String, path: String, status: Int?)] {
+  package var refusals: [(method: String, path: String, status: Int?)] {
     operations.map { ($0.method.rawValue.uppercased(), $0.path, Self.clientErrorStatus(of: $0, pathOnly: false)) }
   }
 
