@@ -39,7 +39,7 @@ run generate "generate_ms lines bytes files generate_vs_scan" "$bench" generate 
 # growth prints a table (units, spec_kb, generate_ms, ...), one row per size.
 run growth "" "$bench" growth --sizes 50,100 --runs 1
 [ "$(grep -c '^[0-9]' "$out")" = 2 ] || { echo "bench: growth printed no row per size" >&2; failed=1; }
-run client "requests_per_s overhead_ratio decode_vs_handwritten sse_events_per_s stream_peak_rss_mb" \
+run client "requests_per_s overhead_ratio decode_vs_handwritten encode_vs_handwritten sse_events_per_s stream_peak_rss_mb" \
   "$bench" client --requests 40 --runs 1 --events 200 --download-mb 4
 run reactor "sync_actions_per_s async_actions_per_s loop_vs_reactor" \
   "$bench" reactor --actions 2000 --async-actions 200 --runs 1

@@ -18,7 +18,8 @@ struct ClientBench: AsyncParsableCommand {
       JSONDecoder), overhead_ratio (our time per request over the bare transport's, minus 1), and \
       decode_vs_handwritten (a 1 MiB JSON array of GitHub repositories decoded into the generated \
       MinimalRepository, as a ratio of the speed of JSONDecoder into hand-written structs of the same shape; 1 is \
-      equal), and the same for GitHub users. Then the stream figures: sse_events_per_s (server-sent events read \
+      equal), and the same for GitHub users; encode_vs_handwritten and users_encode_vs_handwritten are the same \
+      arrays encoded back to JSON, generated types against hand-written ones. Then the stream figures: sse_events_per_s (server-sent events read \
       and decoded), sse_stream_peak_rss_mb against sse_buffered_peak_rss_mb (the same bytes read whole), \
       download_mb_per_s and stream_peak_rss_mb (a download written to a file as it arrives) against \
       buffered_download_peak_rss_mb.
@@ -77,7 +78,7 @@ struct ClientBench: AsyncParsableCommand {
       }
     }
 
-    let decoding = try await measureDecoding()
+    let decoding = try await measureCoding()
     print("requests: \(count)")
     print("requests_per_s: \(Measure.format(Double(count) / ours))")
     print("concurrent_requests_per_s: \(Measure.format(Double(count / 8 * 8) / concurrent))")
@@ -94,8 +95,9 @@ struct ClientBench: AsyncParsableCommand {
     for line in streams.lines { print(line) }
   }
 
-  /// Decoding a megabyte of repositories and of users with the generated types and with hand-written ones.
-  func measureDecoding() async throws -> [String] {
+  /// Decoding a megabyte of repositories and of users with the generated types and with hand-written ones,
+  /// then encoding what was decoded.
+  func measureCoding() async throws -> [String] {
     let repositories = Self.jsonArray(bytes: 1 << 20, Self.repositoryJSON)
     let generatedDecode = try await Self.median(runs * 2) {
       _ = try JSONCoding.decoder().decode([MinimalRepository].self, from: repositories)
@@ -118,6 +120,38 @@ struct ClientBench: AsyncParsableCommand {
       "decode_handwritten_ms: \(Measure.format(handwrittenDecode * 1000))",
       "decode_vs_handwritten: \(Measure.format(handwrittenDecode / generatedDecode))",
       "users_decode_vs_handwritten: \(Measure.format(handwrittenUsers / generatedUsers))",
+    ] + (try await measureEncoding(repositories: repositories, users: users))
+  }
+
+  /// Encoding the same megabyte of repositories and of users, decoded first, with the generated types and with
+  /// hand-written ones.
+  func measureEncoding(repositories: Data, users: Data) async throws -> [String] {
+    let handwrittenDecoder = JSONDecoder()
+    handwrittenDecoder.dateDecodingStrategy = .iso8601
+    let handwrittenEncoder = JSONEncoder()
+    handwrittenEncoder.dateEncodingStrategy = .iso8601
+    handwrittenEncoder.outputFormatting = .withoutEscapingSlashes
+    let generatedRepositories = try JSONCoding.decoder().decode([MinimalRepository].self, from: repositories)
+    let handwrittenRepositories = try handwrittenDecoder.decode([HandWrittenRepository].self, from: repositories)
+    let generatedUsers = try JSONCoding.decoder().decode([SimpleUser].self, from: users)
+    let handwrittenUsers = try handwrittenDecoder.decode([HandWrittenUser].self, from: users)
+    let generated = try await Self.median(runs * 2) {
+      _ = try JSONCoding.encoder().encode(generatedRepositories)
+    }
+    let handwritten = try await Self.median(runs * 2) {
+      _ = try handwrittenEncoder.encode(handwrittenRepositories)
+    }
+    let generatedUsersTime = try await Self.median(runs * 2) {
+      _ = try JSONCoding.encoder().encode(generatedUsers)
+    }
+    let handwrittenUsersTime = try await Self.median(runs * 2) {
+      _ = try handwrittenEncoder.encode(handwrittenUsers)
+    }
+    return [
+      "encode_generated_ms: \(Measure.format(generated * 1000))",
+      "encode_handwritten_ms: \(Measure.format(handwritten * 1000))",
+      "encode_vs_handwritten: \(Measure.format(handwritten / generated))",
+      "users_encode_vs_handwritten: \(Measure.format(handwrittenUsersTime / generatedUsersTime))",
     ]
   }
 
@@ -222,7 +256,7 @@ struct ClientBench: AsyncParsableCommand {
 }
 
 /// What a developer would write by hand for GitHub's `simple-user`.
-struct HandWrittenUser: Decodable {
+struct HandWrittenUser: Codable {
   var name: String?
   var email: String?
   var login: String

@@ -1,10 +1,10 @@
-// A hand-written counterpart of the generated MinimalRepository, for apigen-bench client: plain Decodable
+// A hand-written counterpart of the generated MinimalRepository, for apigen-bench client: plain Codable
 // structs with explicit coding keys, as a developer would write them (template_repository left out: the
 // benchmark JSON never has it).
 
 import Foundation
 
-struct HandWrittenRepository: Decodable {
+struct HandWrittenRepository: Codable {
   var id: Int
   var nodeID: String
   var name: String
@@ -177,7 +177,7 @@ struct HandWrittenRepository: Decodable {
     case allowForking = "allow_forking"
   }
 
-  struct Permissions: Decodable {
+  struct Permissions: Codable {
     var admin: Bool?
     var maintain: Bool?
     var push: Bool?
@@ -185,7 +185,7 @@ struct HandWrittenRepository: Decodable {
     var pull: Bool?
   }
 
-  struct License: Decodable {
+  struct License: Codable {
     var key: String?
     var name: String?
     var spdxID: String?
@@ -202,7 +202,7 @@ struct HandWrittenRepository: Decodable {
   }
 }
 
-struct HandWrittenCodeOfConduct: Decodable {
+struct HandWrittenCodeOfConduct: Codable {
   var key: String
   var name: String
   var url: URL
