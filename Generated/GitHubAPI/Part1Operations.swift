@@ -290,24 +290,24 @@ extension ReposAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeIfPresent(self.name, forKey: "name")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encodeIfPresent(self.homepage, forKey: "homepage")
-        try container.encodeIfPresent(self._private, forKey: "private")
-        try container.encodeIfPresent(self.visibility, forKey: "visibility")
-        try container.encodeIfPresent(self.securityAndAnalysis, forKey: "security_and_analysis")
-        try container.encodeIfPresent(self._hasIssues, forKey: "has_issues")
-        try container.encodeIfPresent(self._hasProjects, forKey: "has_projects")
-        try container.encodeIfPresent(self._hasWiki, forKey: "has_wiki")
-        try container.encodeIfPresent(self._isTemplate, forKey: "is_template")
-        try container.encodeIfPresent(self.defaultBranch, forKey: "default_branch")
-        try container.encodeIfPresent(self._allowSquashMerge, forKey: "allow_squash_merge")
-        try container.encodeIfPresent(self._allowMergeCommit, forKey: "allow_merge_commit")
-        try container.encodeIfPresent(self._allowRebaseMerge, forKey: "allow_rebase_merge")
-        try container.encodeIfPresent(self._allowAutoMerge, forKey: "allow_auto_merge")
-        try container.encodeIfPresent(self._deleteBranchOnMerge, forKey: "delete_branch_on_merge")
-        try container.encodeIfPresent(self._archived, forKey: "archived")
-        try container.encodeIfPresent(self._allowForking, forKey: "allow_forking")
+        try container.encodeIfPresent(self.name, under: "name")
+        try container.encodeIfPresent(self.description, under: "description")
+        try container.encodeIfPresent(self.homepage, under: "homepage")
+        try container.encodeIfPresent(self._private, under: "private")
+        try container.encodeIfPresent(self.visibility, under: "visibility")
+        try container.encodeIfPresent(self.securityAndAnalysis, under: "security_and_analysis")
+        try container.encodeIfPresent(self._hasIssues, under: "has_issues")
+        try container.encodeIfPresent(self._hasProjects, under: "has_projects")
+        try container.encodeIfPresent(self._hasWiki, under: "has_wiki")
+        try container.encodeIfPresent(self._isTemplate, under: "is_template")
+        try container.encodeIfPresent(self.defaultBranch, under: "default_branch")
+        try container.encodeIfPresent(self._allowSquashMerge, under: "allow_squash_merge")
+        try container.encodeIfPresent(self._allowMergeCommit, under: "allow_merge_commit")
+        try container.encodeIfPresent(self._allowRebaseMerge, under: "allow_rebase_merge")
+        try container.encodeIfPresent(self._allowAutoMerge, under: "allow_auto_merge")
+        try container.encodeIfPresent(self._deleteBranchOnMerge, under: "delete_branch_on_merge")
+        try container.encodeIfPresent(self._archived, under: "archived")
+        try container.encodeIfPresent(self._allowForking, under: "allow_forking")
       }
 
       /// Can be `public` or `private`. If your organization is associated with an enterprise account using GitHub Enterprise Cloud or GitHub Enterprise Server 2.20+, `visibility` can also be `internal`."
@@ -349,8 +349,8 @@ extension ReposAPI {
 
         public func encode(to encoder: any Encoder) throws {
           var container = encoder.container(keyedBy: AnyCodingKey.self)
-          try container.encodeIfPresent(self.advancedSecurity, forKey: "advanced_security")
-          try container.encodeIfPresent(self.secretScanning, forKey: "secret_scanning")
+          try container.encodeIfPresent(self.advancedSecurity, under: "advanced_security")
+          try container.encodeIfPresent(self.secretScanning, under: "secret_scanning")
         }
 
         /// Use the `status` property to enable or disable GitHub Advanced Security for this repository. For more information, see "[About GitHub Advanced Security](/github/getting-started-with-github/learning-about-github/about-github-advanced-security)."
@@ -371,7 +371,7 @@ extension ReposAPI {
 
           public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.status, under: "status")
           }
         }
 
@@ -393,7 +393,7 @@ extension ReposAPI {
 
           public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.status, under: "status")
           }
         }
       }

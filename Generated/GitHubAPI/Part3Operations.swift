@@ -435,9 +435,9 @@ extension SearchAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(self.totalCount, forKey: "total_count")
-        try container.encode(self.incompleteResults, forKey: "incomplete_results")
-        try container.encode(self.items, forKey: "items")
+        try container.encode(self.totalCount, under: "total_count")
+        try container.encode(self.incompleteResults, under: "incomplete_results")
+        try container.encode(self.items, under: "items")
       }
     }
 
@@ -465,9 +465,9 @@ extension SearchAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeIfPresent(self.code, forKey: "code")
-        try container.encodeIfPresent(self.message, forKey: "message")
-        try container.encodeIfPresent(self.documentationURL, forKey: "documentation_url")
+        try container.encodeIfPresent(self.code, under: "code")
+        try container.encodeIfPresent(self.message, under: "message")
+        try container.encodeIfPresent(self.documentationURL, under: "documentation_url")
       }
     }
   }

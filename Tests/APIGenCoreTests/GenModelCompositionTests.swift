@@ -145,7 +145,7 @@ import _APIGenOpenAPI
     #expect(
       SwiftPrinter.print(syntax.decode)
         == #"self._parent = try container.decodeIfPresent(forKey: "parent")"#)
-    #expect(SwiftPrinter.print(syntax.encode) == #"try container.encodeIfPresent(self._parent, forKey: "parent")"#)
+    #expect(SwiftPrinter.print(syntax.encode) == #"try container.encodeIfPresent(self._parent, under: "parent")"#)
   }
 
   @Test func inlineObjectsInAChoiceAreNamedAfterTheirTitleOrPosition() throws {

@@ -221,8 +221,8 @@ import _APIGenOpenAPI
       ])
     #expect(
       structure.properties.compactMap { $0.syntax.map { SwiftPrinter.print($0.encode) } }.prefix(2) == [
-        #"try container.encodeIfPresent(self.name, forKey: "name")"#,
-        #"try container.encodeIfPresent(self.xY, forKey: "x-y")"#,
+        #"try container.encodeIfPresent(self.name, under: "name")"#,
+        #"try container.encodeIfPresent(self.xY, under: "x-y")"#,
       ])
     #expect(SwiftPrinter.print(extra.parameter) == "additionalProperties: [String: Int] = [:]")
   }

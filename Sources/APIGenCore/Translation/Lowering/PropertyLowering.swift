@@ -84,7 +84,7 @@ enum PropertyLowering {
     case .key:
       let method = property.encodedIfPresent ? "encodeIfPresent" : "encode"
       return .expression(
-        .try(.call(container, method, .value(stored), SwiftArgument("forKey", .string(property.key)))))
+        .try(.call(container, method, .value(stored), SwiftArgument("under", .string(property.key)))))
     case .wholeValue where !property.storageIsOptional:
       return .expression(.try(.call(stored, "encode", SwiftArgument("to", encoder))))
     case .wholeValue:

@@ -87,9 +87,9 @@ extension ConversationsAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(self.ok, forKey: "ok")
-        try container.encodeIfPresent(self.channels, forKey: "channels")
-        try container.encodeIfPresent(self.responseMetadata, forKey: "response_metadata")
+        try container.encode(self.ok, under: "ok")
+        try container.encodeIfPresent(self.channels, under: "channels")
+        try container.encodeIfPresent(self.responseMetadata, under: "response_metadata")
       }
 
       public struct ChannelsItem: Codable, Hashable, Sendable {
@@ -108,7 +108,7 @@ extension ConversationsAPI {
 
         public func encode(to encoder: any Encoder) throws {
           var container = encoder.container(keyedBy: AnyCodingKey.self)
-          try container.encode(self.id, forKey: "id")
+          try container.encode(self.id, under: "id")
         }
       }
 
@@ -128,7 +128,7 @@ extension ConversationsAPI {
 
         public func encode(to encoder: any Encoder) throws {
           var container = encoder.container(keyedBy: AnyCodingKey.self)
-          try container.encodeIfPresent(self.nextCursor, forKey: "next_cursor")
+          try container.encodeIfPresent(self.nextCursor, under: "next_cursor")
         }
       }
     }
@@ -200,8 +200,8 @@ extension CustomersAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(self.data, forKey: "data")
-        try container.encode(self.hasMore, forKey: "has_more")
+        try container.encode(self.data, under: "data")
+        try container.encode(self.hasMore, under: "has_more")
       }
     }
   }
@@ -266,12 +266,12 @@ extension FormsAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeIfPresent(self.field, forKey: "field")
-        try container.encodeIfPresent(self.count, forKey: "count")
-        try container.encodeIfPresent(self.metadata, forKey: "metadata")
-        try container.encodeIfPresent(self.items, forKey: "items")
-        try container.encodeIfPresent(self.expand, forKey: "expand")
-        try container.encodeIfPresent(self.tags, forKey: "tags")
+        try container.encodeIfPresent(self.field, under: "field")
+        try container.encodeIfPresent(self.count, under: "count")
+        try container.encodeIfPresent(self.metadata, under: "metadata")
+        try container.encodeIfPresent(self.items, under: "items")
+        try container.encodeIfPresent(self.expand, under: "expand")
+        try container.encodeIfPresent(self.tags, under: "tags")
       }
 
       public struct ItemsItem: Codable, Hashable, Sendable {
@@ -294,8 +294,8 @@ extension FormsAPI {
 
         public func encode(to encoder: any Encoder) throws {
           var container = encoder.container(keyedBy: AnyCodingKey.self)
-          try container.encodeIfPresent(self.price, forKey: "price")
-          try container.encodeIfPresent(self.quantity, forKey: "quantity")
+          try container.encodeIfPresent(self.price, under: "price")
+          try container.encodeIfPresent(self.quantity, under: "quantity")
         }
       }
     }
@@ -345,7 +345,7 @@ extension PetsAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.message, under: "message")
       }
     }
 

@@ -60,7 +60,7 @@ public struct Badge: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.label, forKey: "label")
+    try container.encode(self.label, under: "label")
   }
 }
 
@@ -84,8 +84,8 @@ public struct Customer: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.id, forKey: "id")
-    try container.encodeIfPresent(self.email, forKey: "email")
+    try container.encode(self.id, under: "id")
+    try container.encodeIfPresent(self.email, under: "email")
   }
 }
 
@@ -109,8 +109,8 @@ public struct Dog: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.petType, forKey: "petType")
-    try container.encode(self.bark, forKey: "bark")
+    try container.encode(self.petType, under: "petType")
+    try container.encode(self.bark, under: "bark")
   }
 }
 
@@ -134,8 +134,8 @@ public struct ErrorModel: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.message, forKey: "message")
-    try container.encodeIfPresent(self.documentationURL, forKey: "documentation_url")
+    try container.encodeIfPresent(self.message, under: "message")
+    try container.encodeIfPresent(self.documentationURL, under: "documentation_url")
   }
 }
 
@@ -228,24 +228,24 @@ public struct ExtendedPet: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.id, forKey: "id")
-    try container.encode(self.name, forKey: "name")
-    try container.encode(self.kind, forKey: "kind")
-    try container.encodeIfPresent(self.status, forKey: "status")
-    try container.encodeIfPresent(self.nickname, forKey: "nickname")
-    try container.encodeIfPresent(self.born, forKey: "born")
-    try container.encodeIfPresent(self.registered, forKey: "registered")
-    try container.encodeIfPresent(self.chip, forKey: "chip")
-    try container.encodeIfPresent(self.homepage, forKey: "homepage")
-    try container.encodeIfPresent(self.photo, forKey: "photo")
-    try container.encodeIfPresent(self.weight, forKey: "weight")
-    try container.encodeIfPresent(self.tags, forKey: "tags")
-    try container.encodeIfPresent(self.labels, forKey: "labels")
-    try container.encodeIfPresent(self.metadata, forKey: "metadata")
-    try container.encodeIfPresent(self.owner, forKey: "owner")
-    try container.encodeIfPresent(self._legacyCode, forKey: "legacy_code")
-    try container.encode(self.trained, forKey: "trained")
-    try container.encodeIfPresent(self.tricks, forKey: "tricks")
+    try container.encode(self.id, under: "id")
+    try container.encode(self.name, under: "name")
+    try container.encode(self.kind, under: "kind")
+    try container.encodeIfPresent(self.status, under: "status")
+    try container.encodeIfPresent(self.nickname, under: "nickname")
+    try container.encodeIfPresent(self.born, under: "born")
+    try container.encodeIfPresent(self.registered, under: "registered")
+    try container.encodeIfPresent(self.chip, under: "chip")
+    try container.encodeIfPresent(self.homepage, under: "homepage")
+    try container.encodeIfPresent(self.photo, under: "photo")
+    try container.encodeIfPresent(self.weight, under: "weight")
+    try container.encodeIfPresent(self.tags, under: "tags")
+    try container.encodeIfPresent(self.labels, under: "labels")
+    try container.encodeIfPresent(self.metadata, under: "metadata")
+    try container.encodeIfPresent(self.owner, under: "owner")
+    try container.encodeIfPresent(self._legacyCode, under: "legacy_code")
+    try container.encode(self.trained, under: "trained")
+    try container.encodeIfPresent(self.tricks, under: "tricks")
   }
 
   public struct Owner: Codable, Hashable, Sendable {
@@ -268,8 +268,8 @@ public struct ExtendedPet: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encodeIfPresent(self.login, forKey: "login")
-      try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
+      try container.encodeIfPresent(self.login, under: "login")
+      try container.encodeIfPresent(self.htmlURL, under: "html_url")
     }
   }
 }
@@ -295,7 +295,7 @@ public struct LegacyFormat: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.code, forKey: "code")
+    try container.encodeIfPresent(self.code, under: "code")
   }
 }
 
@@ -321,8 +321,8 @@ public struct LogEntry: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.level, forKey: "level")
-    try container.encode(self.message, forKey: "message")
+    try container.encode(self.level, under: "level")
+    try container.encode(self.message, under: "message")
   }
 }
 
@@ -433,25 +433,25 @@ public struct OddNames: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.plus1, forKey: "+1")
-    try container.encodeIfPresent(self.minus1, forKey: "-1")
-    try container.encodeIfPresent(self.type, forKey: "@type")
-    try container.encodeIfPresent(self._2fa, forKey: "2fa")
-    try container.encodeIfPresent(self.firstName, forKey: "first name")
-    try container.encodeIfPresent(self.ünïcödé, forKey: "ünïcödé")
-    try container.encodeIfPresent(self.selfValue, forKey: "self")
-    try container.encodeIfPresent(self.type2, forKey: "Type")
-    try container.encodeIfPresent(self.`protocol`, forKey: "Protocol")
-    try container.encodeIfPresent(self.initValue, forKey: "init")
-    try container.encodeIfPresent(self.underscore, forKey: "_")
-    try container.encodeIfPresent(self.`default`, forKey: "default")
-    try container.encodeIfPresent(self.`class`, forKey: "class")
-    try container.encodeIfPresent(self.nodeID, forKey: "node_id")
-    try container.encodeIfPresent(self.nodeID2, forKey: "nodeId")
-    try container.encodeIfPresent(self.importFoundation, forKey: "\"; import Foundation")
-    try container.encodeIfPresent(self.empty, forKey: "")
-    try container.encodeIfPresent(self.u1f600, forKey: "😀")
-    try container.encodeIfPresent(self.hashValueValue, forKey: "hashValue")
+    try container.encodeIfPresent(self.plus1, under: "+1")
+    try container.encodeIfPresent(self.minus1, under: "-1")
+    try container.encodeIfPresent(self.type, under: "@type")
+    try container.encodeIfPresent(self._2fa, under: "2fa")
+    try container.encodeIfPresent(self.firstName, under: "first name")
+    try container.encodeIfPresent(self.ünïcödé, under: "ünïcödé")
+    try container.encodeIfPresent(self.selfValue, under: "self")
+    try container.encodeIfPresent(self.type2, under: "Type")
+    try container.encodeIfPresent(self.`protocol`, under: "Protocol")
+    try container.encodeIfPresent(self.initValue, under: "init")
+    try container.encodeIfPresent(self.underscore, under: "_")
+    try container.encodeIfPresent(self.`default`, under: "default")
+    try container.encodeIfPresent(self.`class`, under: "class")
+    try container.encodeIfPresent(self.nodeID, under: "node_id")
+    try container.encodeIfPresent(self.nodeID2, under: "nodeId")
+    try container.encodeIfPresent(self.importFoundation, under: "\"; import Foundation")
+    try container.encodeIfPresent(self.empty, under: "")
+    try container.encodeIfPresent(self.u1f600, under: "😀")
+    try container.encodeIfPresent(self.hashValueValue, under: "hashValue")
   }
 }
 
@@ -475,8 +475,8 @@ public struct Organization: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.name, forKey: "name")
-    try container.encode(self.members, forKey: "members")
+    try container.encode(self.name, under: "name")
+    try container.encode(self.members, under: "members")
   }
 }
 
@@ -527,8 +527,8 @@ public struct Person: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.name, forKey: "name")
-    try container.encodeIfPresent(self.email, forKey: "email")
+    try container.encode(self.name, under: "name")
+    try container.encodeIfPresent(self.email, under: "email")
   }
 }
 
@@ -568,7 +568,7 @@ public struct Refund: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.reason, forKey: "reason")
+    try container.encode(self.reason, under: "reason")
     try self.funding.encode(to: encoder)
   }
 }
@@ -672,14 +672,14 @@ public struct Settings: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self._mode, forKey: "mode")
-    try container.encodeIfPresent(self._retries, forKey: "retries")
-    try container.encodeIfPresent(self._verbose, forKey: "verbose")
-    try container.encodeIfPresent(self._ratio, forKey: "ratio")
-    try container.encodeIfPresent(self._name, forKey: "name")
-    try container.encodeIfPresent(self._tags, forKey: "tags")
-    try container.encode(self.requiredNullable, forKey: "required_nullable")
-    try container.encode(self.bestFriend, forKey: "best_friend")
+    try container.encodeIfPresent(self._mode, under: "mode")
+    try container.encodeIfPresent(self._retries, under: "retries")
+    try container.encodeIfPresent(self._verbose, under: "verbose")
+    try container.encodeIfPresent(self._ratio, under: "ratio")
+    try container.encodeIfPresent(self._name, under: "name")
+    try container.encodeIfPresent(self._tags, under: "tags")
+    try container.encode(self.requiredNullable, under: "required_nullable")
+    try container.encode(self.bestFriend, under: "best_friend")
   }
 
   public struct Mode: OpenEnum {
@@ -713,7 +713,7 @@ public struct Shelf: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.badge, forKey: "badge")
+    try container.encodeIfPresent(self.badge, under: "badge")
   }
 
   public struct Badge: Codable, Hashable, Sendable {
@@ -732,7 +732,7 @@ public struct Shelf: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encodeIfPresent(self.count, forKey: "count")
+      try container.encodeIfPresent(self.count, under: "count")
     }
   }
 }
@@ -790,9 +790,9 @@ public struct TreeNode: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.name, forKey: "name")
-    try container.encodeIfPresent(self._parent, forKey: "parent")
-    try container.encodeIfPresent(self.children, forKey: "children")
+    try container.encode(self.name, under: "name")
+    try container.encodeIfPresent(self._parent, under: "parent")
+    try container.encodeIfPresent(self.children, under: "children")
   }
 }
 
@@ -812,6 +812,6 @@ public struct _2faSettings: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.enabled, forKey: "enabled")
+    try container.encodeIfPresent(self.enabled, under: "enabled")
   }
 }

@@ -333,8 +333,8 @@ extension PetsAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeIfPresent(self.kind, forKey: "kind")
-        try container.encodeIfPresent(self.minAge, forKey: "min_age")
+        try container.encodeIfPresent(self.kind, under: "kind")
+        try container.encodeIfPresent(self.minAge, under: "min_age")
       }
     }
 
@@ -410,8 +410,8 @@ extension PetsAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encode(self.name, under: "name")
+        try container.encodeIfPresent(self.status, under: "status")
       }
     }
   }
@@ -539,8 +539,8 @@ extension PetsAPI {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeIfPresent(self.id, forKey: "id")
-        try container.encodeIfPresent(self.legacyName, forKey: "legacy_name")
+        try container.encodeIfPresent(self.id, under: "id")
+        try container.encodeIfPresent(self.legacyName, under: "legacy_name")
       }
     }
 

@@ -28,9 +28,9 @@ public struct Account: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.id, forKey: "id")
-    try container.encode(self.name, forKey: "name")
-    try container.encodeIfPresent(self.password, forKey: "password")
+    try container.encodeIfPresent(self.id, under: "id")
+    try container.encode(self.name, under: "name")
+    try container.encodeIfPresent(self.password, under: "password")
   }
 }
 
@@ -55,7 +55,7 @@ public struct Attributes: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.name, forKey: "name")
+    try container.encodeIfPresent(self.name, under: "name")
     try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["name"])
   }
 }
@@ -76,7 +76,7 @@ public struct BankDetails: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.iban, forKey: "iban")
+    try container.encode(self.iban, under: "iban")
   }
 }
 
@@ -100,8 +100,8 @@ public struct Card: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.badge, forKey: "badge")
-    try container.encodeIfPresent(self.owner, forKey: "owner")
+    try container.encodeIfPresent(self.badge, under: "badge")
+    try container.encodeIfPresent(self.owner, under: "owner")
   }
 
   public struct Badge2: Codable, Hashable, Sendable {
@@ -120,7 +120,7 @@ public struct Card: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encodeIfPresent(self.colour, forKey: "colour")
+      try container.encodeIfPresent(self.colour, under: "colour")
     }
   }
 
@@ -140,7 +140,7 @@ public struct Card: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encodeIfPresent(self.favourite, forKey: "favourite")
+      try container.encodeIfPresent(self.favourite, under: "favourite")
     }
   }
 }
@@ -161,7 +161,7 @@ public struct CardDetails: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.cardNumber, forKey: "card_number")
+    try container.encode(self.cardNumber, under: "card_number")
   }
 }
 
@@ -185,8 +185,8 @@ public struct Cat: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.petType, forKey: "petType")
-    try container.encode(self.meow, forKey: "meow")
+    try container.encode(self.petType, under: "petType")
+    try container.encode(self.meow, under: "meow")
   }
 }
 
@@ -214,9 +214,9 @@ public struct ChatChunk: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.id, forKey: "id")
-    try container.encode(self.index, forKey: "index")
-    try container.encodeIfPresent(self.delta, forKey: "delta")
+    try container.encode(self.id, under: "id")
+    try container.encode(self.index, under: "index")
+    try container.encodeIfPresent(self.delta, under: "delta")
   }
 }
 
@@ -240,8 +240,8 @@ public struct ChatCompletion: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.id, forKey: "id")
-    try container.encode(self.content, forKey: "content")
+    try container.encode(self.id, under: "id")
+    try container.encode(self.content, under: "content")
   }
 }
 
@@ -269,9 +269,9 @@ public struct ChatRequest: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.model, forKey: "model")
-    try container.encode(self.messages, forKey: "messages")
-    try container.encodeIfPresent(self.stream, forKey: "stream")
+    try container.encode(self.model, under: "model")
+    try container.encode(self.messages, under: "messages")
+    try container.encodeIfPresent(self.stream, under: "stream")
   }
 
   public struct MessagesItem: Codable, Hashable, Sendable {
@@ -294,8 +294,8 @@ public struct ChatRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self.role, forKey: "role")
-      try container.encode(self.content, forKey: "content")
+      try container.encode(self.role, under: "role")
+      try container.encode(self.content, under: "content")
     }
   }
 }
@@ -320,8 +320,8 @@ public struct Contact: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.email, forKey: "email")
-    try container.encodeIfPresent(self.phone, forKey: "phone")
+    try container.encodeIfPresent(self.email, under: "email")
+    try container.encodeIfPresent(self.phone, under: "phone")
   }
 }
 
@@ -350,8 +350,8 @@ public struct Counters: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.total, forKey: "total")
-    try container.encodeIfPresent(self.container, forKey: "container")
+    try container.encode(self.total, under: "total")
+    try container.encodeIfPresent(self.container, under: "container")
     try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["total", "container"])
   }
 }
@@ -402,7 +402,7 @@ public indirect enum Expression: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self.terms, forKey: "terms")
+      try container.encode(self.terms, under: "terms")
     }
   }
 
@@ -426,7 +426,7 @@ public indirect enum Expression: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self._operand, forKey: "operand")
+      try container.encode(self._operand, under: "operand")
     }
   }
 }
@@ -478,7 +478,7 @@ public struct Left: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self._right, forKey: "right")
+    try container.encodeIfPresent(self._right, under: "right")
   }
 }
 
@@ -528,9 +528,9 @@ public struct Payment: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.amount, forKey: "amount")
-    try container.encodeIfPresent(self.currency, forKey: "currency")
-    try container.encodeIfPresent(self.tags, forKey: "tags")
+    try container.encode(self.amount, under: "amount")
+    try container.encodeIfPresent(self.currency, under: "currency")
+    try container.encodeIfPresent(self.tags, under: "tags")
     try self.oneOf.encode(to: encoder)
   }
 }
@@ -616,22 +616,22 @@ public struct Pet: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.id, forKey: "id")
-    try container.encode(self.name, forKey: "name")
-    try container.encode(self.kind, forKey: "kind")
-    try container.encodeIfPresent(self.status, forKey: "status")
-    try container.encodeIfPresent(self.nickname, forKey: "nickname")
-    try container.encodeIfPresent(self.born, forKey: "born")
-    try container.encodeIfPresent(self.registered, forKey: "registered")
-    try container.encodeIfPresent(self.chip, forKey: "chip")
-    try container.encodeIfPresent(self.homepage, forKey: "homepage")
-    try container.encodeIfPresent(self.photo, forKey: "photo")
-    try container.encodeIfPresent(self.weight, forKey: "weight")
-    try container.encodeIfPresent(self.tags, forKey: "tags")
-    try container.encodeIfPresent(self.labels, forKey: "labels")
-    try container.encodeIfPresent(self.metadata, forKey: "metadata")
-    try container.encodeIfPresent(self.owner, forKey: "owner")
-    try container.encodeIfPresent(self._legacyCode, forKey: "legacy_code")
+    try container.encode(self.id, under: "id")
+    try container.encode(self.name, under: "name")
+    try container.encode(self.kind, under: "kind")
+    try container.encodeIfPresent(self.status, under: "status")
+    try container.encodeIfPresent(self.nickname, under: "nickname")
+    try container.encodeIfPresent(self.born, under: "born")
+    try container.encodeIfPresent(self.registered, under: "registered")
+    try container.encodeIfPresent(self.chip, under: "chip")
+    try container.encodeIfPresent(self.homepage, under: "homepage")
+    try container.encodeIfPresent(self.photo, under: "photo")
+    try container.encodeIfPresent(self.weight, under: "weight")
+    try container.encodeIfPresent(self.tags, under: "tags")
+    try container.encodeIfPresent(self.labels, under: "labels")
+    try container.encodeIfPresent(self.metadata, under: "metadata")
+    try container.encodeIfPresent(self.owner, under: "owner")
+    try container.encodeIfPresent(self._legacyCode, under: "legacy_code")
   }
 
   public struct Owner: Codable, Hashable, Sendable {
@@ -654,8 +654,8 @@ public struct Pet: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encodeIfPresent(self.login, forKey: "login")
-      try container.encodeIfPresent(self.htmlURL, forKey: "html_url")
+      try container.encodeIfPresent(self.login, under: "login")
+      try container.encodeIfPresent(self.htmlURL, under: "html_url")
     }
   }
 }
@@ -676,7 +676,7 @@ public struct ProtocolModel: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.value, forKey: "value")
+    try container.encodeIfPresent(self.value, under: "value")
   }
 }
 
@@ -700,7 +700,7 @@ public struct Right: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self._left, forKey: "left")
+    try container.encode(self._left, under: "left")
   }
 }
 
@@ -722,7 +722,7 @@ public struct SelfModel: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.value, forKey: "value")
+    try container.encodeIfPresent(self.value, under: "value")
   }
 }
 
@@ -768,7 +768,7 @@ public struct Shape: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self.radius, forKey: "radius")
+      try container.encode(self.radius, under: "radius")
     }
   }
 
@@ -788,7 +788,7 @@ public struct Shape: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(self.side, forKey: "side")
+      try container.encode(self.side, under: "side")
     }
   }
 }
@@ -861,11 +861,11 @@ public struct Tuning: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self._epochs, forKey: "epochs")
-    try container.encodeIfPresent(self._rate, forKey: "rate")
-    try container.encodeIfPresent(self._legacy, forKey: "legacy")
-    try container.encodeIfPresent(self._verbose, forKey: "verbose")
-    try container.encodeIfPresent(self.sample, forKey: "sample")
+    try container.encodeIfPresent(self._epochs, under: "epochs")
+    try container.encodeIfPresent(self._rate, under: "rate")
+    try container.encodeIfPresent(self._legacy, under: "legacy")
+    try container.encodeIfPresent(self._verbose, under: "verbose")
+    try container.encodeIfPresent(self.sample, under: "sample")
   }
 
   public enum Epochs: Codable, Hashable, Sendable {
@@ -961,6 +961,6 @@ public struct TypeModel: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.value, forKey: "value")
+    try container.encodeIfPresent(self.value, under: "value")
   }
 }

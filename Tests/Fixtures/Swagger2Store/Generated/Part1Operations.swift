@@ -129,8 +129,8 @@ extension Client {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(self.scan, forKey: "scan")
-        try container.encodeIfPresent(self.note, forKey: "note")
+        try container.encode(self.scan, under: "scan")
+        try container.encodeIfPresent(self.note, under: "note")
       }
     }
   }
@@ -205,8 +205,8 @@ extension Client {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(self.user, forKey: "user")
-        try container.encode(self.password, forKey: "password")
+        try container.encode(self.user, under: "user")
+        try container.encode(self.password, under: "password")
       }
     }
 
@@ -226,7 +226,7 @@ extension Client {
 
       public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeIfPresent(self.token, forKey: "token")
+        try container.encodeIfPresent(self.token, under: "token")
       }
     }
   }

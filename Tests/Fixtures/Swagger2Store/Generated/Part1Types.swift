@@ -27,9 +27,9 @@ public struct NewOrder: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.item, forKey: "item")
-    try container.encode(self.quantity, forKey: "quantity")
-    try container.encodeIfPresent(self.note, forKey: "note")
+    try container.encode(self.item, under: "item")
+    try container.encode(self.quantity, under: "quantity")
+    try container.encodeIfPresent(self.note, under: "note")
   }
 }
 
@@ -65,11 +65,11 @@ public struct Order: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(self.item, forKey: "item")
-    try container.encode(self.quantity, forKey: "quantity")
-    try container.encodeIfPresent(self.note, forKey: "note")
-    try container.encode(self.id, forKey: "id")
-    try container.encode(self.status, forKey: "status")
+    try container.encode(self.item, under: "item")
+    try container.encode(self.quantity, under: "quantity")
+    try container.encodeIfPresent(self.note, under: "note")
+    try container.encode(self.id, under: "id")
+    try container.encode(self.status, under: "status")
   }
 
   public struct Status: OpenEnum {
@@ -103,6 +103,6 @@ public struct Problem: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encodeIfPresent(self.message, forKey: "message")
+    try container.encodeIfPresent(self.message, under: "message")
   }
 }
