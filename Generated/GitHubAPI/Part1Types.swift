@@ -24,7 +24,8 @@ public struct FullRepository: Codable, Hashable, Sendable {
   public let name: String
   public let fullName: String
   /// Simple User
-  public let owner: SimpleUser
+  public var owner: SimpleUser { _owner.value }
+  private let _owner: Indirect<SimpleUser>
   public let `private`: Bool
   public let htmlURL: URL
   public let description: String?
@@ -97,7 +98,8 @@ public struct FullRepository: Codable, Hashable, Sendable {
   public let permissions: FullRepositoryPermissions?
   public let allowRebaseMerge: Bool?
   /// A git repository
-  public let templateRepository: NullableRepository?
+  public var templateRepository: NullableRepository? { _templateRepository?.value }
+  private let _templateRepository: Indirect<NullableRepository>?
   public let tempCloneToken: String?
   public let allowSquashMerge: Bool?
   public let allowAutoMerge: Bool?
@@ -109,11 +111,14 @@ public struct FullRepository: Codable, Hashable, Sendable {
   /// License Simple
   public let license: NullableLicenseSimple?
   /// Simple User
-  public let organization: NullableSimpleUser?
+  public var organization: NullableSimpleUser? { _organization?.value }
+  private let _organization: Indirect<NullableSimpleUser>?
   /// A git repository
-  public let parent: Repository?
+  public var parent: Repository? { _parent?.value }
+  private let _parent: Indirect<Repository>?
   /// A git repository
-  public let source: Repository?
+  public var source: Repository? { _source?.value }
+  private let _source: Indirect<Repository>?
   public let forks: Int
   public let masterBranch: String?
   public let openIssues: Int
@@ -227,7 +232,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     self.nodeID = nodeID
     self.name = name
     self.fullName = fullName
-    self.owner = owner
+    self._owner = Indirect(owner)
     self.`private` = `private`
     self.htmlURL = htmlURL
     self.description = description
@@ -297,7 +302,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     self.updatedAt = updatedAt
     self.permissions = permissions
     self.allowRebaseMerge = allowRebaseMerge
-    self.templateRepository = templateRepository
+    self._templateRepository = templateRepository.map(Indirect.init)
     self.tempCloneToken = tempCloneToken
     self.allowSquashMerge = allowSquashMerge
     self.allowAutoMerge = allowAutoMerge
@@ -307,9 +312,9 @@ public struct FullRepository: Codable, Hashable, Sendable {
     self.subscribersCount = subscribersCount
     self.networkCount = networkCount
     self.license = license
-    self.organization = organization
-    self.parent = parent
-    self.source = source
+    self._organization = organization.map(Indirect.init)
+    self._parent = parent.map(Indirect.init)
+    self._source = source.map(Indirect.init)
     self.forks = forks
     self.masterBranch = masterBranch
     self.openIssues = openIssues
@@ -325,7 +330,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     self.nodeID = try container.decode(forKey: "node_id")
     self.name = try container.decode(forKey: "name")
     self.fullName = try container.decode(forKey: "full_name")
-    self.owner = try container.decode(forKey: "owner")
+    self._owner = try container.decode(forKey: "owner")
     self.`private` = try container.decode(forKey: "private")
     self.htmlURL = try container.decode(forKey: "html_url")
     self.description = try container.decodeIfPresent(forKey: "description")
@@ -395,7 +400,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     self.updatedAt = try container.decode(forKey: "updated_at")
     self.permissions = try container.decodeIfPresent(forKey: "permissions")
     self.allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
-    self.templateRepository = try container.decodeIfPresent(forKey: "template_repository")
+    self._templateRepository = try container.decodeIfPresent(forKey: "template_repository")
     self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
     self.allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
     self.allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
@@ -405,9 +410,9 @@ public struct FullRepository: Codable, Hashable, Sendable {
     self.subscribersCount = try container.decode(forKey: "subscribers_count")
     self.networkCount = try container.decode(forKey: "network_count")
     self.license = try container.decodeIfPresent(forKey: "license")
-    self.organization = try container.decodeIfPresent(forKey: "organization")
-    self.parent = try container.decodeIfPresent(forKey: "parent")
-    self.source = try container.decodeIfPresent(forKey: "source")
+    self._organization = try container.decodeIfPresent(forKey: "organization")
+    self._parent = try container.decodeIfPresent(forKey: "parent")
+    self._source = try container.decodeIfPresent(forKey: "source")
     self.forks = try container.decode(forKey: "forks")
     self.masterBranch = try container.decodeIfPresent(forKey: "master_branch")
     self.openIssues = try container.decode(forKey: "open_issues")
@@ -423,7 +428,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     try container.encode(self.nodeID, under: "node_id")
     try container.encode(self.name, under: "name")
     try container.encode(self.fullName, under: "full_name")
-    try container.encode(self.owner, under: "owner")
+    try container.encode(self._owner, under: "owner")
     try container.encode(self.`private`, under: "private")
     try container.encode(self.htmlURL, under: "html_url")
     try container.encode(self.description, under: "description")
@@ -493,7 +498,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
     try container.encode(self.updatedAt, under: "updated_at")
     try container.encodeIfPresent(self.permissions, under: "permissions")
     try container.encodeIfPresent(self.allowRebaseMerge, under: "allow_rebase_merge")
-    try container.encodeIfPresent(self.templateRepository, under: "template_repository")
+    try container.encodeIfPresent(self._templateRepository, under: "template_repository")
     try container.encodeIfPresent(self.tempCloneToken, under: "temp_clone_token")
     try container.encodeIfPresent(self.allowSquashMerge, under: "allow_squash_merge")
     try container.encodeIfPresent(self.allowAutoMerge, under: "allow_auto_merge")
@@ -503,9 +508,9 @@ public struct FullRepository: Codable, Hashable, Sendable {
     try container.encode(self.subscribersCount, under: "subscribers_count")
     try container.encode(self.networkCount, under: "network_count")
     try container.encode(self.license, under: "license")
-    try container.encodeIfPresent(self.organization, under: "organization")
-    try container.encodeIfPresent(self.parent, under: "parent")
-    try container.encodeIfPresent(self.source, under: "source")
+    try container.encodeIfPresent(self._organization, under: "organization")
+    try container.encodeIfPresent(self._parent, under: "parent")
+    try container.encodeIfPresent(self._source, under: "source")
     try container.encode(self.forks, under: "forks")
     try container.encodeIfPresent(self.masterBranch, under: "master_branch")
     try container.encode(self.openIssues, under: "open_issues")
@@ -1056,7 +1061,8 @@ public struct ReleaseAsset: Codable, Hashable, Sendable {
   public let createdAt: Date
   public let updatedAt: Date
   /// Simple User
-  public let uploader: NullableSimpleUser?
+  public var uploader: NullableSimpleUser? { _uploader?.value }
+  private let _uploader: Indirect<NullableSimpleUser>?
 
   public init(
     url: URL,
@@ -1085,7 +1091,7 @@ public struct ReleaseAsset: Codable, Hashable, Sendable {
     self.downloadCount = downloadCount
     self.createdAt = createdAt
     self.updatedAt = updatedAt
-    self.uploader = uploader
+    self._uploader = uploader.map(Indirect.init)
   }
 
   public init(from decoder: any Decoder) throws {
@@ -1102,7 +1108,7 @@ public struct ReleaseAsset: Codable, Hashable, Sendable {
     self.downloadCount = try container.decode(forKey: "download_count")
     self.createdAt = try container.decode(forKey: "created_at")
     self.updatedAt = try container.decode(forKey: "updated_at")
-    self.uploader = try container.decodeIfPresent(forKey: "uploader")
+    self._uploader = try container.decodeIfPresent(forKey: "uploader")
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -1119,7 +1125,7 @@ public struct ReleaseAsset: Codable, Hashable, Sendable {
     try container.encode(self.downloadCount, under: "download_count")
     try container.encode(self.createdAt, under: "created_at")
     try container.encode(self.updatedAt, under: "updated_at")
-    try container.encode(self.uploader, under: "uploader")
+    try container.encode(self._uploader, under: "uploader")
   }
 
   /// State of the release asset.
@@ -1149,11 +1155,13 @@ public struct Repository: Codable, Hashable, Sendable {
   /// License Simple
   public let license: NullableLicenseSimple?
   /// Simple User
-  public let organization: NullableSimpleUser?
+  public var organization: NullableSimpleUser? { _organization?.value }
+  private let _organization: Indirect<NullableSimpleUser>?
   public let forks: Int
   public let permissions: Permissions?
   /// Simple User
-  public let owner: SimpleUser
+  public var owner: SimpleUser { _owner.value }
+  private let _owner: Indirect<SimpleUser>
   /// Whether the repository is private or public.
   ///
   /// The server uses `false` when this is not sent.
@@ -1260,7 +1268,8 @@ public struct Repository: Codable, Hashable, Sendable {
   /// The server uses `true` when this is not sent.
   public var allowRebaseMerge: Bool { _allowRebaseMerge ?? true }
   private let _allowRebaseMerge: Bool?
-  public let templateRepository: TemplateRepository?
+  public var templateRepository: TemplateRepository? { _templateRepository?.value }
+  private let _templateRepository: Indirect<TemplateRepository>?
   public let tempCloneToken: String?
   /// Whether to allow squash merges for pull requests.
   ///
@@ -1388,10 +1397,10 @@ public struct Repository: Codable, Hashable, Sendable {
     self.name = name
     self.fullName = fullName
     self.license = license
-    self.organization = organization
+    self._organization = organization.map(Indirect.init)
     self.forks = forks
     self.permissions = permissions
-    self.owner = owner
+    self._owner = Indirect(owner)
     self._private = `private`
     self.htmlURL = htmlURL
     self.description = description
@@ -1460,7 +1469,7 @@ public struct Repository: Codable, Hashable, Sendable {
     self.createdAt = createdAt
     self.updatedAt = updatedAt
     self._allowRebaseMerge = allowRebaseMerge
-    self.templateRepository = templateRepository
+    self._templateRepository = templateRepository.map(Indirect.init)
     self.tempCloneToken = tempCloneToken
     self._allowSquashMerge = allowSquashMerge
     self._allowAutoMerge = allowAutoMerge
@@ -1482,10 +1491,10 @@ public struct Repository: Codable, Hashable, Sendable {
     self.name = try container.decode(forKey: "name")
     self.fullName = try container.decode(forKey: "full_name")
     self.license = try container.decodeIfPresent(forKey: "license")
-    self.organization = try container.decodeIfPresent(forKey: "organization")
+    self._organization = try container.decodeIfPresent(forKey: "organization")
     self.forks = try container.decode(forKey: "forks")
     self.permissions = try container.decodeIfPresent(forKey: "permissions")
-    self.owner = try container.decode(forKey: "owner")
+    self._owner = try container.decode(forKey: "owner")
     self._private = try container.decodeIfPresent(forKey: "private")
     self.htmlURL = try container.decode(forKey: "html_url")
     self.description = try container.decodeIfPresent(forKey: "description")
@@ -1554,7 +1563,7 @@ public struct Repository: Codable, Hashable, Sendable {
     self.createdAt = try container.decodeIfPresent(forKey: "created_at")
     self.updatedAt = try container.decodeIfPresent(forKey: "updated_at")
     self._allowRebaseMerge = try container.decodeIfPresent(forKey: "allow_rebase_merge")
-    self.templateRepository = try container.decodeIfPresent(forKey: "template_repository")
+    self._templateRepository = try container.decodeIfPresent(forKey: "template_repository")
     self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
     self._allowSquashMerge = try container.decodeIfPresent(forKey: "allow_squash_merge")
     self._allowAutoMerge = try container.decodeIfPresent(forKey: "allow_auto_merge")
@@ -1576,10 +1585,10 @@ public struct Repository: Codable, Hashable, Sendable {
     try container.encode(self.name, under: "name")
     try container.encode(self.fullName, under: "full_name")
     try container.encode(self.license, under: "license")
-    try container.encodeIfPresent(self.organization, under: "organization")
+    try container.encodeIfPresent(self._organization, under: "organization")
     try container.encode(self.forks, under: "forks")
     try container.encodeIfPresent(self.permissions, under: "permissions")
-    try container.encode(self.owner, under: "owner")
+    try container.encode(self._owner, under: "owner")
     try container.encodeIfPresent(self._private, under: "private")
     try container.encode(self.htmlURL, under: "html_url")
     try container.encode(self.description, under: "description")
@@ -1648,7 +1657,7 @@ public struct Repository: Codable, Hashable, Sendable {
     try container.encode(self.createdAt, under: "created_at")
     try container.encode(self.updatedAt, under: "updated_at")
     try container.encodeIfPresent(self._allowRebaseMerge, under: "allow_rebase_merge")
-    try container.encodeIfPresent(self.templateRepository, under: "template_repository")
+    try container.encodeIfPresent(self._templateRepository, under: "template_repository")
     try container.encodeIfPresent(self.tempCloneToken, under: "temp_clone_token")
     try container.encodeIfPresent(self._allowSquashMerge, under: "allow_squash_merge")
     try container.encodeIfPresent(self._allowAutoMerge, under: "allow_auto_merge")

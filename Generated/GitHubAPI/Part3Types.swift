@@ -62,7 +62,8 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
   public let name: String
   public let fullName: String
   /// Simple User
-  public let owner: NullableSimpleUser?
+  public var owner: NullableSimpleUser? { _owner?.value }
+  private let _owner: Indirect<NullableSimpleUser>?
   public let `private`: Bool
   public let htmlURL: URL
   public let description: String?
@@ -242,7 +243,7 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
     self.nodeID = nodeID
     self.name = name
     self.fullName = fullName
-    self.owner = owner
+    self._owner = owner.map(Indirect.init)
     self.`private` = `private`
     self.htmlURL = htmlURL
     self.description = description
@@ -333,7 +334,7 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
     self.nodeID = try container.decode(forKey: "node_id")
     self.name = try container.decode(forKey: "name")
     self.fullName = try container.decode(forKey: "full_name")
-    self.owner = try container.decodeIfPresent(forKey: "owner")
+    self._owner = try container.decodeIfPresent(forKey: "owner")
     self.`private` = try container.decode(forKey: "private")
     self.htmlURL = try container.decode(forKey: "html_url")
     self.description = try container.decodeIfPresent(forKey: "description")
@@ -424,7 +425,7 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
     try container.encode(self.nodeID, under: "node_id")
     try container.encode(self.name, under: "name")
     try container.encode(self.fullName, under: "full_name")
-    try container.encode(self.owner, under: "owner")
+    try container.encode(self._owner, under: "owner")
     try container.encode(self.`private`, under: "private")
     try container.encode(self.htmlURL, under: "html_url")
     try container.encode(self.description, under: "description")
@@ -514,25 +515,26 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
 public struct StarredRepository: Codable, Hashable, Sendable {
   public let starredAt: Date
   /// A git repository
-  public let repo: Repository
+  public var repo: Repository { _repo.value }
+  private let _repo: Indirect<Repository>
 
   public init(
     starredAt: Date,
     repo: Repository
   ) {
     self.starredAt = starredAt
-    self.repo = repo
+    self._repo = Indirect(repo)
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     self.starredAt = try container.decode(forKey: "starred_at")
-    self.repo = try container.decode(forKey: "repo")
+    self._repo = try container.decode(forKey: "repo")
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
     try container.encode(self.starredAt, under: "starred_at")
-    try container.encode(self.repo, under: "repo")
+    try container.encode(self._repo, under: "repo")
   }
 }

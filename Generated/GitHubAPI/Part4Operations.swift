@@ -145,7 +145,7 @@ extension UsersAPI {
 
   /// Types used by `getAuthenticated`.
   public enum GetAuthenticated {
-    public enum Response: Codable, Hashable, Sendable {
+    public indirect enum Response: Codable, Hashable, Sendable {
       case privateUser(PrivateUser)
       case publicUser(PublicUser)
 

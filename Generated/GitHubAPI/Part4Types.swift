@@ -167,7 +167,8 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
   public let name: String
   public let fullName: String
   /// Simple User
-  public let owner: SimpleUser
+  public var owner: SimpleUser { _owner.value }
+  private let _owner: Indirect<SimpleUser>
   public let `private`: Bool
   public let htmlURL: URL
   public let description: String?
@@ -238,7 +239,8 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
   public let permissions: TemplateRepositoryPermissions?
   public let roleName: String?
   /// A git repository
-  public let templateRepository: NullableRepository?
+  public var templateRepository: NullableRepository? { _templateRepository?.value }
+  private let _templateRepository: Indirect<NullableRepository>?
   public let tempCloneToken: String?
   public let deleteBranchOnMerge: Bool?
   public let subscribersCount: Int?
@@ -342,7 +344,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     self.nodeID = nodeID
     self.name = name
     self.fullName = fullName
-    self.owner = owner
+    self._owner = Indirect(owner)
     self.`private` = `private`
     self.htmlURL = htmlURL
     self.description = description
@@ -412,7 +414,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     self.updatedAt = updatedAt
     self.permissions = permissions
     self.roleName = roleName
-    self.templateRepository = templateRepository
+    self._templateRepository = templateRepository.map(Indirect.init)
     self.tempCloneToken = tempCloneToken
     self.deleteBranchOnMerge = deleteBranchOnMerge
     self.subscribersCount = subscribersCount
@@ -431,7 +433,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     self.nodeID = try container.decode(forKey: "node_id")
     self.name = try container.decode(forKey: "name")
     self.fullName = try container.decode(forKey: "full_name")
-    self.owner = try container.decode(forKey: "owner")
+    self._owner = try container.decode(forKey: "owner")
     self.`private` = try container.decode(forKey: "private")
     self.htmlURL = try container.decode(forKey: "html_url")
     self.description = try container.decodeIfPresent(forKey: "description")
@@ -501,7 +503,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     self.updatedAt = try container.decodeIfPresent(forKey: "updated_at")
     self.permissions = try container.decodeIfPresent(forKey: "permissions")
     self.roleName = try container.decodeIfPresent(forKey: "role_name")
-    self.templateRepository = try container.decodeIfPresent(forKey: "template_repository")
+    self._templateRepository = try container.decodeIfPresent(forKey: "template_repository")
     self.tempCloneToken = try container.decodeIfPresent(forKey: "temp_clone_token")
     self.deleteBranchOnMerge = try container.decodeIfPresent(forKey: "delete_branch_on_merge")
     self.subscribersCount = try container.decodeIfPresent(forKey: "subscribers_count")
@@ -520,7 +522,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     try container.encode(self.nodeID, under: "node_id")
     try container.encode(self.name, under: "name")
     try container.encode(self.fullName, under: "full_name")
-    try container.encode(self.owner, under: "owner")
+    try container.encode(self._owner, under: "owner")
     try container.encode(self.`private`, under: "private")
     try container.encode(self.htmlURL, under: "html_url")
     try container.encode(self.description, under: "description")
@@ -590,7 +592,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
     try container.encodeIfPresent(self.updatedAt, under: "updated_at")
     try container.encodeIfPresent(self.permissions, under: "permissions")
     try container.encodeIfPresent(self.roleName, under: "role_name")
-    try container.encodeIfPresent(self.templateRepository, under: "template_repository")
+    try container.encodeIfPresent(self._templateRepository, under: "template_repository")
     try container.encodeIfPresent(self.tempCloneToken, under: "temp_clone_token")
     try container.encodeIfPresent(self.deleteBranchOnMerge, under: "delete_branch_on_merge")
     try container.encodeIfPresent(self.subscribersCount, under: "subscribers_count")

@@ -10,9 +10,7 @@
 enum PropertyMutability {
   /// Marks the structs only answers reach as immutable, in the spec's types and the operations' own.
   static func decide(types: inout [TypeDecl], namespaces: inout [NamespaceDecl]) {
-    var index = Index()
-    index.add(types, qualifier: [])
-    for (nested, qualifier) in namespaces.operationTypes { index.add(nested, qualifier: qualifier) }
+    let index = DeclarationIndex(types: types, namespaces: namespaces)
     var sent = Set<String>()
     var received = Set<String>()
     for namespace in namespaces {
@@ -56,51 +54,30 @@ enum PropertyMutability {
       markImmutable(immutable, in: &decls[index].nested, qualifier: path)
     }
   }
+}
 
-  /// Every declaration by its qualified name, and the walk from a type to the declarations it reaches.
-  private struct Index {
-    private var decls: [String: (decl: TypeDecl, path: [String])] = [:]
-
-    mutating func add(_ list: [TypeDecl], qualifier: [String]) {
-      for decl in list {
-        let path = qualifier + [decl.name]
-        decls[path.joined(separator: ".")] = (decl, path)
-        add(decl.nested, qualifier: path)
-      }
-    }
-
-    /// Adds to `reached` the qualified name of each declaration `type` names, as seen from inside `scope`, and
-    /// of each declaration those reach in turn.
-    func reach(_ type: SwiftType, from scope: [String], into reached: inout Set<String>) {
-      var pending = [(type, scope)]
-      while let (type, scope) = pending.popLast() {
-        for path in type.nominalPaths {
-          guard let name = resolve(path, from: scope), reached.insert(name).inserted, let entry = decls[name] else {
-            continue
-          }
-          pending += Self.namedTypes(of: entry.decl).map { ($0, entry.path) }
+extension DeclarationIndex {
+  /// Adds to `reached` the qualified name of each declaration `type` names, as seen from inside `scope`, and
+  /// of each declaration those reach in turn.
+  func reach(_ type: SwiftType, from scope: [String], into reached: inout Set<String>) {
+    var pending = [(type, scope)]
+    while let (type, scope) = pending.popLast() {
+      for path in type.nominalPaths {
+        guard let name = resolve(path, from: scope), reached.insert(name).inserted, let entry = self[name] else {
+          continue
         }
+        pending += Self.namedTypes(of: entry.decl).map { ($0, entry.path) }
       }
     }
+  }
 
-    /// The declaration a path names from inside `scope`: the innermost enclosing scope that declares it, as Swift
-    /// looks names up.
-    private func resolve(_ path: [String], from scope: [String]) -> String? {
-      for depth in stride(from: scope.count, through: 0, by: -1) {
-        let name = (scope.prefix(depth) + path).joined(separator: ".")
-        if decls[name] != nil { return name }
-      }
-      return nil
-    }
-
-    /// The types a declaration's values hold.
-    private static func namedTypes(of decl: TypeDecl) -> [SwiftType] {
-      switch decl.kind {
-      case .structure(let structure): return structure.properties.map(\.type)
-      case .oneOf(let choice): return choice.cases.map(\.type)
-      case .alias(let target), .wrapper(let target): return [target]
-      case .enumeration: return []
-      }
+  /// The types a declaration's values hold.
+  private static func namedTypes(of decl: TypeDecl) -> [SwiftType] {
+    switch decl.kind {
+    case .structure(let structure): return structure.properties.map(\.type)
+    case .oneOf(let choice): return choice.cases.map(\.type)
+    case .alias(let target), .wrapper(let target): return [target]
+    case .enumeration: return []
     }
   }
 }
