@@ -17,7 +17,7 @@ import Testing
     let first = try TerminalSession(arguments: ["--config-dir", folder.url.path])
     try await first.waitFor("Type to search GitHub.")
     first.type("swift")
-    try await first.waitFor("apple/swift [C++] - The Swift Programming Language")
+    try await first.waitFor(">  apple/swift [C++] - The Swift Programming Language")  // the selected row
     first.type("\r")
     try await first.waitFor("git clone https://github.com/apple/swift.git")  // drawn as code, the backticks gone
     first.type("f")
@@ -47,7 +47,9 @@ final class TerminalSession: Sendable {
 
   /// What the reader thread has read, shared with it.
   private final class Collected: Sendable {
-    let text = Mutex("")
+    /// Kept as bytes and decoded whole: a read can end inside a character (★ is three bytes), and decoding each
+    /// read alone would turn its halves into replacement characters.
+    let bytes = Mutex<[UInt8]>([])
     /// The reader reached the end: the app and everything it started closed the terminal.
     let finished = Mutex(false)
   }
@@ -76,8 +78,7 @@ final class TerminalSession: Sendable {
       while true {
         let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         guard count > 0 else { break }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        collected.text.withLock { $0 += text }
+        collected.bytes.withLock { $0 += buffer[0..<count] }
       }
       collected.finished.withLock { $0 = true }
     }
@@ -90,11 +91,18 @@ final class TerminalSession: Sendable {
   }
 
   /// Everything the app wrote so far, escape sequences included.
-  var output: String { collected.text.withLock { $0 } }
+  var output: String { String(decoding: collected.bytes.withLock { $0 }, as: UTF8.self) }
 
-  /// The text on screen so far, without escape sequences.
-  var text: String {
-    output.replacingOccurrences(of: "\u{1b}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+  /// The text on screen now: the last frame drawn in full (each starts with cursor-home and ends with
+  /// clear-below), without escape sequences. Earlier frames do not count: a row shown while a search was still
+  /// being typed may be gone by the time a key acts on the list.
+  var screen: String {
+    let output = output
+    guard let end = output.range(of: "\u{1b}[J", options: .backwards),
+      let start = output.range(of: "\u{1b}[H", options: .backwards, range: output.startIndex..<end.lowerBound)
+    else { return "" }
+    return String(output[start.upperBound..<end.lowerBound])
+      .replacingOccurrences(of: "\u{1b}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
   }
 
   func type(_ keys: String) {
@@ -105,22 +113,36 @@ final class TerminalSession: Sendable {
   /// Waits until `expected` is on screen; fails with the screen's text if the app exits first or the polling
   /// budget runs out.
   func waitFor(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    let shown = await Polling.poll { text.contains(expected) || collected.finished.withLock { $0 } }
-    guard shown, text.contains(expected) else {
-      Issue.record("never showed \"\(expected)\"; the screen:\n\(text.suffix(3000))", sourceLocation: sourceLocation)
-      throw CancellationError()
+    let shown = await Polling.poll { screen.contains(expected) || collected.finished.withLock { $0 } }
+    guard shown, screen.contains(expected) else {
+      throw failure("never showed \"\(expected)\"", sourceLocation: sourceLocation)
     }
   }
 
   /// Waits until the app has exited and its last output has been read.
   func exitStatus() async throws -> Int32 {
     guard await Polling.poll({ !process.isRunning && collected.finished.withLock { $0 } }) else {
-      Issue.record("did not exit; the screen:\n\(text.suffix(3000))")
+      let error = failure("did not exit")
       process.terminate()
-      throw CancellationError()
+      throw error
     }
     return process.terminationStatus
   }
+
+  /// Records `what` went wrong at the caller with the whole screen, and returns an error that says it again in
+  /// one line (a test run's summary shows the error a test threw, not always the issues recorded before it).
+  private func failure(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) -> SessionFailure {
+    let screen = screen
+    let state = process.isRunning ? "the app is running" : "the app exited (\(process.terminationStatus))"
+    Issue.record("\(what); \(state); the screen:\n\(screen)", sourceLocation: sourceLocation)
+    let rows = screen.split(separator: "\r\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return SessionFailure(description: "\(what); \(state); on screen: " + rows.joined(separator: " | "))
+  }
+}
+
+/// A terminal session that did not go as the test expected, with what the screen showed.
+struct SessionFailure: Error, CustomStringConvertible {
+  let description: String
 }
 
 /// glibc's pseudo-terminal calls, looked up at run time: its module map leaves them out (they need _XOPEN_SOURCE).
