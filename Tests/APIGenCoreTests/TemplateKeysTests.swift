@@ -53,7 +53,7 @@ import _APIGenOpenAPI
     #expect(
       message?.contains(
         "properties, keyed, writesDecoding, writesEncoding, anyOf, mutable, binding, name, docs") == true)
-    #expect(message?.contains("access, specFileName, moduleName, types") == true)
+    #expect(message?.contains("access, specFileName, moduleName, imports, types") == true)
   }
 
   @Test func sectionsOpenTheirItemsKeysAndCloseThemAgain() throws {

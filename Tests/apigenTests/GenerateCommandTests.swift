@@ -285,6 +285,24 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
       "\(wrong.standardError)")
   }
 
+  @Test func filesImportFoundationsTypesByNameUnlessATypeOverrideMayNameAnyOfThem() async throws {
+    let (plain, plainDirectory) = try await generateHardCases(config: "output: out\n")
+    #expect(plain.status == 0, "\(plain.standardError)")
+    let plainText = try generatedText(in: plainDirectory.appendingPathComponent("out"))
+    #expect(plainText.contains("import struct Foundation.Date\n"))
+    #expect(!plainText.contains("import Foundation\n"))
+    // `Decimal` is not among the types the generator writes itself: with the override, all of Foundation.
+    let (overridden, directory) = try await generateHardCases(config: "output: out\ntypeOverrides: {float: Decimal}\n")
+    #expect(overridden.status == 0, "\(overridden.standardError)")
+    let output = directory.appendingPathComponent("out")
+    let text = try generatedText(in: output)
+    #expect(text.contains("public var weight: Decimal?"))
+    #expect(text.contains("import Foundation\n"))
+    #expect(!text.contains("import struct Foundation."))
+    let check = try await typeCheck(output, moduleName: "HardCases")
+    #expect(check.status == 0, "\(check.standardOutput.prefix(3000))")
+  }
+
   @Test func responseMediaTypesForAnUnknownOperationAreAnErrorAtTheirPlace() async throws {
     let (result, _) = try await generateHardCases(config: "responseMediaTypes:\n  pets/nope: {text/html: text}\n")
     #expect(result.status == 1)

@@ -1,6 +1,16 @@
 /// The one place Swift statements and expressions become text. Contexts hand it the syntax translation built and
 /// lay out what it returns; nothing else writes Swift code.
 package enum SwiftPrinter {
+  /// The import declarations every generated file starts with.
+  package static func imports(foundation: FoundationImport) -> [String] {
+    let foundationLines =
+      switch foundation {
+      case .types(let names): names.map { "import struct Foundation.\($0)" }
+      case .module: ["import Foundation"]
+      }
+    return ["@_spi(Generated) import APIRuntime"] + foundationLines
+  }
+
   package static func print(_ expression: SwiftExpression) -> String {
     var text = ""
     write(expression, to: &text)

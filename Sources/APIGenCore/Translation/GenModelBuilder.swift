@@ -87,6 +87,7 @@ package enum GenModelBuilder {
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
       errorBodies: errorBodies,
       diagnostics: (schemas.diagnostics + operationTranslator.diagnostics).inSourceOrder())
+    if !options.translation.typeOverrides.isEmpty { model.foundationImport = .module }
     SyntaxLowering.lower(&model)
     return model
   }

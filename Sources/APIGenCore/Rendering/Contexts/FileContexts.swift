@@ -3,11 +3,13 @@ struct FileHeader: Sendable {
   var access: String
   var specFileName: String
   var moduleName: String
+  var imports: [String]
 
   init(_ model: GenModel) {
     access = model.access.rawValue
     specFileName = model.specFileName
     moduleName = model.moduleName
+    imports = SwiftPrinter.imports(foundation: model.foundationImport)
   }
 
   static func keys<Context>(_ header: @escaping @Sendable (Context) -> FileHeader) -> [TemplateKey<Context>] {
@@ -17,6 +19,11 @@ struct FileHeader: Sendable {
       },
       .text("specFileName", "the spec's file name: `github.yaml`") { header($0).specFileName },
       .text("moduleName", "the generated module's name: `GitHubAPI`") { header($0).moduleName },
+      .lines(
+        "imports",
+        "the import declarations: the runtime, and Foundation's types by name (all of Foundation when apigen.yaml"
+          + " overrides a type)"
+      ) { header($0).imports },
     ]
   }
 }
