@@ -35,12 +35,7 @@ package enum GenModelBuilder {
     let operations = document.operations.filter { operation in
       options.operations.map { $0.contains(operation.name) } ?? true
     }
-    let namespaceNames = Set(
-      operations.compactMap { operation -> String? in
-        let namespace = operation.namespaceAndMethod
-          .namespace
-        return namespace.isEmpty ? nil : SwiftName.type(namespace) + "API"
-      })
+    let namespaceNames = namespaceTypeNames(of: operations)
     // Naming first: every named schema's Swift name is known before any reference to it is translated.
     var renames = options.translation.renames
     let shortNames =
@@ -90,6 +85,15 @@ package enum GenModelBuilder {
     if !options.translation.typeOverrides.isEmpty { model.foundationImport = .module }
     SyntaxLowering.lower(&model)
     return model
+  }
+
+  /// The namespace types the operations' tags give: `ReposAPI`.
+  private static func namespaceTypeNames(of operations: [_APIGenOpenAPI.Operation]) -> Set<String> {
+    Set(
+      operations.compactMap { operation -> String? in
+        let namespace = operation.namespaceAndMethod.namespace
+        return namespace.isEmpty ? nil : SwiftName.type(namespace) + "API"
+      })
   }
 
   /// The responses in components that more than one of the operations answers with.
