@@ -63,8 +63,9 @@ package final class GitHubBrowserApp {
       terminal.leave()
     }
     draw()
+    var decoder = KeyDecoder()
     for await chunk in input {
-      for key in Key.parse(chunk) {
+      for key in decoder.keys(from: chunk) {
         _ = root.handle(key)
         if appReactor.currentState.isQuitting { return }
       }

@@ -12,8 +12,9 @@ package enum Key: Hashable, Sendable {
   /// Control plus a letter, as the lowercase letter: `.control("r")` for Ctrl-R.
   case control(Character)
 
-  /// Decodes `bytes` (one read's worth) into keys. An escape byte followed by `[` or `O` starts a cursor-key
-  /// sequence; an escape byte on its own is the Escape key. Unknown sequences are dropped, not typed.
+  /// Decodes `bytes` (whole keys: `KeyDecoder` holds back what a read leaves unfinished) into keys. An escape byte
+  /// followed by `[` or `O` starts a cursor-key sequence; an escape byte on its own is the Escape key. Unknown
+  /// sequences are dropped, not typed.
   package static func parse(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
     var index = 0
