@@ -31,4 +31,20 @@ struct DeclarationIndex {
     }
     return nil
   }
+
+  /// The types a declaration's values hold, each with the scope Swift looks its names up from: the declaration's
+  /// own for a struct's properties and a choice's cases, the enclosing one for an alias's target. `inlineOnly`
+  /// leaves out what is held out of line: boxed properties and the cases of an `indirect` choice.
+  static func members(of entry: (decl: TypeDecl, path: [String]), inlineOnly: Bool = false)
+    -> [(type: SwiftType, scope: [String])]
+  {
+    switch entry.decl.kind {
+    case .structure(let structure):
+      return structure.properties.filter { !(inlineOnly && $0.isBoxed) }.map { ($0.type, entry.path) }
+    case .oneOf(let choice):
+      return inlineOnly && choice.isIndirect ? [] : choice.cases.map { ($0.type, entry.path) }
+    case .alias(let target), .wrapper(let target): return [(target, Array(entry.path.dropLast()))]
+    case .enumeration: return []
+    }
+  }
 }

@@ -89,15 +89,7 @@ enum LargeValueBoxing {
     /// The declarations a value of this one holds inline.
     private func heldInline(by name: String) -> [String] {
       guard let entry = index[name] else { return [] }
-      let members: [(type: SwiftType, scope: [String])]
-      switch entry.decl.kind {
-      case .structure(let structure):
-        members = structure.properties.filter { !$0.isBoxed }.map { ($0.type, entry.path) }
-      case .oneOf(let choice): members = choice.isIndirect ? [] : choice.cases.map { ($0.type, entry.path) }
-      case .alias(let target), .wrapper(let target): members = [(target, Array(entry.path.dropLast()))]
-      case .enumeration: members = []
-      }
-      return members.compactMap { declaration($0.type, from: $0.scope) }
+      return DeclarationIndex.members(of: entry, inlineOnly: true).compactMap { declaration($0.type, from: $0.scope) }
     }
 
     /// The declaration whose value a value of `type` holds inline: arrays, dictionaries and the runtime's generic

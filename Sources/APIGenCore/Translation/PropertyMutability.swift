@@ -66,18 +66,8 @@ extension DeclarationIndex {
         guard let name = resolve(path, from: scope), reached.insert(name).inserted, let entry = self[name] else {
           continue
         }
-        pending += Self.namedTypes(of: entry.decl).map { ($0, entry.path) }
+        pending += Self.members(of: entry)
       }
-    }
-  }
-
-  /// The types a declaration's values hold.
-  private static func namedTypes(of decl: TypeDecl) -> [SwiftType] {
-    switch decl.kind {
-    case .structure(let structure): return structure.properties.map(\.type)
-    case .oneOf(let choice): return choice.cases.map(\.type)
-    case .alias(let target), .wrapper(let target): return [target]
-    case .enumeration: return []
     }
   }
 }
