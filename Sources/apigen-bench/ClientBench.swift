@@ -19,8 +19,8 @@ struct ClientBench: AsyncParsableCommand {
       decode_vs_handwritten (a 1 MiB JSON array of GitHub repositories decoded into the generated \
       MinimalRepository, as a ratio of the speed of JSONDecoder into hand-written structs of the same shape; 1 is \
       equal), and the same for GitHub users; encode_vs_handwritten and users_encode_vs_handwritten are the same \
-      arrays encoded back to JSON, generated types against hand-written ones. Then the stream figures: sse_events_per_s (server-sent events read \
-      and decoded), sse_stream_peak_rss_mb against sse_buffered_peak_rss_mb (the same bytes read whole), \
+      arrays encoded back to JSON, generated types against hand-written ones. Then the stream figures: \
+      sse_events_per_s (server-sent events read and decoded), sse_stream_peak_rss_mb against sse_buffered_peak_rss_mb (the same bytes read whole), \
       download_mb_per_s and stream_peak_rss_mb (a download written to a file as it arrives) against \
       buffered_download_peak_rss_mb.
       """
@@ -103,9 +103,7 @@ struct ClientBench: AsyncParsableCommand {
       _ = try JSONCoding.decoder().decode([MinimalRepository].self, from: repositories)
     }
     let handwrittenDecode = try await Self.median(runs * 2) {
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .iso8601
-      _ = try decoder.decode([HandWrittenRepository].self, from: repositories)
+      _ = try Self.handwrittenDecoder().decode([HandWrittenRepository].self, from: repositories)
     }
     let users = Self.jsonArray(bytes: 1 << 20, Self.userJSON)
     let generatedUsers = try await Self.median(runs * 2) {
@@ -126,8 +124,7 @@ struct ClientBench: AsyncParsableCommand {
   /// Encoding the same megabyte of repositories and of users, decoded first, with the generated types and with
   /// hand-written ones.
   func measureEncoding(repositories: Data, users: Data) async throws -> [String] {
-    let handwrittenDecoder = JSONDecoder()
-    handwrittenDecoder.dateDecodingStrategy = .iso8601
+    let handwrittenDecoder = Self.handwrittenDecoder()
     let handwrittenEncoder = JSONEncoder()
     handwrittenEncoder.dateEncodingStrategy = .iso8601
     handwrittenEncoder.outputFormatting = .withoutEscapingSlashes
@@ -153,6 +150,13 @@ struct ClientBench: AsyncParsableCommand {
       "encode_vs_handwritten: \(Measure.format(handwritten / generated))",
       "users_encode_vs_handwritten: \(Measure.format(handwrittenUsersTime / generatedUsersTime))",
     ]
+  }
+
+  /// What a hand-written client decodes GitHub's JSON with: dates in ISO 8601, as the generated side reads them.
+  static func handwrittenDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
   }
 
   func clientConfiguration() throws -> APIClient.Configuration {
