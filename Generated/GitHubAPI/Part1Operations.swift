@@ -326,7 +326,7 @@ extension ReposAPI {
         public static var `internal`: Self { Self(rawValue: "internal") }
 
         /// The values the spec lists; a server may send others, which decode as they are.
-        public static let allDocumented: [Visibility] = [.public, .private, .internal]
+        public static var allDocumented: [Visibility] { [.public, .private, .internal] }
       }
 
       /// Specify which security and analysis features to enable or disable. For example, to enable GitHub Advanced Security, use this data in the body of the PATCH request: `{"security_and_analysis": {"advanced_security": {"status": "enabled"}}}`. If you have admin permissions for a private repository covered by an Advanced Security license, you can check which security and analysis features are currently enabled by using a `GET /repos/{owner}/{repo}` request.

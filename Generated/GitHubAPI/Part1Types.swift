@@ -17,7 +17,7 @@ public struct Direction: OpenEnum {
   public static var desc: Self { Self(rawValue: "desc") }
 
   /// The values the spec lists; a server may send others, which decode as they are.
-  public static let allDocumented: [Direction] = [.asc, .desc]
+  public static var allDocumented: [Direction] { [.asc, .desc] }
 }
 
 /// Full Repository
@@ -1143,7 +1143,7 @@ public struct ReleaseAsset: Codable, Hashable, Sendable {
     public static var open: Self { Self(rawValue: "open") }
 
     /// The values the spec lists; a server may send others, which decode as they are.
-    public static let allDocumented: [State] = [.uploaded, .open]
+    public static var allDocumented: [State] { [.uploaded, .open] }
   }
 }
 

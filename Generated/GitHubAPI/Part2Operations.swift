@@ -130,7 +130,7 @@ extension ActivityAPI {
       public static var updated: Self { Self(rawValue: "updated") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Sort] = [.created, .updated]
+      public static var allDocumented: [Sort] { [.created, .updated] }
     }
 
     /// The body of an answer in `application/json`.
@@ -365,7 +365,7 @@ extension ReposAPI {
       public static var member: Self { Self(rawValue: "member") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [TypeModel] = [.all, .owner, .member]
+      public static var allDocumented: [TypeModel] { [.all, .owner, .member] }
     }
 
     /// The headers a successful `listForUser` response documents, read from `listForUserResponse`'s headers.

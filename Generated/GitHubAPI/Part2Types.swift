@@ -95,7 +95,7 @@ public struct Status: OpenEnum {
   public static var disabled: Self { Self(rawValue: "disabled") }
 
   /// The values the spec lists; a server may send others, which decode as they are.
-  public static let allDocumented: [Status] = [.enabled, .disabled]
+  public static var allDocumented: [Status] { [.enabled, .disabled] }
 }
 
 public struct TemplateRepository: Codable, Hashable, Sendable {

@@ -303,7 +303,7 @@ extension ReposAPI {
       public static var `private`: Self { Self(rawValue: "private") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Visibility] = [.all, .public, .private]
+      public static var allDocumented: [Visibility] { [.all, .public, .private] }
     }
 
     public struct TypeModel: OpenEnum {
@@ -320,7 +320,7 @@ extension ReposAPI {
       public static var member: Self { Self(rawValue: "member") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [TypeModel] = [.all, .owner, .public, .private, .member]
+      public static var allDocumented: [TypeModel] { [.all, .owner, .public, .private, .member] }
     }
   }
 }
@@ -397,7 +397,7 @@ extension SearchAPI {
       public static var updated: Self { Self(rawValue: "updated") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Sort] = [.stars, .forks, .helpWantedIssues, .updated]
+      public static var allDocumented: [Sort] { [.stars, .forks, .helpWantedIssues, .updated] }
     }
 
     public struct Order: OpenEnum {
@@ -411,7 +411,7 @@ extension SearchAPI {
       public static var asc: Self { Self(rawValue: "asc") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Order] = [.desc, .asc]
+      public static var allDocumented: [Order] { [.desc, .asc] }
     }
 
     public struct Response: Codable, Hashable, Sendable {

@@ -55,7 +55,7 @@ public struct ListForAuthenticatedUserSort: OpenEnum {
   public static var fullName: Self { Self(rawValue: "full_name") }
 
   /// The values the spec lists; a server may send others, which decode as they are.
-  public static let allDocumented: [ListForAuthenticatedUserSort] = [.created, .updated, .pushed, .fullName]
+  public static var allDocumented: [ListForAuthenticatedUserSort] { [.created, .updated, .pushed, .fullName] }
 }
 
 /// Repo Search Result Item

@@ -547,7 +547,7 @@ public struct Priority: OpenEnum {
   public static var _3: Self { Self(rawValue: 3) }
 
   /// The values the spec lists; a server may send others, which decode as they are.
-  public static let allDocumented: [Priority] = [._1, ._2, ._3]
+  public static var allDocumented: [Priority] { [._1, ._2, ._3] }
 }
 
 public struct Refund: Codable, Hashable, Sendable {
@@ -696,7 +696,7 @@ public struct Settings: Codable, Hashable, Sendable {
     public static var safe: Self { Self(rawValue: "safe") }
 
     /// The values the spec lists; a server may send others, which decode as they are.
-    public static let allDocumented: [Mode] = [.fast, .safe]
+    public static var allDocumented: [Mode] { [.fast, .safe] }
   }
 }
 

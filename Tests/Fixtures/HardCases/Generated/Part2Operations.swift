@@ -353,7 +353,7 @@ extension PetsAPI {
       public static var plus1: Self { Self(rawValue: "+1") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Sort] = [.name, .createdAt, .plus1]
+      public static var allDocumented: [Sort] { [.name, .createdAt, .plus1] }
     }
 
     /// The headers a successful `list` response documents, read from `listResponse`'s headers.

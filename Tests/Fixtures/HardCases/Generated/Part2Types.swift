@@ -809,7 +809,7 @@ public struct Status: OpenEnum {
   public static var undocumented: Self { Self(rawValue: "undocumented") }
 
   /// The values the spec lists; a server may send others, which decode as they are.
-  public static let allDocumented: [Status] = [.available, .pending, .sold, .undocumented]
+  public static var allDocumented: [Status] { [.available, .pending, .sold, .undocumented] }
 }
 
 public struct Tuning: Codable, Hashable, Sendable {
@@ -905,7 +905,7 @@ public struct Tuning: Codable, Hashable, Sendable {
       public static var auto: Self { Self(rawValue: "auto") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Variant1] = [.auto]
+      public static var allDocumented: [Variant1] { [.auto] }
     }
   }
 
@@ -943,7 +943,7 @@ public struct Tuning: Codable, Hashable, Sendable {
       public static var auto: Self { Self(rawValue: "auto") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [Variant1] = [.auto]
+      public static var allDocumented: [Variant1] { [.auto] }
     }
   }
 }

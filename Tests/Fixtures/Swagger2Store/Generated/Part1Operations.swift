@@ -53,7 +53,7 @@ extension Client {
       public static var shipped: Self { Self(rawValue: "shipped") }
 
       /// The values the spec lists; a server may send others, which decode as they are.
-      public static let allDocumented: [StatusItem] = [.placed, .shipped]
+      public static var allDocumented: [StatusItem] { [.placed, .shipped] }
     }
 
     /// The headers a successful `listOrders` response documents, read from `listOrdersResponse`'s headers.

@@ -86,7 +86,7 @@ public struct Order: Codable, Hashable, Sendable {
     public static var shipped: Self { Self(rawValue: "shipped") }
 
     /// The values the spec lists; a server may send others, which decode as they are.
-    public static let allDocumented: [Status] = [.placed, .shipped]
+    public static var allDocumented: [Status] { [.placed, .shipped] }
   }
 }
 
