@@ -20,9 +20,9 @@ struct ClientBench: AsyncParsableCommand {
       MinimalRepository, as a ratio of the speed of JSONDecoder into hand-written structs of the same shape; 1 is \
       equal), and the same for GitHub users; encode_vs_handwritten and users_encode_vs_handwritten are the same \
       arrays encoded back to JSON, generated types against hand-written ones. Then the stream figures: \
-      sse_events_per_s (server-sent events read and decoded), sse_stream_peak_rss_mb against sse_buffered_peak_rss_mb (the same bytes read whole), \
-      download_mb_per_s and stream_peak_rss_mb (a download written to a file as it arrives) against \
-      buffered_download_peak_rss_mb.
+      sse_events_per_s (server-sent events read and decoded), sse_stream_peak_rss_mb against \
+      sse_buffered_peak_rss_mb (the same bytes read whole), download_mb_per_s and stream_peak_rss_mb (a download \
+      written to a file as it arrives) against buffered_download_peak_rss_mb.
       """
   )
 
@@ -39,8 +39,10 @@ struct ClientBench: AsyncParsableCommand {
   var downloadMB = 256
 
   @Option(
-    help:
-      "The client's transport: streaming (the default, StreamingURLSessionTransport) or buffered (swift-openapi-urlsession's URLSessionTransport, which reads bodies whole on Linux)."
+    help: """
+      The client's transport: streaming (the default, StreamingURLSessionTransport) or buffered \
+      (swift-openapi-urlsession's URLSessionTransport, which reads bodies whole on Linux).
+      """
   )
   var transport = "streaming"
 
@@ -196,14 +198,16 @@ struct ClientBench: AsyncParsableCommand {
   static func userJSON(_ id: Int) -> String {
     let login = "user\(id)"
     return """
-      {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\
+      {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)",\
+      "avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\
       "gravatar_id":"","url":"https://api.github.com/users/\(login)","html_url":"https://github.com/\(login)",\
       "followers_url":"https://api.github.com/users/\(login)/followers",\
       "following_url":"https://api.github.com/users/\(login)/following{/other_user}",\
       "gists_url":"https://api.github.com/users/\(login)/gists{/gist_id}",\
       "starred_url":"https://api.github.com/users/\(login)/starred{/owner}{/repo}",\
       "subscriptions_url":"https://api.github.com/users/\(login)/subscriptions",\
-      "organizations_url":"https://api.github.com/users/\(login)/orgs","repos_url":"https://api.github.com/users/\(login)/repos",\
+      "organizations_url":"https://api.github.com/users/\(login)/orgs",\
+      "repos_url":"https://api.github.com/users/\(login)/repos",\
       "events_url":"https://api.github.com/users/\(login)/events{/privacy}",\
       "received_events_url":"https://api.github.com/users/\(login)/received_events","type":"User","site_admin":false}
       """
