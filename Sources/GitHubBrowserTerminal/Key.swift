@@ -30,16 +30,16 @@ package enum Key: Hashable, Sendable {
       switch byte {
       case 0x1b:
         flushText()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else {
+        let end: Int
+        switch EscapeSequence(in: bytes, escapeAt: index - 1) {
+        case .escapeKey:
           keys.append(.escape)
           continue
-        }
-        // CSI: parameters (digits and ';') then one final byte.
-        var end = index + 1
-        while end < bytes.count, (0x30...0x3f).contains(bytes[end]) { end += 1 }
-        guard end < bytes.count else {
+        case .unfinished:
           index = bytes.count
           continue
+        case .finished(let finalByteAt):
+          end = finalByteAt
         }
         let parameters = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
         switch (bytes[end], parameters) {
@@ -70,5 +70,27 @@ package enum Key: Hashable, Sendable {
     }
     flushText()
     return keys
+  }
+}
+
+/// What follows an escape byte: a cursor-key sequence (`[` or `O`, parameter bytes such as digits and `;`, then one
+/// final byte), the start of one the bytes end inside, or nothing of the kind (the Escape key). `Key.parse` and
+/// `KeyDecoder` both read escapes through this, so what one decodes the other never splits.
+enum EscapeSequence: Equatable {
+  case escapeKey
+  case unfinished
+  /// A whole sequence; its final byte is at this index.
+  case finished(finalByteAt: Int)
+
+  init(in bytes: [UInt8], escapeAt escape: Int) {
+    let introducer = escape + 1
+    guard introducer < bytes.count, bytes[introducer] == UInt8(ascii: "[") || bytes[introducer] == UInt8(ascii: "O")
+    else {
+      self = .escapeKey
+      return
+    }
+    var end = introducer + 1
+    while end < bytes.count, (0x30...0x3f).contains(bytes[end]) { end += 1 }
+    self = end < bytes.count ? .finished(finalByteAt: end) : .unfinished
   }
 }

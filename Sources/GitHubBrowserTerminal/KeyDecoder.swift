@@ -16,10 +16,7 @@ package struct KeyDecoder: Sendable {
   /// How many of `bytes` come before an unfinished escape sequence or UTF-8 character at their end. A lone escape
   /// byte at the end is the Escape key, as `Key.parse` reads it: terminals send a sequence in one write.
   static func completeLength(of bytes: [UInt8]) -> Int {
-    if let escape = bytes.lastIndex(of: 0x1b), escape + 1 < bytes.count,
-      bytes[escape + 1] == UInt8(ascii: "[") || bytes[escape + 1] == UInt8(ascii: "O"),
-      bytes[(escape + 2)...].allSatisfy({ (0x30...0x3f).contains($0) })
-    {
+    if let escape = bytes.lastIndex(of: 0x1b), EscapeSequence(in: bytes, escapeAt: escape) == .unfinished {
       return escape
     }
     var lead = bytes.count - 1

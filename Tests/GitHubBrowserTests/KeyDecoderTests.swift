@@ -19,6 +19,18 @@ import Testing
     #expect(decoder.keys(from: Array("~\r".utf8)) == [.pageDown, .enter])
   }
 
+  @Test func anyPointOfSplitGivesTheKeysOfTheWholeRead() {
+    let bytes = Array("a\u{1b}[5~\u{1b}OA★\u{1b}[1;5B\u{1b}x".utf8)
+    let whole = Key.parse(bytes)
+    #expect(whole == [.character("a"), .pageUp, .up, .character("★"), .down, .escape, .character("x")])
+    // Except right after an escape byte: a read ending there is the Escape key (terminals write a sequence whole).
+    for split in 0...bytes.count where split == 0 || bytes[split - 1] != 0x1b {
+      var decoder = KeyDecoder()
+      let keys = decoder.keys(from: Array(bytes[..<split])) + decoder.keys(from: Array(bytes[split...]))
+      #expect(keys == whole, "split at \(split)")
+    }
+  }
+
   @Test func wholeReadsDecodeAsTheyCome() {
     var decoder = KeyDecoder()
     #expect(
