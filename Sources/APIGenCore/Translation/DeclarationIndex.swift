@@ -33,8 +33,8 @@ struct DeclarationIndex {
   }
 
   /// The types a declaration's values hold, each with the scope Swift looks its names up from: the declaration's
-  /// own for a struct's properties and a choice's cases, the enclosing one for an alias's target. `inlineOnly`
-  /// leaves out what is held out of line: boxed properties and the cases of an `indirect` choice.
+  /// own for a struct's properties, a choice's cases and a wrapper's value, the enclosing one for an alias's target.
+  /// `inlineOnly` leaves out what is held out of line: boxed properties and the cases of an `indirect` choice.
   static func members(of entry: (decl: TypeDecl, path: [String]), inlineOnly: Bool = false)
     -> [(type: SwiftType, scope: [String])]
   {
@@ -43,7 +43,8 @@ struct DeclarationIndex {
       return structure.properties.filter { !(inlineOnly && $0.isBoxed) }.map { ($0.type, entry.path) }
     case .oneOf(let choice):
       return inlineOnly && choice.isIndirect ? [] : choice.cases.map { ($0.type, entry.path) }
-    case .alias(let target), .wrapper(let target): return [(target, Array(entry.path.dropLast()))]
+    case .alias(let target): return [(target, Array(entry.path.dropLast()))]
+    case .wrapper(let target): return [(target, entry.path)]
     case .enumeration: return []
     }
   }

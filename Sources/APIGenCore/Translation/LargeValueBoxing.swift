@@ -125,8 +125,9 @@ enum LargeValueBoxing {
         return 1
       case .enumeration(let enumeration):
         return enumeration.rawType == .string ? 1 : 0
-      case .alias(let target), .wrapper(let target):
-        return references(of: target, from: Array(entry.path.dropLast()))
+      case .alias, .wrapper:
+        let (target, scope) = DeclarationIndex.members(of: entry)[0]
+        return references(of: target, from: scope)
       }
     }
 
