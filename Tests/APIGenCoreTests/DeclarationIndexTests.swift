@@ -54,9 +54,12 @@ import Testing
     #expect(try resolvedMembers(of: "Boxed") == ["Inner"])
   }
 
-  @Test func unknownNamesResolveToNothing() {
-    #expect(Self.index.resolve(["Missing"], from: ["Outer"]) == nil)
+  @Test func qualifiedPathsResolveFromTheTopAndUnknownNamesToNothing() {
     #expect(Self.index.resolve(["Outer", "Inner"], from: []) == "Outer.Inner")
+    #expect(Self.index.resolve(["Missing"], from: ["Outer"]) == nil)
+  }
+
+  @Test func namesKeepTheOrderDeclared() {
     #expect(Self.index.names == ["Inner", "Outer", "Outer.Inner", "Outer.Handle", "TopHandle", "Boxed"])
   }
 }
