@@ -30,26 +30,21 @@ package enum Key: Hashable, Sendable {
       switch byte {
       case 0x1b:
         flushText()
-        let end: Int
         switch EscapeSequence(in: bytes, escapeAt: index - 1) {
         case .escapeKey:
           keys.append(.escape)
-          continue
         case .unfinished:
           index = bytes.count
-          continue
-        case .finished(let finalByteAt):
-          end = finalByteAt
+        case .finished(let parameters, let finalByteAt):
+          switch (bytes[finalByteAt], String(decoding: bytes[parameters], as: UTF8.self)) {
+          case (UInt8(ascii: "A"), _): keys.append(.up)
+          case (UInt8(ascii: "B"), _): keys.append(.down)
+          case (UInt8(ascii: "~"), "5"): keys.append(.pageUp)
+          case (UInt8(ascii: "~"), "6"): keys.append(.pageDown)
+          default: break
+          }
+          index = finalByteAt + 1
         }
-        let parameters = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-        switch (bytes[end], parameters) {
-        case (UInt8(ascii: "A"), _): keys.append(.up)
-        case (UInt8(ascii: "B"), _): keys.append(.down)
-        case (UInt8(ascii: "~"), "5"): keys.append(.pageUp)
-        case (UInt8(ascii: "~"), "6"): keys.append(.pageDown)
-        default: break
-        }
-        index = end + 1
       case 0x0d, 0x0a:
         flushText()
         keys.append(.enter)
@@ -79,8 +74,8 @@ package enum Key: Hashable, Sendable {
 enum EscapeSequence: Equatable {
   case escapeKey
   case unfinished
-  /// A whole sequence; its final byte is at this index.
-  case finished(finalByteAt: Int)
+  /// A whole sequence: the indices of its parameter bytes (empty when it has none) and of its final byte.
+  case finished(parameters: Range<Int>, finalByteAt: Int)
 
   init(in bytes: [UInt8], escapeAt escape: Int) {
     let introducer = escape + 1
@@ -91,6 +86,6 @@ enum EscapeSequence: Equatable {
     }
     var end = introducer + 1
     while end < bytes.count, (0x30...0x3f).contains(bytes[end]) { end += 1 }
-    self = end < bytes.count ? .finished(finalByteAt: end) : .unfinished
+    self = end < bytes.count ? .finished(parameters: (introducer + 1)..<end, finalByteAt: end) : .unfinished
   }
 }
