@@ -126,8 +126,7 @@ enum LargeValueBoxing {
       case .enumeration(let enumeration):
         return enumeration.rawType == .string ? 1 : 0
       case .alias, .wrapper:
-        let (target, scope) = DeclarationIndex.members(of: entry)[0]
-        return references(of: target, from: scope)
+        return DeclarationIndex.members(of: entry).reduce(0) { $0 + references(of: $1.type, from: $1.scope) }
       }
     }
 
