@@ -285,18 +285,35 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
       "\(wrong.standardError)")
   }
 
-  @Test func filesImportFoundationsTypesByNameUnlessATypeOverrideMayNameAnyOfThem() async throws {
+  @Test func filesImportFoundationsTypesByName() async throws {
     let (plain, plainDirectory) = try await generateHardCases(config: "output: out\n")
     #expect(plain.status == 0, "\(plain.standardError)")
     let plainText = try generatedText(in: plainDirectory.appendingPathComponent("out"))
     #expect(plainText.contains("import struct Foundation.Date\n"))
     #expect(!plainText.contains("import Foundation\n"))
-    // `Decimal` is not among the types the generator writes itself: with the override, all of Foundation.
-    let (overridden, directory) = try await generateHardCases(config: "output: out\ntypeOverrides: {float: Decimal}\n")
+  }
+
+  @Test func aTypeOverrideWithFoundationsDecimalImportsItByName() async throws {
+    let (overridden, directory) = try await generateHardCases(
+      config: "output: out\ntypeOverrides: {float: Decimal, int64: Swift.Int64, uuid: Foundation.UUID}\n")
     #expect(overridden.status == 0, "\(overridden.standardError)")
     let output = directory.appendingPathComponent("out")
     let text = try generatedText(in: output)
     #expect(text.contains("public var weight: Decimal?"))
+    #expect(text.contains("import struct Foundation.Decimal\nimport struct Foundation.URL\n"))
+    #expect(!text.contains("import Foundation\n"))
+    let check = try await typeCheck(output, moduleName: "HardCases")
+    #expect(check.status == 0, "\(check.standardOutput.prefix(3000))")
+  }
+
+  @Test func aTypeOverrideTheGeneratorCannotPlaceImportsAllOfFoundation() async throws {
+    // `DateComponents` is Foundation's too, but not among the value types imported by name.
+    let (overridden, directory) = try await generateHardCases(
+      config: "output: out\ntypeOverrides: {date: DateComponents}\n")
+    #expect(overridden.status == 0, "\(overridden.standardError)")
+    let output = directory.appendingPathComponent("out")
+    let text = try generatedText(in: output)
+    #expect(text.contains(": DateComponents"))
     #expect(text.contains("import Foundation\n"))
     #expect(!text.contains("import struct Foundation."))
     let check = try await typeCheck(output, moduleName: "HardCases")

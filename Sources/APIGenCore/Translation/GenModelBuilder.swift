@@ -82,7 +82,7 @@ package enum GenModelBuilder {
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
       errorBodies: errorBodies,
       diagnostics: (schemas.diagnostics + operationTranslator.diagnostics).inSourceOrder())
-    if !options.translation.typeOverrides.isEmpty { model.foundationImport = .module }
+    model.foundationImport = .covering(overrides: options.translation.typeOverrides.values)
     SyntaxLowering.lower(&model)
     return model
   }
