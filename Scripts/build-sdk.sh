@@ -85,30 +85,8 @@ echo "null_build_s_runs: ${nulls[*]}"
 # Same file name: the generated headers name the spec.
 mkdir -p "$work/edited"
 edited="$work/edited/$(basename "$spec")"
-python3 - "$spec" "$edited" "$operation" <<'PY' || { echo "incremental: skipped (no operation $operation with a description)"; exit 0; }
-import json, sys
-text = open(sys.argv[1]).read()
-if sys.argv[1].endswith(".json"):
-    # JSON (Kubernetes' description): the same edit through the parsed document, written back whole.
-    document = json.loads(text)
-    operation = next(op for item in document["paths"].values() for op in item.values()
-                     if isinstance(op, dict) and op.get("operationId") == sys.argv[3])
-    operation["description"] = "An edited first paragraph.\n\n" + operation["description"]
-    json.dump(document, open(sys.argv[2], "w"), indent=1)
-    sys.exit(0)
-marker = "operationId: " + sys.argv[3] + "\n"
-at = text.index(marker)
-# A paragraph added at the start of the description (a plain scalar: the empty line is a line break).
-description = text.rfind("description: ", 0, at) + len("description: ")
-column = description - len("description: ") - text.rfind("\n", 0, description) - 1
-# The operation's own description: a key of the same mapping, at the operationId's column, not an earlier one's.
-between = text[description:at].split("\n")[1:]
-assert column == at - text.rfind("\n", 0, at) - 1 and all(
-    len(line) - len(line.lstrip()) >= column for line in between if line.strip()
-), "the description before this operationId is not the operation's"
-indent = " " * (column + 2)
-open(sys.argv[2], "w").write(text[:description] + "An edited first paragraph.\n\n" + indent + text[description:])
-PY
+write_edited_spec "$spec" "$edited" "$operation" || {
+  echo "incremental: skipped (no operation $operation with a description)"; exit 0; }
 before=$(cd "$work/Sources/$module" && md5sum *.swift)
 "$apigen" generate "$edited" "${config[@]}" --output "$work/Sources/$module" --module-name "$module" >/dev/null 2>&1
 after=$(cd "$work/Sources/$module" && md5sum *.swift)

@@ -45,3 +45,32 @@ timed_build() {
 median() {
   sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
 }
+
+# Writes OUT: SPEC with a paragraph added at the start of operation OPERATION's description (the edit a spec author
+# makes most), keeping the file's format (YAML text edited in place; JSON parsed and written back whole). Fails when
+# SPEC has no such operation with a description.
+write_edited_spec() {
+  python3 - "$1" "$2" "$3" <<'PY'
+import json, sys
+text = open(sys.argv[1]).read()
+if sys.argv[1].endswith(".json"):
+    document = json.loads(text)
+    operation = next(op for item in document["paths"].values() for op in item.values()
+                     if isinstance(op, dict) and op.get("operationId") == sys.argv[3])
+    operation["description"] = "An edited first paragraph.\n\n" + operation["description"]
+    json.dump(document, open(sys.argv[2], "w"), indent=1)
+    sys.exit(0)
+marker = "operationId: " + sys.argv[3] + "\n"
+at = text.index(marker)
+# A plain scalar: the empty line is a line break.
+description = text.rfind("description: ", 0, at) + len("description: ")
+column = description - len("description: ") - text.rfind("\n", 0, description) - 1
+# The operation's own description: a key of the same mapping, at the operationId's column, not an earlier one's.
+between = text[description:at].split("\n")[1:]
+assert column == at - text.rfind("\n", 0, at) - 1 and all(
+    len(line) - len(line.lstrip()) >= column for line in between if line.strip()
+), "the description before this operationId is not the operation's"
+indent = " " * (column + 2)
+open(sys.argv[2], "w").write(text[:description] + "An edited first paragraph.\n\n" + indent + text[description:])
+PY
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The rival's side of Scripts/build-sdk.sh: generates a client SDK from SPEC with swift-openapi-generator 1.14.3
+# (types and client, public, as its documentation sets it up), builds it (debug, as a package depending on
+# swift-openapi-runtime would; dependencies built first, not timed) and prints the same figures: generation time,
+# lines, full build time, CPU and peak memory, then the rebuild after EDIT_OPERATION's description is edited and
+# the SDK regenerated, and its share of the full build. RUNS=N times each build N times (default 1: a full build
+# takes minutes). Run it in the same hour as build-sdk.sh: the machine's speed drifts. Not part of CI.
+# Usage: Scripts/build-rival-sdk.sh [SPEC]   (default: ../shared/specs/github-full.yaml)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$root/Scripts/sdk-package.sh"
+spec="${1:-$root/../shared/specs/github-full.yaml}"
+spec="$(cd "$(dirname "$spec")" && pwd)/$(basename "$spec")"
+operation="${EDIT_OPERATION:-repos/get}"
+runs="${RUNS:-1}"
+work="$root/.build-sdk/Rival"
+module=RivalSDK
+mkdir -p "$work/Tool" "$work/SDK/Sources/$module" "$work/edited"
+
+cat >"$work/Tool/Package.swift" <<'SWIFT'
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "RivalTool",
+  dependencies: [.package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3")],
+  targets: []
+)
+SWIFT
+echo "building swift-openapi-generator (release, not timed)..."
+(cd "$work/Tool" && swift build -c release --product swift-openapi-generator >"$work/tool-build.log" 2>&1) || {
+  tail -20 "$work/tool-build.log"; exit 1; }
+generator="$work/Tool/.build/release/swift-openapi-generator"
+
+cat >"$work/SDK/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "RivalBuild",
+  dependencies: [.package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4")],
+  targets: [
+    .target(name: "$module", dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")])
+  ],
+  swiftLanguageModes: [.v6]
+)
+SWIFT
+printf 'generate:\n  - types\n  - client\naccessModifier: public\n' >"$work/openapi-generator-config.yaml"
+
+# Generates from SPEC_FILE into the SDK target (the generator writes Types.swift and Client.swift).
+generate() {
+  "$generator" generate "$1" --config "$work/openapi-generator-config.yaml" \
+    --output-directory "$work/SDK/Sources/$module" >"$work/generate.log" 2>&1 || { tail -5 "$work/generate.log"; exit 1; }
+}
+
+start=$(date +%s.%N)
+generate "$spec"
+end=$(date +%s.%N)
+echo "spec: $spec"
+awk -v s="$start" -v e="$end" 'BEGIN { printf "generate_s: %.2f\n", e - s }'
+echo "generated_lines: $(cat "$work/SDK/Sources/$module"/*.swift | wc -l)"
+echo "building dependencies (not timed)..."
+(cd "$work/SDK" && swift build --target OpenAPIRuntime >/dev/null 2>&1)
+echo "building $module (timed, $runs runs)..."
+times=()
+for run in $(seq "$runs"); do
+  touch "$work/SDK/Sources/$module"/*.swift
+  read -r wall cpu memory <<<"$(timed_build "$work/SDK" "$module")"
+  times+=("$wall")
+  echo "build $run: $wall s, cpu $cpu s, peak $memory MB"
+done
+full=$(printf '%s\n' "${times[@]}" | median)
+echo "build_s: $full (median)"
+
+write_edited_spec "$spec" "$work/edited/$(basename "$spec")" "$operation"
+rebuilds=()
+version="$spec"
+for run in $(seq "$runs"); do
+  version=$([ "$version" = "$spec" ] && echo "$work/edited/$(basename "$spec")" || echo "$spec")
+  before=$(cd "$work/SDK/Sources/$module" && md5sum *.swift)
+  generate "$version"
+  after=$(cd "$work/SDK/Sources/$module" && md5sum *.swift)
+  changed=$( (diff <(echo "$before") <(echo "$after") || true) | grep '^>' | awk '{print $3}' | tr '\n' ' ')
+  read -r wall cpu _ <<<"$(timed_build "$work/SDK" "$module")"
+  rebuilds+=("$wall")
+  echo "rebuild $run after $operation's description edited (files changed: ${changed:-none}): $wall s, cpu $cpu s"
+done
+incremental=$(printf '%s\n' "${rebuilds[@]}" | median)
+echo "incremental_build_s: $incremental (median)"
+awk -v i="$incremental" -v f="$full" 'BEGIN { printf "incremental_share: %.0f%% of the full build median\n", 100 * i / f }'
