@@ -300,6 +300,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
     let output = directory.appendingPathComponent("out")
     let text = try generatedText(in: output)
     #expect(text.contains("public var weight: Decimal?"))
+    #expect(text.contains("chip: Foundation.UUID?"))
     #expect(text.contains("import struct Foundation.Decimal\nimport struct Foundation.URL\n"))
     #expect(!text.contains("import Foundation\n"))
     let check = try await typeCheck(output, moduleName: "HardCases")
