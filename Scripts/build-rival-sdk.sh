@@ -75,13 +75,12 @@ rebuilds=()
 version="$spec"
 for run in $(seq "$runs"); do
   version=$([ "$version" = "$spec" ] && echo "$work/edited/$(basename "$spec")" || echo "$spec")
-  before=$(cd "$work/SDK/Sources/$module" && md5sum *.swift)
+  before=$(swift_checksums "$work/SDK/Sources/$module")
   generate "$version"
-  after=$(cd "$work/SDK/Sources/$module" && md5sum *.swift)
-  changed=$( (diff <(echo "$before") <(echo "$after") || true) | grep '^>' | awk '{print $3}' | tr '\n' ' ')
+  changed=$(changed_files "$work/SDK/Sources/$module" "$before")
   read -r wall cpu _ <<<"$(timed_build "$work/SDK" "$module")"
   rebuilds+=("$wall")
-  echo "rebuild $run after $operation's description edited (files changed: ${changed:-none}): $wall s, cpu $cpu s"
+  echo "rebuild $run after $operation's description edited (files changed: $changed): $wall s, cpu $cpu s"
 done
 incremental=$(printf '%s\n' "${rebuilds[@]}" | median)
 echo "incremental_build_s: $incremental (median)"

@@ -87,11 +87,9 @@ mkdir -p "$work/edited"
 edited="$work/edited/$(basename "$spec")"
 write_edited_spec "$spec" "$edited" "$operation" || {
   echo "incremental: skipped (no operation $operation with a description)"; exit 0; }
-before=$(cd "$work/Sources/$module" && md5sum *.swift)
+before=$(swift_checksums "$work/Sources/$module")
 "$apigen" generate "$edited" "${config[@]}" --output "$work/Sources/$module" --module-name "$module" >/dev/null 2>&1
-after=$(cd "$work/Sources/$module" && md5sum *.swift)
-changed=$( (diff <(echo "$before") <(echo "$after") || true) | grep '^>' | awk '{print $3}' | tr '\n' ' ')
-echo "edited: a paragraph added to $operation's description; files changed: ${changed:-none}"
+echo "edited: a paragraph added to $operation's description; files changed: $(changed_files "$work/Sources/$module" "$before")"
 # Each run rebuilds after one such edit: the paragraph added (generated above), taken out, added again...
 rebuilds=()
 version="$edited"

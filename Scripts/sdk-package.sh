@@ -74,3 +74,16 @@ indent = " " * (column + 2)
 open(sys.argv[2], "w").write(text[:description] + "An edited first paragraph.\n\n" + indent + text[description:])
 PY
 }
+
+# The checksums of the Swift files in DIR, for `changed_files` to compare with later.
+swift_checksums() {
+  (cd "$1" && md5sum *.swift)
+}
+
+# The Swift files in DIR whose contents differ from CHECKSUMS (taken earlier by `swift_checksums DIR`), on one line;
+# "none" when none does.
+changed_files() {
+  local changed
+  changed=$(diff <(echo "$2") <(swift_checksums "$1") | { grep '^>' || true; } | awk '{ print $3 }' | tr '\n' ' ')
+  echo "${changed:-none}"
+}
