@@ -45,7 +45,7 @@ let package = Package(
 SWIFT
 printf 'generate:\n  - types\n  - client\naccessModifier: public\n' >"$work/openapi-generator-config.yaml"
 
-# Generates from SPEC_FILE into the SDK target (the generator writes Types.swift and Client.swift).
+# Generates from SPEC_FILE into the SDK target (1.14.3 writes Client.swift, Types.swift and seven Types+*.swift).
 generate() {
   "$generator" generate "$1" --config "$work/openapi-generator-config.yaml" \
     --output-directory "$work/SDK/Sources/$module" >"$work/generate.log" 2>&1 || { tail -5 "$work/generate.log"; exit 1; }

@@ -1,5 +1,5 @@
-# Shared by the scripts that build or type-check generated SDKs (build-sdk.sh, compare-sdk-builds.sh,
-# sdk-release-size.sh, corpus.sh, compile-fuzz.sh); sourced, not run.
+# Shared by the scripts that build or type-check generated SDKs (build-sdk.sh, build-rival-sdk.sh,
+# compare-sdk-builds.sh, sdk-release-size.sh, corpus.sh, compile-fuzz.sh); sourced, not run.
 
 # Type-checks a generated SDK: NAME's FILES against the modules in MODULES (the folder holding
 # APIRuntime.swiftmodule). One frontend for the whole module (-wmo): per file, every job would load the imported
