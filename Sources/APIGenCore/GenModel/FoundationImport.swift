@@ -12,7 +12,7 @@ package enum FoundationImport: Sendable, Equatable {
 
   private static let generatorTypeNames = ["Data", "Date", "URL", "UUID"]
   /// Foundation's value types a format is overridden with, imported by name like the generator's own.
-  private static let foundationValueTypes: Set = ["Data", "Date", "Decimal", "URL", "UUID"]
+  private static let foundationValueTypes = Set(generatorTypeNames + ["Decimal"])
   private static let standardLibraryTypes: Set = [
     "Bool", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "String", "UInt", "UInt8", "UInt16", "UInt32",
     "UInt64",
