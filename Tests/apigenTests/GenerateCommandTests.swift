@@ -286,19 +286,14 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
   }
 
   @Test func filesImportFoundationsTypesByName() async throws {
-    let (plain, plainDirectory) = try await generateHardCases(config: "output: out\n")
-    #expect(plain.status == 0, "\(plain.standardError)")
-    let plainText = try generatedText(in: plainDirectory.appendingPathComponent("out"))
-    #expect(plainText.contains("import struct Foundation.Date\n"))
-    #expect(!plainText.contains("import Foundation\n"))
+    let (text, _) = try await hardCasesSDK(typeOverrides: nil)
+    #expect(text.contains("import struct Foundation.Date\n"))
+    #expect(!text.contains("import Foundation\n"))
   }
 
   @Test func aTypeOverrideWithFoundationsDecimalImportsItByName() async throws {
-    let (overridden, directory) = try await generateHardCases(
-      config: "output: out\ntypeOverrides: {float: Decimal, int64: Swift.Int64, uuid: Foundation.UUID}\n")
-    #expect(overridden.status == 0, "\(overridden.standardError)")
-    let output = directory.appendingPathComponent("out")
-    let text = try generatedText(in: output)
+    let (text, output) = try await hardCasesSDK(
+      typeOverrides: "{float: Decimal, int64: Swift.Int64, uuid: Foundation.UUID}")
     #expect(text.contains("public var weight: Decimal?"))
     #expect(text.contains("chip: Foundation.UUID?"))
     #expect(text.contains("import struct Foundation.Decimal\nimport struct Foundation.URL\n"))
@@ -309,11 +304,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
 
   @Test func aTypeOverrideTheGeneratorCannotPlaceImportsAllOfFoundation() async throws {
     // `DateComponents` is Foundation's too, but not among the value types imported by name.
-    let (overridden, directory) = try await generateHardCases(
-      config: "output: out\ntypeOverrides: {date: DateComponents}\n")
-    #expect(overridden.status == 0, "\(overridden.standardError)")
-    let output = directory.appendingPathComponent("out")
-    let text = try generatedText(in: output)
+    let (text, output) = try await hardCasesSDK(typeOverrides: "{date: DateComponents}")
     #expect(text.contains(": DateComponents"))
     #expect(text.contains("import Foundation\n"))
     #expect(!text.contains("import struct Foundation."))
@@ -329,6 +320,18 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
         "apigen.yaml:3:15: error: responseMediaTypes names operation 'pets/nope', which the spec does not have"),
       "\(result.standardError)")
   }
+}
+
+/// The hard-cases SDK generated into a folder with `typeOverrides` (a YAML flow mapping) in its apigen.yaml, and
+/// its files' text joined.
+private func hardCasesSDK(
+  typeOverrides: String?, sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> (text: String, output: URL) {
+  let overrides = typeOverrides.map { "typeOverrides: \($0)\n" } ?? ""
+  let (result, directory) = try await generateHardCases(config: "output: out\n" + overrides)
+  #expect(result.status == 0, "\(result.standardError)", sourceLocation: sourceLocation)
+  let output = directory.appendingPathComponent("out")
+  return (try generatedText(in: output), output)
 }
 
 /// Every generated file in `folder`, joined.
