@@ -88,15 +88,15 @@ package enum StreamBench {
       bufferedDownloadPeakMegabytes: bufferedDownloadPeak)
   }
 
-  /// A server answering `/events` with `events` server-sent events in chunks of a hundred, and anything else with
-  /// `downloadMB` MiB of bytes.
+  /// A server answering `/events` with `events` server-sent events in chunks of a hundred (the last one holding
+  /// what remains), and anything else with `downloadMB` MiB of bytes.
   private static func server(events: Int, downloadMB: Int) async throws -> LocalHTTPServer {
     let eventsPerChunk = 100
-    let chunkCount = max(1, events / eventsPerChunk)
+    let chunkCount = (events + eventsPerChunk - 1) / eventsPerChunk
     let eventChunk: @Sendable (Int) -> [UInt8] = { chunk in
       Array(
-        (0..<eventsPerChunk).map { offset in
-          "event: chunk\ndata: {\"id\":\"c1\",\"index\":\(chunk * eventsPerChunk + offset),\"delta\":\"token\"}\n\n"
+        (chunk * eventsPerChunk..<min(events, (chunk + 1) * eventsPerChunk)).map { index in
+          "event: chunk\ndata: {\"id\":\"c1\",\"index\":\(index),\"delta\":\"token\"}\n\n"
         }.joined().utf8)
     }
     let downloadChunk = [UInt8](repeating: 0x61, count: 256 << 10)
