@@ -46,6 +46,11 @@ struct ClientBench: AsyncParsableCommand {
   )
   var transport = "streaming"
 
+  func validate() throws {
+    guard requests > 0, runs > 0 else { throw ValidationError("--requests and --runs: 1 or more") }
+    guard events >= 0, downloadMB >= 0 else { throw ValidationError("--events and --download-mb: 0 or more") }
+  }
+
   func run() async throws {
     let rateLimit = Self.rateLimitJSON
     let server = try await LocalHTTPServer { _ in .json(rateLimit) }
