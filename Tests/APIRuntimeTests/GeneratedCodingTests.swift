@@ -85,13 +85,15 @@ import Testing
   }
 
   @Test func aValueOfTheWrongTypeIsATypeMismatchAtItsKey() throws {
-    for (key, wrong) in [("name", "1"), ("count", #""3""#), ("flag", "1"), ("ratio", #""x""#), ("limit", "true")] {
-      var object = try #require(
-        try JSONSerialization.jsonObject(with: Data(Self.full.utf8)) as? [String: Any])
-      object[key] = try JSONSerialization.jsonObject(with: Data(wrong.utf8), options: .fragmentsAllowed)
-      let data = try JSONSerialization.data(withJSONObject: object)
+    let wrongValues = [
+      ("name", #""octocat""#, "1"), ("count", "3", #""3""#), ("flag", "true", "1"), ("ratio", "0.25", #""x""#),
+      ("limit", "10", "true"),
+    ]
+    for (key, right, wrong) in wrongValues {
+      let json = Self.full.replacingOccurrences(of: #""\#(key)":\#(right)"#, with: #""\#(key)":\#(wrong)"#)
+      #expect(json != Self.full)
       let error = try #require(throws: DecodingError.self) {
-        try JSONCoding.decoder().decode(Model.self, from: data)
+        try JSONCoding.decoder().decode(Model.self, from: Data(json.utf8))
       }
       guard case .typeMismatch(_, let context) = error else {
         Issue.record("\(key): expected a type mismatch, got \(error)")
