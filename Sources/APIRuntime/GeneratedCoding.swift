@@ -33,7 +33,8 @@ extension KeyedDecodingContainer {
   /// The value under `key`, of the type the caller assigns it to. Strings, integers, booleans and doubles come from
   /// the container's own overloads, as on the encoding side: through the generic one, JSONDecoder read each such
   /// value by its `init(from:)` through a single-value container, and GitHub's repositories decoded a fifth slower
-  /// (apigen-bench client, decode_vs_handwritten 0.80-0.83 against 0.91-0.96; users 0.87 against 0.98).
+  /// (apigen-bench client, decode_vs_handwritten 0.80-0.83 against 0.91-0.97 with these overloads and no
+  /// inlining; users 0.87 against 0.98).
   @_spi(Generated) @inlinable
   public func decode<Value: Decodable>(forKey key: Key) throws -> Value {
     if Value.self == String.self { return try decode(String.self, forKey: key) as! Value }
