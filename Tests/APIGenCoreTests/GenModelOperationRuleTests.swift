@@ -126,6 +126,29 @@ import _APIGenOpenAPI
     #expect(operation.syntax.mediaTypeChoices.map(\.name) == choices.choices.map(\.name))
   }
 
+  @Test func theChoiceOverloadsGenericParametersAreNumberedBesideTypesOfTheirNames() throws {
+    let answers = """
+      responses: {'200': {description: ok, headers: {Link: {schema: {type: string}}}, content: {
+        application/json: {schema: {type: array, items: {type: string}}}, text/plain: {schema: {type: string}}}}}
+      """
+    let paths = "{/a: {get: {operationId: shop/list, \(answers)}}, /b: {get: {operationId: shop/item, \(answers)}}}"
+    // Nothing is called Body or Item: the names as they are.
+    let plain = try ModelFixture.operation("shop/list", in: ModelFixture.model(paths: paths))
+    #expect(plain.mediaTypeChoices?.bodyTypeParameter == "Body")
+    #expect(plain.mediaTypeChoices?.itemTypeParameter == "Item")
+    // A schema named Body, and an operation whose types enum is named Item, would be hidden by them.
+    let model = try ModelFixture.model(paths: paths, schemas: "Body: {type: boolean}")
+    let list = try ModelFixture.operation("shop/list", in: model)
+    #expect(list.mediaTypeChoices?.bodyTypeParameter == "Body2")
+    #expect(list.mediaTypeChoices?.itemTypeParameter == "Item")
+    let item = try ModelFixture.operation("shop/item", in: model)
+    #expect(item.typeName == "Item")
+    #expect(item.mediaTypeChoices?.bodyTypeParameter == "Body2")
+    #expect(item.mediaTypeChoices?.itemTypeParameter == "Item2")
+    #expect(item.syntax.choice?.bodyTypeParameter == "Body2")
+    #expect(item.syntax.choice?.pages?.itemTypeParameter == "Item2")
+  }
+
   @Test func aListAnsweringWithALinkHeaderPagesByIt() throws {
     let model = try ModelFixture.model(
       paths: """

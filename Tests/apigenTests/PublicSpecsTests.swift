@@ -56,6 +56,25 @@ import Testing
   @Test(arguments: specs) func generatesAndTypeChecks(_ spec: String) async throws {
     _ = try await expectGeneratesAndTypeChecks(Self.folder.appendingPathComponent(spec).path)
   }
+
+  /// runtime-type-names.yaml has a schema named after every type APIRuntime declares at the top level, so that a
+  /// type the runtime gains is tried as a spec's name too.
+  @Test func theRuntimeTypeNamesSpecNamesEveryTopLevelRuntimeType() throws {
+    let sources = repositoryRoot.appendingPathComponent("Sources/APIRuntime")
+    let declaration =
+      /^(?:@\S+ )*public (?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Z]\w*)/.anchorsMatchLineEndings()
+    var runtimeTypes: Set<String> = []
+    for file in try FileManager.default.subpathsOfDirectory(atPath: sources.path) where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      runtimeTypes.formUnion(text.matches(of: declaration).map { String($0.1) })
+    }
+    #expect(runtimeTypes.isSuperset(of: ["APIClient", "Pages", "PageLink", "UploadBody", "ResponseMediaType"]))
+    let spec = try String(contentsOf: Self.folder.appendingPathComponent("runtime-type-names.yaml"), encoding: .utf8)
+    let schemas = Set(spec.matches(of: /^    (\w+):/.anchorsMatchLineEndings()).map { String($0.1) })
+    #expect(
+      runtimeTypes.subtracting(schemas).isEmpty,
+      "no schema in runtime-type-names.yaml: \(runtimeTypes.subtracting(schemas).sorted())")
+  }
 }
 
 /// Generates an SDK from the spec at `path` with the built `apigen`, expects success and an SDK that type-checks

@@ -285,6 +285,10 @@ package struct MediaTypeChoicesDecl: Sendable {
   package var choices: [Choice]
   /// The local name of the choice parameter (labelled `as`).
   package var parameter: SwiftIdentifier
+  /// The overloads' generic parameters: the chosen body's type (`Body`) and a page's element type (`Item`), numbered
+  /// (`Body2`) where a type the methods may name is called so, which they would hide.
+  package var bodyTypeParameter: String
+  package var itemTypeParameter: String
   /// A success response without a body is documented too: the chosen body is optional.
   package var bodyIsOptional: Bool
   /// Media types of documented error answers, sent in `Accept` after the chosen one.

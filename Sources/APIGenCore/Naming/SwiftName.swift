@@ -148,7 +148,7 @@ package enum SwiftName {
     "APIRequest", "Indirect", "OpenEnum", "Foundation", "APIRuntime", "Swift", "Client", "Servers",
     "Credential", "Credentials", "AuthenticationMiddleware", "Decimal", "Redirect",
     "APIPath", "RawResponse", "RequestContext", "ResponseMediaType", "OneOfFailures", "AnyCodingKey", "ServerURL",
-    "ParameterStyle",
+    "ParameterStyle", "Pages", "PageLink", "UploadBody", "CallOptions", "EventStream", "JSONStream", "ByteStream",
     // Fixed names of nested types, which would hide a top-level type of the same name inside them.
     "Headers", "CodingKeys", "RawValue",
   ]

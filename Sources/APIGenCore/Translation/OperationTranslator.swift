@@ -491,8 +491,11 @@ struct OperationTranslator {
       "through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes",
       "back in that choice's form.",
     ]
+    // The top-level types, the operation's types enum and its namespace, which the methods name.
+    var typeParameters = NameScope(inherited: typeNames, reserved: sink?.ancestors ?? [])
     return MediaTypeChoicesDecl(
       choices: choices, parameter: names.claimIdentifier("mediaType"),
+      bodyTypeParameter: typeParameters.claim("Body"), itemTypeParameter: typeParameters.claim("Item"),
       bodyIsOptional: responses.contains { $0.isSuccess && $0.body == .none },
       errorMediaTypes: accept.filter { !mediaTypes.contains($0) }, docs: docs)
   }

@@ -35,6 +35,8 @@ package struct PagesSyntax: Sendable {
 
 /// The overloads taking `as:` of an operation whose caller picks the response media type.
 package struct ChoiceMethodsSyntax: Sendable {
+  /// The generic parameter of the body's type: `Body`.
+  package var bodyTypeParameter: String
   package var parameters: [SwiftParameter]
   package var arguments: [SwiftArgument]
   /// `Body` or `Body?`.
@@ -47,6 +49,8 @@ package struct ChoiceMethodsSyntax: Sendable {
 }
 
 package struct ChoicePagesSyntax: Sendable {
+  /// The generic method's parameter of a page's element type: `Item`.
+  package var itemTypeParameter: String
   package var defaultParameters: [SwiftParameter]
   package var parameters: [SwiftParameter]
   package var followingParameters: [SwiftParameter]

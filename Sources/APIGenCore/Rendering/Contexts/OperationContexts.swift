@@ -137,6 +137,7 @@ struct ParameterLineContext: TemplateContext {
 struct MediaTypeChoiceMethodsContext: TemplateContext {
   var choicePages: ChoicePagesContext?
   var docs: [String]
+  var bodyTypeParameter: String
   var parameters: [ParameterLineContext]
   var arguments: String
   var returns: String
@@ -147,6 +148,9 @@ struct MediaTypeChoiceMethodsContext: TemplateContext {
   static let scopeSummary = "`choice` of an operation: the overloads taking `as:`"
   static let keys: [TemplateKey<Self>] = [
     .lines("docs", "documentation comment lines of the overloads") { $0.docs },
+    .text("bodyTypeParameter", "the body type's generic parameter: `Body` (`Body2` beside a type so named)") {
+      $0.bodyTypeParameter
+    },
     .list("parameters", "the overloads' parameters, `as` last") { $0.parameters },
     .text("arguments", "the parameters passed on, `as:` included") { $0.arguments },
     .text("returns", "` -> Body` (or `Body?`)") { $0.returns },
@@ -161,6 +165,7 @@ struct MediaTypeChoiceMethodsContext: TemplateContext {
     if let pages = choice.pages, let pagination = operation.pagination {
       choicePages = ChoicePagesContext(
         parameterDocs: parameterDocs, pagesMethodName: pagination.methodName.declared,
+        itemTypeParameter: pages.itemTypeParameter,
         defaultParameters: ParameterLineContext.lines(pages.defaultParameters),
         parameters: ParameterLineContext.lines(pages.parameters),
         followingParameters: ParameterLineContext.lines(pages.followingParameters),
@@ -168,6 +173,7 @@ struct MediaTypeChoiceMethodsContext: TemplateContext {
         forwardCall: SwiftPrinter.print(pages.forwardCall), pageCall: SwiftPrinter.print(pages.pageCall))
     }
     self.docs = docs
+    bodyTypeParameter = choice.bodyTypeParameter
     parameters = ParameterLineContext.lines(choice.parameters)
     arguments = SwiftPrinter.print(choice.arguments)
     returns = " -> " + choice.returnType.code
@@ -209,6 +215,7 @@ struct CursorPagesContext: TemplateContext {
 struct ChoicePagesContext: TemplateContext {
   var parameterDocs: [String]
   var pagesMethodName: String
+  var itemTypeParameter: String
   var defaultParameters: [ParameterLineContext]
   var parameters: [ParameterLineContext]
   var followingParameters: [ParameterLineContext]
@@ -224,6 +231,9 @@ struct ChoicePagesContext: TemplateContext {
       $0.parameterDocs
     },
     .text("pagesMethodName", "the methods returning the pages: `listForUserPages`") { $0.pagesMethodName },
+    .text("itemTypeParameter", "the element type's generic parameter: `Item` (`Item2` beside a type so named)") {
+      $0.itemTypeParameter
+    },
     .list("defaultParameters", "the plain method's parameters: the operation's, then `maxPages`") {
       $0.defaultParameters
     },

@@ -32,10 +32,13 @@ enum PagingLowering {
     let choice = SwiftArgument("as", .name(choices.parameter))
     let passed = arguments + [choice]
     syntax.choice?.pages = ChoicePagesSyntax(
+      itemTypeParameter: choices.itemTypeParameter,
       defaultParameters: parameters + [maxPages],
-      parameters: parameters + [choiceParameter(operation, choices, body: .array(.named("Item"))), maxPages],
+      parameters: parameters + [
+        choiceParameter(operation, choices, body: .array(.named(choices.itemTypeParameter))), maxPages,
+      ],
       followingParameters: parameters.map(\.undefaulted) + [
-        choiceParameter(operation, choices, body: .named("Body")), pageLink,
+        choiceParameter(operation, choices, body: .named(choices.bodyTypeParameter)), pageLink,
       ],
       defaultCall: .call(
         .name(pagination.methodName),
@@ -61,9 +64,10 @@ enum PagingLowering {
 
   private static func addChoice(_ operation: OperationDecl, to syntax: inout OperationSyntax) {
     guard let choices = operation.mediaTypeChoices, let first = choices.choices.first else { return }
-    let body = SwiftType.named("Body").optional(if: choices.bodyIsOptional)
+    let body = SwiftType.named(choices.bodyTypeParameter).optional(if: choices.bodyIsOptional)
     syntax.choice = ChoiceMethodsSyntax(
-      parameters: syntax.parameters + [choiceParameter(operation, choices, body: .named("Body"))],
+      bodyTypeParameter: choices.bodyTypeParameter,
+      parameters: syntax.parameters + [choiceParameter(operation, choices, body: .named(choices.bodyTypeParameter))],
       arguments: syntax.arguments + [SwiftArgument("as", .name(choices.parameter))],
       returnType: body, responseType: .generic("APIResponse", [body]),
       defaultCall: .call(.local(operation.responseMethodName), syntax.arguments + [defaultChoice(first)]))
