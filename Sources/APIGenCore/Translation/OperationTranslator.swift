@@ -126,11 +126,15 @@ struct OperationTranslator {
       scope: NameScope(inherited: schemas.topLevelNames, reserved: [typeName, namespaceType]),
       qualifier: namespaceType + "." + typeName,
       referencePrefix: [typeName], ancestors: [namespaceType, typeName])
-    // The operation's locals and the method the short form calls, which a parameter of that name would hide.
+    // The operation's locals and the method the short form calls, which a parameter of that name would hide; and
+    // the types the method names (a caseless parameter `_1st` would hide the type `_1st` in `_1st.self`).
     let responseMethodName = methodName.bare + "Response"
-    var names = NameScope(reserved: [
-      "client", "request", "response", responseMethodName, "maxPages", "pageLink", "pageCursor",
-    ])
+    var names = NameScope(
+      inherited: typeNames,
+      reserved: [
+        "client", "request", "response", responseMethodName, "maxPages", "pageLink", "pageCursor", typeName,
+        namespaceType,
+      ])
     let parameters = parameterDecls(operation, names: &names, sink: &sink, schemas: &schemas)
     var body: BodyDecl?
     if let requestBody = operation.requestBody.flatMap({ spec.resolve($0) }) {
