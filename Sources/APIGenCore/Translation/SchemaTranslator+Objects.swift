@@ -22,7 +22,7 @@ extension SchemaTranslator {
     var scope = NameScope()
     var declared: [PropertyDecl] = []
     for (key, propertySchema) in parts.properties {
-      let name = scope.claimIdentifier(SwiftName.memberIdentifier(key))
+      let name = scope.claimIdentifier(propertyName(key))
       declared.append(
         listedProperty(
           key, propertySchema, name: name, required: parts.required, index: declared.count, qualified: qualified,
@@ -48,6 +48,14 @@ extension SchemaTranslator {
           deprecated: false, isBoxed: false, coding: .extraKeys(known: parts.properties.keys)))
     }
     return StructDecl(properties: declared)
+  }
+
+  /// A listed property's name. Names without case (`_1`, 名前) are the same as member and as type, and a property
+  /// named like a top-level type would hide it from the code of the struct and of its nested types
+  /// (`_1(from: decoder)` would name the property): it gets a `Value` suffix.
+  private func propertyName(_ key: String) -> String {
+    let name = SwiftName.memberIdentifier(key)
+    return topLevelNames.contains(name) ? name + "Value" : name
   }
 
   /// A property listed under `properties`, coded under its key.
