@@ -19,7 +19,7 @@ extension SchemaTranslator {
   mutating func structDecl(_ schema: Schema, qualified: String, sink: inout DeclarationSink?) -> StructDecl? {
     var parts = ObjectParts()
     collectObject(schema, into: &parts)
-    var scope = NameScope()
+    var scope = memberScope(of: qualified)
     var declared: [PropertyDecl] = []
     for (key, propertySchema) in parts.properties {
       let name = scope.claimIdentifier(propertyName(key))
@@ -197,7 +197,7 @@ extension SchemaTranslator {
       members.count == schema.anyOf.filter({ !SchemaShape.isNullOnly($0) }).count,
       members.allSatisfy({ isObjectLike($0, depth: 0) })
     else { return nil }
-    var scope = NameScope()
+    var scope = memberScope(of: qualified)
     var properties: [PropertyDecl] = []
     var referenced: Set<ReferenceTarget> = []
     for (index, member) in members.enumerated() {

@@ -496,7 +496,7 @@ struct SchemaTranslator {
   private mutating func oneOfDecl(
     _ members: [Schema], discriminator: Discriminator?, qualified: String, sink: inout DeclarationSink?
   ) -> OneOfDecl {
-    var scope = NameScope()
+    var scope = memberScope(of: qualified)
     var cases: [OneOfDecl.Case] = []
     var caseInfos: [ChoiceCaseInfo] = []
     var referenced: Set<ReferenceTarget> = []
@@ -533,6 +533,14 @@ struct SchemaTranslator {
       return ReferenceTarget.parse(mapped, relativeTo: spec.rootFile) == target
     }
     return target.componentName(in: "schemas") == mapped
+  }
+
+  /// The names the members (cases, properties) of the declaration `qualified` are claimed among. Names without
+  /// case (`_1st`, 名前) are the same as member and as type, and the code inside a declaration names it
+  /// (`OneOfFailures(of: _1st.self)`) and top-level types (`_1st(from: decoder)`), which a member so named would
+  /// hide: such members are numbered.
+  func memberScope(of qualified: String) -> NameScope {
+    NameScope(inherited: topLevelNames, reserved: [String(qualified.split(separator: ".").last ?? "")])
   }
 
   /// `simpleUser` for `SimpleUser`, `stringList` for `[String]`, `stringMap` for `[String: String]`.
