@@ -21,6 +21,8 @@ package struct SpecSynthesizer {
     "x-ext", "Users", "users", "user_id", "userId", "UserID", "null", "Optional", "Array", "Result", "Error", "Never",
     "Void", "Bool", "Double", "UUID", "JSONValue", "OpenEnum", "Indirect", "APIClient", "APIRequest", "APIResponse",
     "Servers", "Credentials", "Credential", "Headers", "Value", "allDocumented", "rawValue", "unknown", "decoder",
+    "Item", "Pages", "PageLink", "UploadBody", "ResponseMediaType", "Operation", "mediaType", "maxPages", "pageLink",
+    "container", "1st value",
   ]
 
   package init(bytes: [UInt8]) {
