@@ -130,15 +130,8 @@ struct OperationTranslator {
       scope: NameScope(inherited: schemas.topLevelNames, reserved: [typeName, namespaceType]),
       qualifier: namespaceType + "." + typeName,
       referencePrefix: [typeName], ancestors: [namespaceType, typeName])
-    // The operation's locals and the method the short form calls, which a parameter of that name would hide; and
-    // the types the method names (a caseless parameter `_1st` would hide the type `_1st` in `_1st.self`).
     let responseMethodName = methodName.bare + "Response"
-    var names = NameScope(
-      inherited: typeNames,
-      reserved: [
-        "client", "request", "response", responseMethodName, "maxPages", "pageLink", "pageCursor", typeName,
-        namespaceType,
-      ])
+    var names = parameterScope(responseMethodName: responseMethodName, typeName: typeName, namespaceType: namespaceType)
     let parameters = parameterDecls(operation, names: &names, sink: &sink, schemas: &schemas)
     var body: BodyDecl?
     if let requestBody = operation.requestBody.flatMap({ spec.resolve($0) }) {
@@ -185,6 +178,14 @@ struct OperationTranslator {
     Self.addNotes(to: &decl)
     Self.addVariants(to: &decl, streamAlternative: streamAlternative)
     return decl
+  }
+
+  /// The names an operation's parameters are claimed among: the method's locals and the method the short form calls,
+  /// which a parameter of that name would hide, and the types the method names (a caseless parameter `_1st` would
+  /// hide the type `_1st` in `_1st.self`).
+  private func parameterScope(responseMethodName: String, typeName: String, namespaceType: String) -> NameScope {
+    let locals = ["client", "request", "response", responseMethodName, "maxPages", "pageLink", "pageCursor"]
+    return NameScope(inherited: typeNames, reserved: locals + [typeName, namespaceType])
   }
 
   /// The header an operation's idempotency key goes in: the one it documents (`Idempotency-Key`, in any case), else
