@@ -60,13 +60,11 @@ struct OperationTranslator {
     let preferredMethod = SwiftName.memberIdentifier(renames[id] ?? methodRaw)
     let methodName = claimMethod(preferredMethod, onClient: property.isEmpty, namespace: &namespace)
     var preferredType = SwiftName.type(renames[id] ?? methodRaw)
-    // Names without case (`1st`, 名前) make the same method and type name, which Swift cannot tell apart in use
-    // (nor a namespace property 名前 beside the types enum 名前 on the client); a top-level type of the same name
-    // would be hidden inside the operation's types.
-    let isTaken = property.isEmpty ? clientMembers.contains(preferredType) : namespace.methods.contains(preferredType)
-    if preferredType == methodName.bare || isTaken || schemas.topLevelNames.contains(preferredType) {
-      preferredType += "Types"
-    }
+    // Names without case (`1st`, 名前) are the same as member and as type, which Swift cannot tell apart in use: the
+    // types enum avoids its container's members (this operation's method, a namespace property 名前 on the client)
+    // and the top-level types those avoid, which it would hide inside itself.
+    let members = property.isEmpty ? clientMembers : namespace.methods
+    if members.contains(preferredType) { preferredType += "Types" }
     let typeName = namespace.types.claim(preferredType)
     // Members claimed later (methods, namespace properties) avoid it in turn.
     if property.isEmpty { _ = clientMembers.claim(typeName) } else { _ = namespace.methods.claim(typeName) }
