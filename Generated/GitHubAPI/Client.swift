@@ -7,7 +7,7 @@ import struct Foundation.URL
 import struct Foundation.UUID
 
 /// A client for GitHub v3 REST API 1.1.4.
-public struct Client: Sendable {
+public nonisolated struct Client: Sendable {
   /// The runtime client that sends every request: server URL, transport, middlewares, coding.
   public let client: APIClient
 
@@ -56,53 +56,53 @@ public struct Client: Sendable {
 }
 
 /// The servers the spec lists.
-public enum Servers {
+public nonisolated enum Servers {
   public static let server1 = URL(string: "https://api.github.com")!
 }
 
 /// Activity APIs provide access to notifications, subscriptions, and timelines.
-public struct ActivityAPI: Sendable {
+public nonisolated struct ActivityAPI: Sendable {
   let client: APIClient
 }
 
 /// Render Github flavored markdown
-public struct MarkdownAPI: Sendable {
+public nonisolated struct MarkdownAPI: Sendable {
   let client: APIClient
 }
 
 /// Check your current rate limit status
-public struct RateLimitAPI: Sendable {
+public nonisolated struct RateLimitAPI: Sendable {
   let client: APIClient
 }
 
 /// Interact with GitHub Repos.
-public struct ReposAPI: Sendable {
+public nonisolated struct ReposAPI: Sendable {
   let client: APIClient
 }
 
 /// Look for stuff on GitHub.
-public struct SearchAPI: Sendable {
+public nonisolated struct SearchAPI: Sendable {
   let client: APIClient
 }
 
 /// Interact with and view information about users and also current user.
-public struct UsersAPI: Sendable {
+public nonisolated struct UsersAPI: Sendable {
   let client: APIClient
 }
 
-extension APIError {
+nonisolated extension APIError {
   /// The body of an error answer as `BasicError`, which 10 operations document for an error status.
   /// Nil for other errors, or when the body did not decode as it.
   public var basicError: BasicError? { decodedBody(as: BasicError.self) }
 }
 
-extension APIError {
+nonisolated extension APIError {
   /// The body of an error answer as `ValidationError`, which 4 operations document for an error status.
   /// Nil for other errors, or when the body did not decode as it.
   public var validationError: ValidationError? { decodedBody(as: ValidationError.self) }
 }
 
-extension APIError {
+nonisolated extension APIError {
   /// The body of an error answer as `SearchAPI.Repos.Response503`, which one operation documents for an error status.
   /// Nil for other errors, or when the body did not decode as it.
   public var reposResponse503: SearchAPI.Repos.Response503? { decodedBody(as: SearchAPI.Repos.Response503.self) }

@@ -6,11 +6,11 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-extension ActivityAPI {
+nonisolated extension ActivityAPI {
   /// Check if a repository is starred by the authenticated user
   ///
   /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
-  public func checkRepoIsStarredByAuthenticatedUser(
+  @concurrent public func checkRepoIsStarredByAuthenticatedUser(
     owner: String,
     repo: String
   ) async throws(APIError) {
@@ -18,7 +18,7 @@ extension ActivityAPI {
   }
 
   /// The whole response of `checkRepoIsStarredByAuthenticatedUser`: status, headers (such as `Link`) and body.
-  public func checkRepoIsStarredByAuthenticatedUserResponse(
+  @concurrent public func checkRepoIsStarredByAuthenticatedUserResponse(
     owner: String,
     repo: String
   ) async throws(APIError) -> APIResponse<Void> {
@@ -36,13 +36,13 @@ extension ActivityAPI {
   }
 }
 
-extension MarkdownAPI {
+nonisolated extension MarkdownAPI {
   /// Render a Markdown document in raw mode
   ///
   /// You must send Markdown as plain text (using a `Content-Type` header of `text/plain` or `text/x-markdown`) to this endpoint, rather than using JSON format. In raw mode, [GitHub Flavored Markdown](https://github.github.com/gfm/) is not supported and Markdown will be rendered in plain format like a README.md file. Markdown content must be 400 KB or less.
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func renderRaw(
+  @concurrent public func renderRaw(
     body: String? = nil,
     contentType: String = "text/plain"
   ) async throws(APIError) -> String {
@@ -50,7 +50,7 @@ extension MarkdownAPI {
   }
 
   /// The whole response of `renderRaw`: status, headers (such as `Link`) and body.
-  public func renderRawResponse(
+  @concurrent public func renderRawResponse(
     body: String? = nil,
     contentType: String = "text/plain"
   ) async throws(APIError) -> APIResponse<String> {
@@ -79,7 +79,7 @@ extension MarkdownAPI {
   }
 }
 
-extension ReposAPI {
+nonisolated extension ReposAPI {
   /// Update a repository
   ///
   /// **Note**: To edit a repository's topics, use the [Replace all repository topics](https://docs.github.com/rest/reference/repos#replace-all-repository-topics) endpoint.
@@ -87,7 +87,7 @@ extension ReposAPI {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
   /// - Throws: `APIError`; the body of a 307, 403 or 404 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
-  public func update(
+  @concurrent public func update(
     owner: String,
     repo: String,
     body: Update.Body? = nil
@@ -96,7 +96,7 @@ extension ReposAPI {
   }
 
   /// The whole response of `update`: status, headers (such as `Link`) and body.
-  public func updateResponse(
+  @concurrent public func updateResponse(
     owner: String,
     repo: String,
     body: Update.Body? = nil

@@ -6,7 +6,7 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-public struct Direction: OpenEnum {
+public nonisolated struct Direction: OpenEnum {
   public let rawValue: String
 
   public init(rawValue: String) {
@@ -21,7 +21,7 @@ public struct Direction: OpenEnum {
 }
 
 /// Full Repository
-public struct FullRepository: Codable, Hashable, Sendable {
+public nonisolated struct FullRepository: Codable, Hashable, Identifiable, Sendable {
   public let id: Int
   public let nodeID: String
   public let name: String
@@ -589,7 +589,7 @@ public struct FullRepository: Codable, Hashable, Sendable {
   }
 }
 
-public struct FullRepositoryPermissions: Codable, Hashable, Sendable {
+public nonisolated struct FullRepositoryPermissions: Codable, Hashable, Sendable {
   public let admin: Bool
   public let maintain: Bool?
   public let push: Bool
@@ -630,7 +630,7 @@ public struct FullRepositoryPermissions: Codable, Hashable, Sendable {
 }
 
 /// License Simple
-public struct NullableLicenseSimple: Codable, Hashable, Sendable {
+public nonisolated struct NullableLicenseSimple: Codable, Hashable, Sendable {
   public let key: String
   public let name: String
   public let url: URL?
@@ -680,7 +680,7 @@ public struct NullableLicenseSimple: Codable, Hashable, Sendable {
 /// The description declares it as a nullable copy of `SimpleUser`.
 public typealias NullableSimpleUser = SimpleUser
 
-public struct Permissions: Codable, Hashable, Sendable {
+public nonisolated struct Permissions: Codable, Hashable, Sendable {
   public let admin: Bool
   public let pull: Bool
   public let triage: Bool?
@@ -720,7 +720,7 @@ public struct Permissions: Codable, Hashable, Sendable {
   }
 }
 
-public struct Plan: Codable, Hashable, Sendable {
+public nonisolated struct Plan: Codable, Hashable, Sendable {
   public let collaborators: Int
   public let name: String
   public let space: Int
@@ -756,7 +756,7 @@ public struct Plan: Codable, Hashable, Sendable {
 }
 
 /// Public User
-public struct PublicUser: Codable, Hashable, Sendable {
+public nonisolated struct PublicUser: Codable, Hashable, Identifiable, Sendable {
   public let login: String
   public let id: Int
   public let nodeID: String
@@ -967,7 +967,7 @@ public struct PublicUser: Codable, Hashable, Sendable {
 }
 
 /// Rate Limit Overview
-public struct RateLimitOverview: Codable, Hashable, Sendable {
+public nonisolated struct RateLimitOverview: Codable, Hashable, Sendable {
   public let resources: Resources
   public let rate: RateLimit
 
@@ -1048,7 +1048,7 @@ public struct RateLimitOverview: Codable, Hashable, Sendable {
 }
 
 /// Data related to a release.
-public struct ReleaseAsset: Codable, Hashable, Sendable {
+public nonisolated struct ReleaseAsset: Codable, Hashable, Identifiable, Sendable {
   public let url: URL
   public let browserDownloadURL: URL
   public let id: Int
@@ -1148,7 +1148,7 @@ public struct ReleaseAsset: Codable, Hashable, Sendable {
 }
 
 /// A git repository
-public struct Repository: Codable, Hashable, Sendable {
+public nonisolated struct Repository: Codable, Hashable, Identifiable, Sendable {
   /// Unique identifier of the repository
   public let id: Int
   public let nodeID: String
@@ -1676,7 +1676,7 @@ public struct Repository: Codable, Hashable, Sendable {
   }
 }
 
-public struct SearchResultTextMatchesItem: Codable, Hashable, Sendable {
+public nonisolated struct SearchResultTextMatchesItem: Codable, Hashable, Sendable {
   public let objectURL: String?
   public let objectType: String?
   public let property: String?
@@ -1742,7 +1742,7 @@ public struct SearchResultTextMatchesItem: Codable, Hashable, Sendable {
 }
 
 /// Simple User
-public struct SimpleUser: Codable, Hashable, Sendable {
+public nonisolated struct SimpleUser: Codable, Hashable, Identifiable, Sendable {
   public let name: String?
   public let email: String?
   public let login: String

@@ -6,7 +6,7 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-extension ActivityAPI {
+nonisolated extension ActivityAPI {
   /// List repositories starred by the authenticated user
   ///
   /// Lists repositories the authenticated user has starred.
@@ -18,7 +18,7 @@ extension ActivityAPI {
   /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
   /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
   /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`.
-  public func listReposStarredByAuthenticatedUser(
+  @concurrent public func listReposStarredByAuthenticatedUser(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
@@ -28,7 +28,7 @@ extension ActivityAPI {
   }
 
   /// The whole response of `listReposStarredByAuthenticatedUser`: status, headers (such as `Link`) and body.
-  public func listReposStarredByAuthenticatedUserResponse(
+  @concurrent public func listReposStarredByAuthenticatedUserResponse(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
@@ -71,7 +71,7 @@ extension ActivityAPI {
   /// `listReposStarredByAuthenticatedUser` answering in the media type the caller picks: `.json`, `.star`, or any other
   /// through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes
   /// back in that choice's form.
-  public func listReposStarredByAuthenticatedUser<Body>(
+  @concurrent public func listReposStarredByAuthenticatedUser<Body>(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
@@ -82,7 +82,7 @@ extension ActivityAPI {
   }
 
   /// The whole response of `listReposStarredByAuthenticatedUser(…, as:)`: status, headers and the body in the chosen form.
-  public func listReposStarredByAuthenticatedUserResponse<Body>(
+  @concurrent public func listReposStarredByAuthenticatedUserResponse<Body>(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
@@ -92,7 +92,7 @@ extension ActivityAPI {
     try await listReposStarredByAuthenticatedUserResponse(sort: sort, direction: direction, perPage: perPage, page: page, as: mediaType, following: nil)
   }
 
-  private func listReposStarredByAuthenticatedUserResponse<Body>(
+  @concurrent private func listReposStarredByAuthenticatedUserResponse<Body>(
     sort: ListReposStarredByAuthenticatedUser.Sort?,
     direction: Direction?,
     perPage: Int?,
@@ -150,17 +150,17 @@ extension ActivityAPI {
   }
 }
 
-extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.JSONBody {
+nonisolated extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.JSONBody {
   /// Answers in `application/json`, decoded as `[Repository]`. The default: what the method without `as:` asks for.
   public static var json: Self { Self(json: "application/json") }
 }
 
-extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.StarBody {
+nonisolated extension ResponseMediaType where Operation == ActivityAPI.ListReposStarredByAuthenticatedUser, Body == ActivityAPI.ListReposStarredByAuthenticatedUser.StarBody {
   /// Answers in `application/vnd.github.v3.star+json`, decoded as `[StarredRepository]`.
   public static var star: Self { Self(json: "application/vnd.github.v3.star+json") }
 }
 
-extension ReposAPI {
+nonisolated extension ReposAPI {
   /// Get a repository README
   ///
   /// Gets the preferred README for a repository.
@@ -171,7 +171,7 @@ extension ReposAPI {
   /// - Parameter repo: The `repo` path parameter.
   /// - Parameter ref: The name of the commit/branch/tag. Default: the repository’s default branch (usually `master`)
   /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
-  public func getReadme(
+  @concurrent public func getReadme(
     owner: String,
     repo: String,
     ref: String? = nil
@@ -180,7 +180,7 @@ extension ReposAPI {
   }
 
   /// The whole response of `getReadme`: status, headers (such as `Link`) and body.
-  public func getReadmeResponse(
+  @concurrent public func getReadmeResponse(
     owner: String,
     repo: String,
     ref: String? = nil
@@ -191,7 +191,7 @@ extension ReposAPI {
   /// `getReadme` answering in the media type the caller picks: `.json`, `.raw`, `.html`, or any other
   /// through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes
   /// back in that choice's form.
-  public func getReadme<Body>(
+  @concurrent public func getReadme<Body>(
     owner: String,
     repo: String,
     ref: String? = nil,
@@ -201,7 +201,7 @@ extension ReposAPI {
   }
 
   /// The whole response of `getReadme(…, as:)`: status, headers and the body in the chosen form.
-  public func getReadmeResponse<Body>(
+  @concurrent public func getReadmeResponse<Body>(
     owner: String,
     repo: String,
     ref: String? = nil,
@@ -233,7 +233,7 @@ extension ReposAPI {
   /// **Note**: For private repositories, these links are temporary and expire after five minutes.
   ///
   /// Answers with a redirect, returned rather than followed: `client.client.follow(_:)` fetches its target.
-  public func downloadTarballArchive(
+  @concurrent public func downloadTarballArchive(
     owner: String,
     repo: String,
     ref: String
@@ -242,7 +242,7 @@ extension ReposAPI {
   }
 
   /// The whole response of `downloadTarballArchive`: status, headers (such as `Link`) and body.
-  public func downloadTarballArchiveResponse(
+  @concurrent public func downloadTarballArchiveResponse(
     owner: String,
     repo: String,
     ref: String
@@ -280,7 +280,7 @@ extension ReposAPI {
   /// - Parameter direction: Can be one of `asc` or `desc`. Default: `asc` when using `full_name`, otherwise `desc`
   /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
   /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
-  public func listForUser(
+  @concurrent public func listForUser(
     username: String,
     type: ListForUser.TypeModel? = nil,
     sort: ListForAuthenticatedUserSort? = nil,
@@ -292,7 +292,7 @@ extension ReposAPI {
   }
 
   /// The whole response of `listForUser`: status, headers (such as `Link`) and body.
-  public func listForUserResponse(
+  @concurrent public func listForUserResponse(
     username: String,
     type: ListForUser.TypeModel? = nil,
     sort: ListForAuthenticatedUserSort? = nil,
@@ -326,7 +326,7 @@ extension ReposAPI {
     }
   }
 
-  private func listForUserResponse(
+  @concurrent private func listForUserResponse(
     username: String,
     type: ListForUser.TypeModel?,
     sort: ListForAuthenticatedUserSort?,
@@ -379,17 +379,17 @@ extension ReposAPI {
   }
 }
 
-extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == ReposAPI.GetReadme.JSONBody {
+nonisolated extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == ReposAPI.GetReadme.JSONBody {
   /// Answers in `application/json`, decoded as `ContentFile`. The default: what the method without `as:` asks for.
   public static var json: Self { Self(json: "application/json") }
 }
 
-extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == String {
+nonisolated extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == String {
   /// Answers in `application/vnd.github.raw+json`, as text. Not in the spec: apigen.yaml's `responseMediaTypes` adds it.
   public static var raw: Self { Self(text: "application/vnd.github.raw+json") }
 }
 
-extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == String {
+nonisolated extension ResponseMediaType where Operation == ReposAPI.GetReadme, Body == String {
   /// Answers in `application/vnd.github.html+json`, as text. Not in the spec: apigen.yaml's `responseMediaTypes` adds it.
   public static var html: Self { Self(text: "application/vnd.github.html+json") }
 }

@@ -7,7 +7,7 @@ import struct Foundation.URL
 import struct Foundation.UUID
 
 /// Code of Conduct Simple
-public struct CodeOfConductSimple: Codable, Hashable, Sendable {
+public nonisolated struct CodeOfConductSimple: Codable, Hashable, Sendable {
   public let url: URL
   public let key: String
   public let name: String
@@ -47,7 +47,7 @@ public struct CodeOfConductSimple: Codable, Hashable, Sendable {
 /// The description declares it as a nullable copy of `Repository`.
 public typealias NullableRepository = Repository
 
-public struct RateLimit: Codable, Hashable, Sendable {
+public nonisolated struct RateLimit: Codable, Hashable, Sendable {
   public let limit: Int
   public let remaining: Int
   public let reset: Int
@@ -84,7 +84,7 @@ public struct RateLimit: Codable, Hashable, Sendable {
 
 public typealias SearchResultTextMatches = [SearchResultTextMatchesItem]
 
-public struct Status: OpenEnum {
+public nonisolated struct Status: OpenEnum {
   public let rawValue: String
 
   public init(rawValue: String) {
@@ -98,7 +98,7 @@ public struct Status: OpenEnum {
   public static var allDocumented: [Status] { [.enabled, .disabled] }
 }
 
-public struct TemplateRepository: Codable, Hashable, Sendable {
+public nonisolated struct TemplateRepository: Codable, Hashable, Sendable {
   public let id: Int?
   public let nodeID: String?
   public let name: String?
@@ -629,7 +629,7 @@ public struct TemplateRepository: Codable, Hashable, Sendable {
 }
 
 /// Validation Error
-public struct ValidationError: Codable, Hashable, Sendable {
+public nonisolated struct ValidationError: Codable, Hashable, Sendable {
   public let message: String
   public let documentationURL: String
   public let errors: [ErrorsItem]?

@@ -6,11 +6,11 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-extension ActivityAPI {
+nonisolated extension ActivityAPI {
   /// Unstar a repository for the authenticated user
   ///
   /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
-  public func unstarRepoForAuthenticatedUser(
+  @concurrent public func unstarRepoForAuthenticatedUser(
     owner: String,
     repo: String
   ) async throws(APIError) {
@@ -18,7 +18,7 @@ extension ActivityAPI {
   }
 
   /// The whole response of `unstarRepoForAuthenticatedUser`: status, headers (such as `Link`) and body.
-  public func unstarRepoForAuthenticatedUserResponse(
+  @concurrent public func unstarRepoForAuthenticatedUserResponse(
     owner: String,
     repo: String
   ) async throws(APIError) -> APIResponse<Void> {
@@ -36,7 +36,7 @@ extension ActivityAPI {
   }
 }
 
-extension ReposAPI {
+nonisolated extension ReposAPI {
   /// Upload a release asset
   ///
   /// This endpoint makes use of [a Hypermedia relation](https://docs.github.com/rest/overview/resources-in-the-rest-api#hypermedia) to determine which URL to access. The endpoint you call to upload release assets is specific to your release. Use the `upload_url` returned in
@@ -69,7 +69,7 @@ extension ReposAPI {
   /// - Parameter contentType: The body's media type, which the caller must give.
   ///
   /// Sent to `https://uploads.github.com`, this operation's server in the spec, unless `APIClient.Configuration.operationServers` names another.
-  public func uploadReleaseAsset(
+  @concurrent public func uploadReleaseAsset(
     owner: String,
     repo: String,
     releaseID: Int,
@@ -82,7 +82,7 @@ extension ReposAPI {
   }
 
   /// The whole response of `uploadReleaseAsset`: status, headers (such as `Link`) and body.
-  public func uploadReleaseAssetResponse(
+  @concurrent public func uploadReleaseAssetResponse(
     owner: String,
     repo: String,
     releaseID: Int,
@@ -140,7 +140,7 @@ extension ReposAPI {
   /// - Parameter contentType: The body's media type, which the caller must give.
   ///
   /// Sent to `https://uploads.github.com`, this operation's server in the spec, unless `APIClient.Configuration.operationServers` names another.
-  public func uploadReleaseAsset(
+  @concurrent public func uploadReleaseAsset(
     owner: String,
     repo: String,
     releaseID: Int,
@@ -153,7 +153,7 @@ extension ReposAPI {
   }
 
   /// The whole response of `uploadReleaseAsset`: status, headers (such as `Link`) and body.
-  public func uploadReleaseAssetResponse(
+  @concurrent public func uploadReleaseAssetResponse(
     owner: String,
     repo: String,
     releaseID: Int,
@@ -195,7 +195,7 @@ extension ReposAPI {
   /// - Parameter since: Only show notifications updated after the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
   /// - Parameter before: Only show notifications updated before the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
   /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
-  public func listForAuthenticatedUser(
+  @concurrent public func listForAuthenticatedUser(
     visibility: ListForAuthenticatedUser.Visibility? = nil,
     affiliation: String? = nil,
     type: ListForAuthenticatedUser.TypeModel? = nil,
@@ -210,7 +210,7 @@ extension ReposAPI {
   }
 
   /// The whole response of `listForAuthenticatedUser`: status, headers (such as `Link`) and body.
-  public func listForAuthenticatedUserResponse(
+  @concurrent public func listForAuthenticatedUserResponse(
     visibility: ListForAuthenticatedUser.Visibility? = nil,
     affiliation: String? = nil,
     type: ListForAuthenticatedUser.TypeModel? = nil,
@@ -253,7 +253,7 @@ extension ReposAPI {
     }
   }
 
-  private func listForAuthenticatedUserResponse(
+  @concurrent private func listForAuthenticatedUserResponse(
     visibility: ListForAuthenticatedUser.Visibility?,
     affiliation: String?,
     type: ListForAuthenticatedUser.TypeModel?,
@@ -325,7 +325,7 @@ extension ReposAPI {
   }
 }
 
-extension SearchAPI {
+nonisolated extension SearchAPI {
   /// Search repositories
   ///
   /// Find repositories via various criteria. This method returns up to 100 results [per page](https://docs.github.com/rest/overview/resources-in-the-rest-api#pagination).
@@ -346,7 +346,7 @@ extension SearchAPI {
   /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
   /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
   /// - Throws: `APIError`; the body of a 422 answer is `error.validationError`; the body of a 503 answer is `error.reposResponse503`.
-  public func repos(
+  @concurrent public func repos(
     q: String,
     sort: Repos.Sort? = nil,
     order: Repos.Order? = nil,
@@ -357,7 +357,7 @@ extension SearchAPI {
   }
 
   /// The whole response of `repos`: status, headers (such as `Link`) and body.
-  public func reposResponse(
+  @concurrent public func reposResponse(
     q: String,
     sort: Repos.Sort? = nil,
     order: Repos.Order? = nil,

@@ -7,7 +7,7 @@ import struct Foundation.URL
 import struct Foundation.UUID
 
 /// Basic Error
-public struct BasicError: Codable, Hashable, Sendable {
+public nonisolated struct BasicError: Codable, Hashable, Sendable {
   public let message: String?
   public let documentationURL: String?
   public let url: String?
@@ -42,7 +42,7 @@ public struct BasicError: Codable, Hashable, Sendable {
   }
 }
 
-public struct ListForAuthenticatedUserSort: OpenEnum {
+public nonisolated struct ListForAuthenticatedUserSort: OpenEnum {
   public let rawValue: String
 
   public init(rawValue: String) {
@@ -59,7 +59,7 @@ public struct ListForAuthenticatedUserSort: OpenEnum {
 }
 
 /// Repo Search Result Item
-public struct RepoSearchResultItem: Codable, Hashable, Sendable {
+public nonisolated struct RepoSearchResultItem: Codable, Hashable, Identifiable, Sendable {
   public let id: Int
   public let nodeID: String
   public let name: String
@@ -515,7 +515,7 @@ public struct RepoSearchResultItem: Codable, Hashable, Sendable {
 }
 
 /// Starred Repository
-public struct StarredRepository: Codable, Hashable, Sendable {
+public nonisolated struct StarredRepository: Codable, Hashable, Sendable {
   public let starredAt: Date
   /// A git repository
   public var repo: Repository { _repo.value }

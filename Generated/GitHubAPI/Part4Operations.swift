@@ -6,13 +6,13 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-extension ActivityAPI {
+nonisolated extension ActivityAPI {
   /// Star a repository for the authenticated user
   ///
   /// Note that you'll need to set `Content-Length` to zero when calling out to this endpoint. For more information, see "[HTTP verbs](https://docs.github.com/rest/overview/resources-in-the-rest-api#http-verbs)."
   ///
   /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
-  public func starRepoForAuthenticatedUser(
+  @concurrent public func starRepoForAuthenticatedUser(
     owner: String,
     repo: String
   ) async throws(APIError) {
@@ -20,7 +20,7 @@ extension ActivityAPI {
   }
 
   /// The whole response of `starRepoForAuthenticatedUser`: status, headers (such as `Link`) and body.
-  public func starRepoForAuthenticatedUserResponse(
+  @concurrent public func starRepoForAuthenticatedUserResponse(
     owner: String,
     repo: String
   ) async throws(APIError) -> APIResponse<Void> {
@@ -38,7 +38,7 @@ extension ActivityAPI {
   }
 }
 
-extension RateLimitAPI {
+nonisolated extension RateLimitAPI {
   /// Get rate limit status for the authenticated user
   ///
   /// **Note:** Accessing this endpoint does not count against your REST API rate limit.
@@ -48,12 +48,12 @@ extension RateLimitAPI {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
   /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`.
-  public func get() async throws(APIError) -> RateLimitOverview {
+  @concurrent public func get() async throws(APIError) -> RateLimitOverview {
     try await getResponse().body
   }
 
   /// The whole response of `get`: status, headers (such as `Link`) and body.
-  public func getResponse() async throws(APIError) -> APIResponse<RateLimitOverview> {
+  @concurrent public func getResponse() async throws(APIError) -> APIResponse<RateLimitOverview> {
     var request = APIRequest(method: .get, path: "/rate_limit", operationID: "rate-limit/get")
     request.accept("application/json")
     let response = try await client.send(request)
@@ -83,7 +83,7 @@ extension RateLimitAPI {
   }
 }
 
-extension ReposAPI {
+nonisolated extension ReposAPI {
   /// Get a repository
   ///
   /// The `parent` and `source` objects are present when the repository is a fork. `parent` is the repository this repository was forked from, `source` is the ultimate source for the network.
@@ -91,7 +91,7 @@ extension ReposAPI {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
   /// - Throws: `APIError`; the body of a 301, 403 or 404 answer is `error.basicError`.
-  public func get(
+  @concurrent public func get(
     owner: String,
     repo: String
   ) async throws(APIError) -> FullRepository {
@@ -99,7 +99,7 @@ extension ReposAPI {
   }
 
   /// The whole response of `get`: status, headers (such as `Link`) and body.
-  public func getResponse(
+  @concurrent public func getResponse(
     owner: String,
     repo: String
   ) async throws(APIError) -> APIResponse<FullRepository> {
@@ -117,7 +117,7 @@ extension ReposAPI {
   }
 }
 
-extension UsersAPI {
+nonisolated extension UsersAPI {
   /// Get the authenticated user
   ///
   /// If the authenticated user is authenticated through basic authentication or OAuth with the `user` scope, then the response lists public and private profile information.
@@ -127,12 +127,12 @@ extension UsersAPI {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
   /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`.
-  public func getAuthenticated() async throws(APIError) -> GetAuthenticated.Response {
+  @concurrent public func getAuthenticated() async throws(APIError) -> GetAuthenticated.Response {
     try await getAuthenticatedResponse().body
   }
 
   /// The whole response of `getAuthenticated`: status, headers (such as `Link`) and body.
-  public func getAuthenticatedResponse() async throws(APIError) -> APIResponse<GetAuthenticated.Response> {
+  @concurrent public func getAuthenticatedResponse() async throws(APIError) -> APIResponse<GetAuthenticated.Response> {
     var request = APIRequest(method: .get, path: "/user", operationID: "users/get-authenticated")
     request.accept("application/json")
     let response = try await client.send(request)

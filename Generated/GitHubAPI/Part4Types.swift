@@ -7,7 +7,7 @@ import struct Foundation.URL
 import struct Foundation.UUID
 
 /// Code Of Conduct
-public struct CodeOfConduct: Codable, Hashable, Sendable {
+public nonisolated struct CodeOfConduct: Codable, Hashable, Sendable {
   public let key: String
   public let name: String
   public let url: URL
@@ -48,7 +48,7 @@ public struct CodeOfConduct: Codable, Hashable, Sendable {
 }
 
 /// Content File
-public struct ContentFile: Codable, Hashable, Sendable {
+public nonisolated struct ContentFile: Codable, Hashable, Sendable {
   public let type: String
   public let encoding: String
   public let size: Int
@@ -164,7 +164,7 @@ public struct ContentFile: Codable, Hashable, Sendable {
 }
 
 /// Minimal Repository
-public struct MinimalRepository: Codable, Hashable, Sendable {
+public nonisolated struct MinimalRepository: Codable, Hashable, Identifiable, Sendable {
   public let id: Int
   public let nodeID: String
   public let name: String
@@ -650,7 +650,7 @@ public struct MinimalRepository: Codable, Hashable, Sendable {
 }
 
 /// Private User
-public struct PrivateUser: Codable, Hashable, Sendable {
+public nonisolated struct PrivateUser: Codable, Hashable, Identifiable, Sendable {
   public let login: String
   public let id: Int
   public let nodeID: String
@@ -875,7 +875,7 @@ public struct PrivateUser: Codable, Hashable, Sendable {
   }
 }
 
-public struct TemplateRepositoryPermissions: Codable, Hashable, Sendable {
+public nonisolated struct TemplateRepositoryPermissions: Codable, Hashable, Sendable {
   public let admin: Bool?
   public let maintain: Bool?
   public let push: Bool?

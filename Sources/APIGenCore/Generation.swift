@@ -53,6 +53,7 @@ package enum Generation {
       cursorPagination: cursors)
     translation.shortensFrameworkOperationIDs = !config.operationIDsAsWritten
     translation.mutableResponses = config.mutableResponses
+    translation.identifiable = config.identifiable
     if let terminator = config.eventTerminator { translation.eventTerminator = terminator.isEmpty ? nil : terminator }
     translation.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
     var options = GenerationOptions(

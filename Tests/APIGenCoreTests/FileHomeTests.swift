@@ -91,9 +91,9 @@ import _APIGenOpenAPI
   @Test func aDeclarationKeepsItsFileWhenOthersAreRemoved() throws {
     let all = try Self.files(Self.spec(count: 200))
     let fewer = try Self.files(Self.spec(count: 100))
-    let home = all.first { $0.value.contains("public struct Thing42:") }?.key
+    let home = all.first { $0.value.contains("public nonisolated struct Thing42:") }?.key
     #expect(home != nil)
-    #expect(fewer[home ?? ""]?.contains("public struct Thing42:") == true)
+    #expect(fewer[home ?? ""]?.contains("public nonisolated struct Thing42:") == true)
   }
 
   /// The build leans on this: swift-driver batches a module's files as runs of their sorted names, so the kinds must
@@ -127,7 +127,8 @@ import _APIGenOpenAPI
     let files = try Self.files(Self.spec(count: 400))
     for kind in ["Types", "Operations"] {
       let counts = files.filter { $0.key.hasSuffix("\(kind).swift") }.map { file in
-        file.value.matches(of: kind == "Types" ? /public struct Thing\d+:/ : /public func getThing\d+\(/).count
+        file.value.matches(of: kind == "Types" ? /public nonisolated struct Thing\d+:/ : /public func getThing\d+\(/)
+          .count
       }
       #expect(counts.count == 8)
       #expect(counts.reduce(0, +) == 400)

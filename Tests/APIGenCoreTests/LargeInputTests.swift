@@ -94,7 +94,7 @@ import _APIGenOpenAPI
     #expect(!spec.hasErrors)
     let code = files.map(\.contents).joined()
     // Each operation has its method and its `…Response` method.
-    #expect(code.components(separatedBy: "  public func op").count - 1 == 20_000)
-    #expect(code.components(separatedBy: "public struct S").count - 1 == 10_000)
+    #expect(code.components(separatedBy: "  @concurrent public func op").count - 1 == 20_000)
+    #expect(code.components(separatedBy: "public nonisolated struct S").count - 1 == 10_000)
   }
 }

@@ -109,7 +109,7 @@ import _APIGenOpenAPI
       loaded, config: GeneratorConfig(), moduleName: "API", specFileName: "api.yaml",
       templates: try TemplateSet.builtIn())
     let text = output.files.map(\.contents).joined()
-    let issue = try #require(text.range(of: "public struct Issue: ").map { String(text[$0.lowerBound...]) })
+    let issue = try #require(text.range(of: "public nonisolated struct Issue: ").map { String(text[$0.lowerBound...]) })
     let declaration = String(issue.prefix { $0 != "}" })
     #expect(declaration.contains("public let title: String?"), "\(declaration)")
     #expect(declaration.contains("public let label: Label?"), "\(declaration)")
@@ -117,6 +117,6 @@ import _APIGenOpenAPI
     #expect(declaration.contains("public var state: String { _state ?? \"open\" "), "\(declaration)")
     #expect(issue.contains("private let _state: String?"), "\(issue.prefix(1200))")
     #expect(!issue.prefix(1200).contains("set {"))
-    #expect(text.contains("public struct Label: Codable, Hashable, Sendable {\n  public var name: String?"))
+    #expect(text.contains("public nonisolated struct Label: Codable, Hashable, Sendable {\n  public var name: String?"))
   }
 }

@@ -52,7 +52,7 @@ import _APIGenOpenAPI
     // The keys visible there: the struct's, the type's around it, the file's.
     #expect(
       message?.contains(
-        "properties, keyed, writesDecoding, writesEncoding, anyOf, mutable, binding, name, docs") == true)
+        "properties, keyed, writesDecoding, writesEncoding, anyOf, mutable, identifiable, binding, name, docs") == true)
     #expect(message?.contains("access, specFileName, moduleName, imports, types") == true)
   }
 

@@ -87,9 +87,9 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
     #expect(!operations.contains("func list("))
     let types = try String(contentsOf: directory.appendingPathComponent("Out/Part1Types.swift"), encoding: .utf8)
     // What pets/get reaches: Pet, Status (through Pet) and the error body; nothing else.
-    #expect(types.contains("internal struct Pet:"))
-    #expect(types.contains("internal struct Status: OpenEnum"))
-    #expect(types.contains("internal struct ErrorModel:"))
+    #expect(types.contains("internal nonisolated struct Pet:"))
+    #expect(types.contains("internal nonisolated struct Status: OpenEnum"))
+    #expect(types.contains("internal nonisolated struct ErrorModel:"))
     #expect(!types.contains("TreeNode"))
     #expect(!types.contains("OddNames"))
     let check = try await typeCheck(directory.appendingPathComponent("Out"), moduleName: "Subset")
@@ -106,7 +106,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
     #expect(result.status == 0, "\(result.standardError)")
     let client = try String(contentsOf: output.appendingPathComponent("Client.swift"), encoding: .utf8)
     #expect(client.hasPrefix("// Custom header for hard-cases.yaml.\n"))
-    #expect(client.contains("public struct Client: Sendable {"))
+    #expect(client.contains("public nonisolated struct Client: Sendable {"))
   }
 
   @Test func aBrokenTemplateIsReportedAtItsLineAndColumn() async throws {
@@ -177,7 +177,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
         "apigen.yaml:2:9: error: access must be public, package or internal, not 'open'",
         "apigen.yaml:3:8: error: files must be a number from 1 to 64",
         "apigen.yaml:4:10: error: unknown filter 'operation'; expected operations, tags or paths",
-        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, mutableResponses, responseMediaTypes, pagination, idempotencyKeys or streams",
+        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, mutableResponses, identifiable, responseMediaTypes, pagination, idempotencyKeys or streams",
         "apigen.yaml:6:44: error: the form of 'text/html' must be json, text or data, not 'html'",
         "apigen.yaml:6:50: error: 'nope' is not a media type (type/subtype)",
         "apigen.yaml:6:74: error: expected 'pets/list' to map media types to json, text or data, found a sequence",

@@ -41,13 +41,20 @@ struct ConfigReader {
       case let word?: error("mutableResponses must be true or false, not '\(word)'", value.mark)
       case nil: break
       }
+    case "identifiable":
+      switch string(value, key) {
+      case "true": config.identifiable = true
+      case "false": config.identifiable = false
+      case let word?: error("identifiable must be true or false, not '\(word)'", value.mark)
+      case nil: break
+      }
     case "streams": readStreams(value, into: &config)
     case "pagination": readPagination(value, into: &config)
     case "idempotencyKeys": readIdempotencyKeys(value, into: &config)
     case "responseMediaTypes": config.responseMediaTypes += responseMediaTypes(value)
     default:
       error(
-        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, mutableResponses, responseMediaTypes, pagination, idempotencyKeys or streams",
+        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, mutableResponses, identifiable, responseMediaTypes, pagination, idempotencyKeys or streams",
         keyMark)
     }
   }

@@ -14,6 +14,7 @@ import _APIGenYAML
 /// naming: { rename: { "some-schema": NiceName }, operationIds: as-written }  # default: framework ids shortened
 /// typeOverrides: { "date-time": Date }
 /// mutableResponses: true                    # `var` properties in types only answers use too (default: `let`)
+/// identifiable: false                       # no `Identifiable` models (default: those with a stable `id`)
 /// responseMediaTypes:                       # more answers to pick per call (`as: .raw`), with their Swift form
 ///   repos/get-readme: { application/vnd.github.raw+json: text, application/vnd.github.html+json: text }
 /// pagination:                               # list operations that page by `Link` though the spec does not say
@@ -42,6 +43,8 @@ package struct GeneratorConfig: Sendable, Equatable {
   /// `mutableResponses: true`: the structs only answers reach declare `var` properties, like the others, instead
   /// of `let`.
   package var mutableResponses = false
+  /// `identifiable: false`: no struct is `Identifiable`, even one with a stable `id` (`StableIdentity`).
+  package var identifiable = true
   /// Response media types a spec does not document (GitHub's raw and HTML forms), per operation id, in order.
   package var responseMediaTypes: [ResponseMediaTypeEntry] = []
   /// Operation ids and tags whose list operations page by `Link` header, beside those whose responses document it.

@@ -59,6 +59,8 @@ package struct StructDecl: Sendable {
   /// Callers may change its properties (`var`); false for a type only answers reach, whose properties are `let`
   /// (`PropertyMutability`).
   package var isMutable = true
+  /// Conforms to `Identifiable` through its `id` property (`StableIdentity`).
+  package var isIdentifiable = false
 }
 
 package struct PropertyDecl: Sendable {

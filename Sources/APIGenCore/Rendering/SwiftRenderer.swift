@@ -75,7 +75,7 @@ package struct SwiftRenderer: Sendable {
     for part in 0..<filesPerKind {
       let operationsContext = OperationsFileContext(header: header, extensions: Self.extensions(operationChunks[part]))
       contents.append(try templates.render("operations-file", operationsContext.templateValue))
-      let typesContext = TypesFileContext(header: header, types: TypeContext.list(typeChunks[part]))
+      let typesContext = TypesFileContext(header: header, types: TypeContext.list(typeChunks[part], areTopLevel: true))
       contents.append(try templates.render("types-file", typesContext.templateValue))
     }
     return zip(Self.fileNames(filesPerKind: filesPerKind), contents).map(GeneratedFile.init)

@@ -71,6 +71,7 @@ package enum GenModelBuilder {
     breakRecursion(schemas.edges, types: &types, namespaces: &namespaces)
     if !options.translation.mutableResponses { PropertyMutability.decide(types: &types, namespaces: &namespaces) }
     LargeValueBoxing.decide(types: &types, namespaces: &namespaces)
+    if options.translation.identifiable { StableIdentity.decide(types: &types, namespaces: &namespaces) }
     types.sort { $0.name < $1.name }
     let topLevelTypes = Set(types.map(\.name))
     let errorBodies = ErrorBodies.accessors(namespaces, topLevelTypes: topLevelTypes)

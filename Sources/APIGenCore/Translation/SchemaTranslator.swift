@@ -694,6 +694,8 @@ package struct TranslationOptions: Sendable {
   /// Whether structs only answers reach keep `var` properties (apigen.yaml's `mutableResponses`); by default
   /// their properties are `let` (`PropertyMutability`).
   package var mutableResponses = false
+  /// Whether structs with a stable identity are `Identifiable` (apigen.yaml's `identifiable`; `StableIdentity`).
+  package var identifiable = true
 
   package init(
     renames: [String: String] = [:], typeOverrides: [String: SwiftType] = [:],

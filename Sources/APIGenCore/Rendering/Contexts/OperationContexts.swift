@@ -103,7 +103,7 @@ struct OperationContext: TemplateContext {
     statements = syntax.statements.map(SwiftPrinter.print)
     send = syntax.send.map(SwiftPrinter.print)
     cases = syntax.cases.map(SwiftPrinter.print)
-    nested = TypeContext.list(operation.nestedTypes)
+    nested = TypeContext.list(operation.nestedTypes, areTopLevel: false)
     // The types enum also tags the operation's media type choices.
     hasNested =
       !operation.nestedTypes.isEmpty || !operation.responseHeaders.isEmpty || operation.mediaTypeChoices != nil

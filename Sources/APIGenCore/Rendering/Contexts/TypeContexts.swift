@@ -10,6 +10,7 @@ struct TypeContext: TemplateContext {
   var wrapper: TargetContext?
   var nested: [TypeContext]
   var gap: Bool
+  var isNonisolated: Bool
 
   static let scopeName = "type"
   static let scopeSummary = "one declaration: `types` in types-file, `nested` in types and operations"
@@ -23,12 +24,18 @@ struct TypeContext: TemplateContext {
     .object("wrapper", "set when it is an alias that refers to itself, declared as a struct") { $0.wrapper },
     .list("nested", "the types declared inside it") { $0.nested },
     .flag("gap", "not the first in its list: a blank line goes before it") { $0.gap },
+    .flag(
+      "nonisolated",
+      "the declaration says `nonisolated`: set on top-level types, so that a target's default isolation (the main"
+        + " actor in Xcode 26's app targets) never applies to them; nested types inherit it"
+    ) { $0.isNonisolated },
   ]
 
-  init(_ decl: TypeDecl, gap: Bool = false) {
+  init(_ decl: TypeDecl, gap: Bool = false, isTopLevel: Bool) {
     name = decl.name
+    isNonisolated = isTopLevel
     docs = DocLines.lines(decl.deprecated ? decl.docs + DocLines.deprecationNote(decl.docs) : decl.docs)
-    nested = Self.list(decl.nested)
+    nested = Self.list(decl.nested, areTopLevel: false)
     self.gap = gap
     switch decl.kind {
     case .structure(let structure): self.structure = StructContext(structure)
@@ -40,8 +47,8 @@ struct TypeContext: TemplateContext {
   }
 
   /// Declarations in order, each but the first marked `gap`.
-  static func list(_ decls: [TypeDecl]) -> [TypeContext] {
-    decls.enumerated().map { TypeContext($1, gap: $0 > 0) }
+  static func list(_ decls: [TypeDecl], areTopLevel: Bool) -> [TypeContext] {
+    decls.enumerated().map { TypeContext($1, gap: $0 > 0, isTopLevel: areTopLevel) }
   }
 }
 
@@ -74,6 +81,7 @@ struct StructContext: TemplateContext {
   var writesEncoding: Bool
   var anyOf: Bool
   var mutable: Bool
+  var identifiable: Bool
   var binding: String
 
   static let scopeName = "struct"
@@ -89,6 +97,7 @@ struct StructContext: TemplateContext {
       $0.anyOf
     },
     .flag("mutable", "callers may change its properties; not set for a type only answers reach") { $0.mutable },
+    .flag("identifiable", "it conforms to `Identifiable` through a stable `id` property") { $0.identifiable },
     .text("binding", "how its stored properties are declared: `var`, or `let` when it is not `mutable`") {
       $0.binding
     },
@@ -104,6 +113,7 @@ struct StructContext: TemplateContext {
     writesEncoding = structure.writesCoding
     anyOf = structure.isAnyOf
     mutable = structure.isMutable
+    identifiable = structure.isIdentifiable
     binding = structure.isMutable ? "var" : "let"
   }
 }

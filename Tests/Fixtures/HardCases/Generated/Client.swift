@@ -7,7 +7,7 @@ import struct Foundation.URL
 import struct Foundation.UUID
 
 /// A client for Hard cases: */ """ \ and friends 1.0.
-public struct Client: Sendable {
+public nonisolated struct Client: Sendable {
   /// The runtime client that sends every request: server URL, transport, middlewares, coding.
   public let client: APIClient
 
@@ -59,7 +59,7 @@ public struct Client: Sendable {
 }
 
 /// The servers the spec lists.
-public enum Servers {
+public nonisolated enum Servers {
   public static let server1 = URL(string: "https://example.com/api/v1")!
 
   /// `server1` with its variables set.
@@ -69,48 +69,48 @@ public enum Servers {
   }
 }
 
-public struct AccountsAPI: Sendable {
+public nonisolated struct AccountsAPI: Sendable {
   let client: APIClient
 }
 
-public struct ChatAPI: Sendable {
+public nonisolated struct ChatAPI: Sendable {
   let client: APIClient
 }
 
-public struct ConversationsAPI: Sendable {
+public nonisolated struct ConversationsAPI: Sendable {
   let client: APIClient
 }
 
-public struct CustomersAPI: Sendable {
+public nonisolated struct CustomersAPI: Sendable {
   let client: APIClient
 }
 
-public struct FilesAPI: Sendable {
+public nonisolated struct FilesAPI: Sendable {
   let client: APIClient
 }
 
-public struct FormsAPI: Sendable {
+public nonisolated struct FormsAPI: Sendable {
   let client: APIClient
 }
 
-public struct LogsAPI: Sendable {
+public nonisolated struct LogsAPI: Sendable {
   let client: APIClient
 }
 
-public struct PaymentsAPI: Sendable {
+public nonisolated struct PaymentsAPI: Sendable {
   let client: APIClient
 }
 
 /// Pets and their owners. */
-public struct PetsAPI: Sendable {
+public nonisolated struct PetsAPI: Sendable {
   let client: APIClient
 }
 
-public struct TicksAPI: Sendable {
+public nonisolated struct TicksAPI: Sendable {
   let client: APIClient
 }
 
-extension APIError {
+nonisolated extension APIError {
   /// The body of an error answer as `ErrorModel`, which 2 operations document for an error status.
   /// Nil for other errors, or when the body did not decode as it.
   public var errorModel: ErrorModel? { decodedBody(as: ErrorModel.self) }

@@ -6,14 +6,14 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-extension Client {
+nonisolated extension Client {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func ping() async throws(APIError) -> [String: JSONValue] {
+  @concurrent public func ping() async throws(APIError) -> [String: JSONValue] {
     try await pingResponse().body
   }
 
   /// The whole response of `ping`: status, headers (such as `Link`) and body.
-  public func pingResponse() async throws(APIError) -> APIResponse<[String: JSONValue]> {
+  @concurrent public func pingResponse() async throws(APIError) -> APIResponse<[String: JSONValue]> {
     var request = APIRequest(method: .get, path: "/untagged", operationID: "ping")
     request.accept("application/json")
     let response = try await client.send(request)
@@ -25,16 +25,16 @@ extension Client {
   }
 }
 
-extension ConversationsAPI {
+nonisolated extension ConversationsAPI {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func list(
+  @concurrent public func list(
     cursor: String? = nil
   ) async throws(APIError) -> List.Response {
     try await listResponse(cursor: cursor).body
   }
 
   /// The whole response of `list`: status, headers (such as `Link`) and body.
-  public func listResponse(
+  @concurrent public func listResponse(
     cursor: String? = nil
   ) async throws(APIError) -> APIResponse<List.Response> {
     var request = APIRequest(method: .get, path: "/conversations", operationID: "conversations/list")
@@ -95,7 +95,7 @@ extension ConversationsAPI {
         try container.encodeIfPresent(self.responseMetadata, under: "response_metadata")
       }
 
-      public struct ChannelsItem: Codable, Hashable, Sendable {
+      public struct ChannelsItem: Codable, Hashable, Identifiable, Sendable {
         public let id: String
 
         public init(
@@ -138,9 +138,9 @@ extension ConversationsAPI {
   }
 }
 
-extension CustomersAPI {
+nonisolated extension CustomersAPI {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func list(
+  @concurrent public func list(
     limit: Int? = nil,
     startingAfter: String? = nil
   ) async throws(APIError) -> List.Response {
@@ -148,7 +148,7 @@ extension CustomersAPI {
   }
 
   /// The whole response of `list`: status, headers (such as `Link`) and body.
-  public func listResponse(
+  @concurrent public func listResponse(
     limit: Int? = nil,
     startingAfter: String? = nil
   ) async throws(APIError) -> APIResponse<List.Response> {
@@ -210,15 +210,15 @@ extension CustomersAPI {
   }
 }
 
-extension FormsAPI {
-  public func submit(
+nonisolated extension FormsAPI {
+  @concurrent public func submit(
     body: Submit.Body? = nil
   ) async throws(APIError) {
     try await submitResponse(body: body).body
   }
 
   /// The whole response of `submit`: status, headers (such as `Link`) and body.
-  public func submitResponse(
+  @concurrent public func submitResponse(
     body: Submit.Body? = nil
   ) async throws(APIError) -> APIResponse<Void> {
     var request = APIRequest(method: .post, path: "/forms", operationID: "forms/submit")
@@ -305,18 +305,18 @@ extension FormsAPI {
   }
 }
 
-extension PetsAPI {
+nonisolated extension PetsAPI {
   /// Two success bodies (issue 19, point 11)
   ///
   /// A 2xx answer the spec does not document throws `APIError.unexpectedStatus` with its body: the documented answers differ in type.
-  public func adopt(
+  @concurrent public func adopt(
     petID: Int
   ) async throws(APIError) -> Adopt.Outcome? {
     try await adoptResponse(petID: petID).body
   }
 
   /// The whole response of `adopt`: status, headers (such as `Link`) and body.
-  public func adoptResponse(
+  @concurrent public func adoptResponse(
     petID: Int
   ) async throws(APIError) -> APIResponse<Adopt.Outcome?> {
     var request = APIRequest(method: .post, path: "/pets/\(path: petID)/adoptions", operationID: "pets/adopt")
@@ -385,13 +385,13 @@ extension PetsAPI {
   }
 }
 
-extension TicksAPI {
-  public func watch() async throws(APIError) -> EventStream<String> {
+nonisolated extension TicksAPI {
+  @concurrent public func watch() async throws(APIError) -> EventStream<String> {
     try await watchResponse().body
   }
 
   /// The whole response of `watch`: status, headers (such as `Link`) and body.
-  public func watchResponse() async throws(APIError) -> APIResponse<EventStream<String>> {
+  @concurrent public func watchResponse() async throws(APIError) -> APIResponse<EventStream<String>> {
     var request = APIRequest(method: .get, path: "/ticks", operationID: "ticks/watch")
     request.accept("text/event-stream")
     let streamed = try await client.stream(request, streaming: [200])

@@ -6,7 +6,7 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-public struct AliasedList: Codable, Hashable, Sendable {
+public nonisolated struct AliasedList: Codable, Hashable, Sendable {
   public var value: [ListAlias]
 
   public init(_ value: [ListAlias]) {
@@ -23,7 +23,7 @@ public struct AliasedList: Codable, Hashable, Sendable {
   }
 }
 
-public enum Animal: Codable, Hashable, Sendable {
+public nonisolated enum Animal: Codable, Hashable, Sendable {
   case dog(Dog)
   case cat(Cat)
 
@@ -47,7 +47,7 @@ public enum Animal: Codable, Hashable, Sendable {
 
 public typealias Anything = JSONValue
 
-public struct Badge: Codable, Hashable, Sendable {
+public nonisolated struct Badge: Codable, Hashable, Sendable {
   public var label: String
 
   public init(
@@ -67,7 +67,7 @@ public struct Badge: Codable, Hashable, Sendable {
   }
 }
 
-public struct Customer: Codable, Hashable, Sendable {
+public nonisolated struct Customer: Codable, Hashable, Identifiable, Sendable {
   public let id: String
   public let email: String?
 
@@ -92,7 +92,7 @@ public struct Customer: Codable, Hashable, Sendable {
   }
 }
 
-public struct Dog: Codable, Hashable, Sendable {
+public nonisolated struct Dog: Codable, Hashable, Sendable {
   public var petType: String
   public var bark: String
 
@@ -117,7 +117,7 @@ public struct Dog: Codable, Hashable, Sendable {
   }
 }
 
-public struct ErrorModel: Codable, Hashable, Sendable {
+public nonisolated struct ErrorModel: Codable, Hashable, Sendable {
   public let message: String?
   public let documentationURL: String?
 
@@ -142,7 +142,7 @@ public struct ErrorModel: Codable, Hashable, Sendable {
   }
 }
 
-public struct ExtendedPet: Codable, Hashable, Sendable {
+public nonisolated struct ExtendedPet: Codable, Hashable, Identifiable, Sendable {
   public var id: Int64
   public var name: String
   public var kind: String
@@ -282,7 +282,7 @@ public typealias ImportFoundation = String
 public typealias Labels = [String: String]
 
 /// - Important: Deprecated in the API description.
-public struct LegacyFormat: Codable, Hashable, Sendable {
+public nonisolated struct LegacyFormat: Codable, Hashable, Sendable {
   public var code: String?
 
   public init(
@@ -304,7 +304,7 @@ public struct LegacyFormat: Codable, Hashable, Sendable {
 
 public typealias ListAlias = AliasedList
 
-public struct LogEntry: Codable, Hashable, Sendable {
+public nonisolated struct LogEntry: Codable, Hashable, Sendable {
   public let level: String
   public let message: String
 
@@ -331,7 +331,7 @@ public struct LogEntry: Codable, Hashable, Sendable {
 
 public typealias MaybeDog = Dog
 
-public struct NestedMaps: Codable, Hashable, Sendable {
+public nonisolated struct NestedMaps: Codable, Hashable, Sendable {
   public var value: [String: NestedMaps]
 
   public init(_ value: [String: NestedMaps]) {
@@ -348,7 +348,7 @@ public struct NestedMaps: Codable, Hashable, Sendable {
   }
 }
 
-public struct OddNames: Codable, Hashable, Sendable {
+public nonisolated struct OddNames: Codable, Hashable, Sendable {
   public var plus1: Int?
   public var minus1: Int?
   public var type: String?
@@ -458,7 +458,7 @@ public struct OddNames: Codable, Hashable, Sendable {
   }
 }
 
-public struct Organization: Codable, Hashable, Sendable {
+public nonisolated struct Organization: Codable, Hashable, Sendable {
   public var name: String
   public var members: Int
 
@@ -483,7 +483,7 @@ public struct Organization: Codable, Hashable, Sendable {
   }
 }
 
-public struct Party: Codable, Hashable, Sendable {
+public nonisolated struct Party: Codable, Hashable, Sendable {
   /// The value read as `Person`; nil when it does not match.
   public var person: Person?
   /// The value read as `Organization`; nil when it does not match.
@@ -510,7 +510,7 @@ public struct Party: Codable, Hashable, Sendable {
   }
 }
 
-public struct Person: Codable, Hashable, Sendable {
+public nonisolated struct Person: Codable, Hashable, Sendable {
   public var name: String
   public var email: String?
 
@@ -535,7 +535,7 @@ public struct Person: Codable, Hashable, Sendable {
   }
 }
 
-public struct Priority: OpenEnum {
+public nonisolated struct Priority: OpenEnum {
   public let rawValue: Int
 
   public init(rawValue: Int) {
@@ -550,7 +550,7 @@ public struct Priority: OpenEnum {
   public static var allDocumented: [Priority] { [._1, ._2, ._3] }
 }
 
-public struct Refund: Codable, Hashable, Sendable {
+public nonisolated struct Refund: Codable, Hashable, Sendable {
   public var reason: String
   /// What the object reads as besides the properties above (`allOf` with a `oneOf`/`anyOf`).
   public var funding: Funding
@@ -576,7 +576,7 @@ public struct Refund: Codable, Hashable, Sendable {
   }
 }
 
-public enum SampleItem: Codable, Hashable, Sendable {
+public nonisolated enum SampleItem: Codable, Hashable, Sendable {
   case string(String)
   case double(Double)
 
@@ -601,7 +601,7 @@ public enum SampleItem: Codable, Hashable, Sendable {
   }
 }
 
-public struct Settings: Codable, Hashable, Sendable {
+public nonisolated struct Settings: Codable, Hashable, Sendable {
   /// The server uses `safe` when this is not sent.
   public var mode: Mode {
     get { _mode ?? .safe }
@@ -700,7 +700,7 @@ public struct Settings: Codable, Hashable, Sendable {
   }
 }
 
-public struct Shelf: Codable, Hashable, Sendable {
+public nonisolated struct Shelf: Codable, Hashable, Sendable {
   public var badge: Badge?
 
   public init(
@@ -740,7 +740,7 @@ public struct Shelf: Codable, Hashable, Sendable {
   }
 }
 
-public enum StringOrNumber: Codable, Hashable, Sendable {
+public nonisolated enum StringOrNumber: Codable, Hashable, Sendable {
   case int(Int)
   case string(String)
 
@@ -765,7 +765,7 @@ public enum StringOrNumber: Codable, Hashable, Sendable {
   }
 }
 
-public struct TreeNode: Codable, Hashable, Sendable {
+public nonisolated struct TreeNode: Codable, Hashable, Sendable {
   public var name: String
   public var parent: TreeNode? {
     get { _parent?.value }
@@ -799,7 +799,7 @@ public struct TreeNode: Codable, Hashable, Sendable {
   }
 }
 
-public struct _2faSettings: Codable, Hashable, Sendable {
+public nonisolated struct _2faSettings: Codable, Hashable, Sendable {
   public var enabled: Bool?
 
   public init(

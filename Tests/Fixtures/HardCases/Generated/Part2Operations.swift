@@ -6,18 +6,18 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-extension AccountsAPI {
+nonisolated extension AccountsAPI {
   /// readOnly and writeOnly (issue 19, point 15)
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func create(
+  @concurrent public func create(
     body: Account
   ) async throws(APIError) -> Account {
     try await createResponse(body: body).body
   }
 
   /// The whole response of `create`: status, headers (such as `Link`) and body.
-  public func createResponse(
+  @concurrent public func createResponse(
     body: Account
   ) async throws(APIError) -> APIResponse<Account> {
     var request = APIRequest(method: .post, path: "/accounts", operationID: "accounts/create")
@@ -32,18 +32,18 @@ extension AccountsAPI {
   }
 }
 
-extension ChatAPI {
+nonisolated extension ChatAPI {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
   /// - Throws: `APIError`; the body of any other answer is `error.errorModel`.
-  public func create(
+  @concurrent public func create(
     body: ChatRequest
   ) async throws(APIError) -> ChatCompletion {
     try await createResponse(body: body).body
   }
 
   /// The whole response of `create`: status, headers (such as `Link`) and body.
-  public func createResponse(
+  @concurrent public func createResponse(
     body: ChatRequest
   ) async throws(APIError) -> APIResponse<ChatCompletion> {
     var request = APIRequest(method: .post, path: "/chat/completions", operationID: "chat/create")
@@ -60,14 +60,14 @@ extension ChatAPI {
   /// `create` answering with server-sent events (`text/event-stream`), read as they arrive.
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func createEvents(
+  @concurrent public func createEvents(
     body: ChatRequest
   ) async throws(APIError) -> EventStream<ChatChunk> {
     try await createEventsResponse(body: body).body
   }
 
   /// The whole response of `createEvents`: status, headers (such as `Link`) and body.
-  public func createEventsResponse(
+  @concurrent public func createEventsResponse(
     body: ChatRequest
   ) async throws(APIError) -> APIResponse<EventStream<ChatChunk>> {
     var request = APIRequest(method: .post, path: "/chat/completions", operationID: "chat/create")
@@ -82,15 +82,15 @@ extension ChatAPI {
   }
 }
 
-extension FilesAPI {
-  public func download(
+nonisolated extension FilesAPI {
+  @concurrent public func download(
     name: String
   ) async throws(APIError) -> Data {
     try await downloadResponse(name: name).body
   }
 
   /// The whole response of `download`: status, headers (such as `Link`) and body.
-  public func downloadResponse(
+  @concurrent public func downloadResponse(
     name: String
   ) async throws(APIError) -> APIResponse<Data> {
     var request = APIRequest(method: .get, path: "/files/\(path: name)", operationID: "files/download")
@@ -103,14 +103,14 @@ extension FilesAPI {
   }
 
   /// `download` answering with its bytes (`application/octet-stream`), read as they arrive.
-  public func downloadBytes(
+  @concurrent public func downloadBytes(
     name: String
   ) async throws(APIError) -> ByteStream {
     try await downloadBytesResponse(name: name).body
   }
 
   /// The whole response of `downloadBytes`: status, headers (such as `Link`) and body.
-  public func downloadBytesResponse(
+  @concurrent public func downloadBytesResponse(
     name: String
   ) async throws(APIError) -> APIResponse<ByteStream> {
     var request = APIRequest(method: .get, path: "/files/\(path: name)", operationID: "files/download")
@@ -124,14 +124,14 @@ extension FilesAPI {
   }
 }
 
-extension LogsAPI {
+nonisolated extension LogsAPI {
   /// A log as JSON Lines, each line described by OpenAPI 3.2's itemSchema.
-  public func tail() async throws(APIError) -> JSONStream<LogEntry> {
+  @concurrent public func tail() async throws(APIError) -> JSONStream<LogEntry> {
     try await tailResponse().body
   }
 
   /// The whole response of `tail`: status, headers (such as `Link`) and body.
-  public func tailResponse() async throws(APIError) -> APIResponse<JSONStream<LogEntry>> {
+  @concurrent public func tailResponse() async throws(APIError) -> APIResponse<JSONStream<LogEntry>> {
     var request = APIRequest(method: .get, path: "/logs", operationID: "logs/tail")
     request.accept("application/jsonl")
     let streamed = try await client.stream(request, streaming: [200])
@@ -142,12 +142,12 @@ extension LogsAPI {
     }
   }
 
-  public func records() async throws(APIError) -> JSONStream<LogEntry> {
+  @concurrent public func records() async throws(APIError) -> JSONStream<LogEntry> {
     try await recordsResponse().body
   }
 
   /// The whole response of `records`: status, headers (such as `Link`) and body.
-  public func recordsResponse() async throws(APIError) -> APIResponse<JSONStream<LogEntry>> {
+  @concurrent public func recordsResponse() async throws(APIError) -> APIResponse<JSONStream<LogEntry>> {
     var request = APIRequest(method: .get, path: "/logs/records", operationID: "logs/records")
     request.accept("application/json-seq")
     let streamed = try await client.stream(request, streaming: [200])
@@ -159,13 +159,13 @@ extension LogsAPI {
   }
 }
 
-extension PaymentsAPI {
+nonisolated extension PaymentsAPI {
   /// a oneOf next to properties and extra keys next to properties (issue 19, point 13)
   ///
   /// Takes an idempotency key, as payment APIs do (issue 41).
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func create(
+  @concurrent public func create(
     idempotencyKey: String? = nil,
     body: Payment
   ) async throws(APIError) -> Payment {
@@ -173,7 +173,7 @@ extension PaymentsAPI {
   }
 
   /// The whole response of `create`: status, headers (such as `Link`) and body.
-  public func createResponse(
+  @concurrent public func createResponse(
     idempotencyKey: String? = nil,
     body: Payment
   ) async throws(APIError) -> APIResponse<Payment> {
@@ -191,13 +191,13 @@ extension PaymentsAPI {
   }
 }
 
-extension PetsAPI {
+nonisolated extension PetsAPI {
   /// Get a pet */ with "quotes"
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
   /// - Throws: `APIError`; the body of a 404 answer is `error.errorModel`.
-  public func get(
+  @concurrent public func get(
     petID: Int64,
     xRequestID: UUID? = nil,
     session: String? = nil
@@ -206,7 +206,7 @@ extension PetsAPI {
   }
 
   /// The whole response of `get`: status, headers (such as `Link`) and body.
-  public func getResponse(
+  @concurrent public func getResponse(
     petID: Int64,
     xRequestID: UUID? = nil,
     session: String? = nil
@@ -225,14 +225,14 @@ extension PetsAPI {
   }
 
   @available(*, deprecated)
-  public func delete(
+  @concurrent public func delete(
     petID: Int64
   ) async throws(APIError) {
     try await deleteResponse(petID: petID).body
   }
 
   /// The whole response of `delete`: status, headers (such as `Link`) and body.
-  public func deleteResponse(
+  @concurrent public func deleteResponse(
     petID: Int64
   ) async throws(APIError) -> APIResponse<Void> {
     let request = APIRequest(method: .delete, path: "/pets/\(path: petID)", operationID: "pets/delete")
@@ -249,7 +249,7 @@ extension PetsAPI {
   /// - Parameter filter: The `filter` query parameter.
   /// - Parameter sort: The server uses `name` when this is not sent.
   /// - Parameter perPage: The server uses `30` when this is not sent.
-  public func list(
+  @concurrent public func list(
     tags: [String]? = nil,
     ids: [Int]? = nil,
     filter: List.Filter? = nil,
@@ -260,7 +260,7 @@ extension PetsAPI {
   }
 
   /// The whole response of `list`: status, headers (such as `Link`) and body.
-  public func listResponse(
+  @concurrent public func listResponse(
     tags: [String]? = nil,
     ids: [Int]? = nil,
     filter: List.Filter? = nil,
@@ -291,7 +291,7 @@ extension PetsAPI {
     }
   }
 
-  private func listResponse(
+  @concurrent private func listResponse(
     tags: [String]?,
     ids: [Int]?,
     filter: List.Filter?,
@@ -370,14 +370,14 @@ extension PetsAPI {
   }
 
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func create(
+  @concurrent public func create(
     body: Create.Body
   ) async throws(APIError) -> Pet {
     try await createResponse(body: body).body
   }
 
   /// The whole response of `create`: status, headers (such as `Link`) and body.
-  public func createResponse(
+  @concurrent public func createResponse(
     body: Create.Body
   ) async throws(APIError) -> APIResponse<Pet> {
     var request = APIRequest(method: .post, path: "/pets", operationID: "pets/create")
@@ -420,7 +420,7 @@ extension PetsAPI {
   }
 
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func uploadPhoto(
+  @concurrent public func uploadPhoto(
     petID: String,
     body: Data? = nil,
     contentType: String = "application/octet-stream"
@@ -429,7 +429,7 @@ extension PetsAPI {
   }
 
   /// The whole response of `uploadPhoto`: status, headers (such as `Link`) and body.
-  public func uploadPhotoResponse(
+  @concurrent public func uploadPhotoResponse(
     petID: String,
     body: Data? = nil,
     contentType: String = "application/octet-stream"
@@ -448,7 +448,7 @@ extension PetsAPI {
   /// `uploadPhoto` sending its body as it is read (`.file(url)`, `.bytes(sequence, length:)`).
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func uploadPhoto(
+  @concurrent public func uploadPhoto(
     petID: String,
     body: UploadBody,
     contentType: String = "application/octet-stream"
@@ -457,7 +457,7 @@ extension PetsAPI {
   }
 
   /// The whole response of `uploadPhoto`: status, headers (such as `Link`) and body.
-  public func uploadPhotoResponse(
+  @concurrent public func uploadPhotoResponse(
     petID: String,
     body: UploadBody,
     contentType: String = "application/octet-stream"
@@ -474,7 +474,7 @@ extension PetsAPI {
   }
 
   /// One pet in the media type the caller picks; nothing when the pet has no record yet.
-  public func export(
+  @concurrent public func export(
     petID: String,
     mediaType: String? = nil
   ) async throws(APIError) -> Pet? {
@@ -482,7 +482,7 @@ extension PetsAPI {
   }
 
   /// The whole response of `export`: status, headers (such as `Link`) and body.
-  public func exportResponse(
+  @concurrent public func exportResponse(
     petID: String,
     mediaType: String? = nil
   ) async throws(APIError) -> APIResponse<Pet?> {
@@ -492,7 +492,7 @@ extension PetsAPI {
   /// `export` answering in the media type the caller picks: `.json`, `.pet`, `.selfValue`, `.csv`, `.png`, or any other
   /// through `.text(_:)`, `.data(_:)` or `.json(_:)`. It is sent as `Accept` (over the client's); the body comes
   /// back in that choice's form.
-  public func export<Body>(
+  @concurrent public func export<Body>(
     petID: String,
     mediaType: String? = nil,
     as mediaType2: ResponseMediaType<Export, Body>
@@ -501,7 +501,7 @@ extension PetsAPI {
   }
 
   /// The whole response of `export(…, as:)`: status, headers and the body in the chosen form.
-  public func exportResponse<Body>(
+  @concurrent public func exportResponse<Body>(
     petID: String,
     mediaType: String? = nil,
     as mediaType2: ResponseMediaType<Export, Body>
@@ -555,27 +555,27 @@ extension PetsAPI {
   }
 }
 
-extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.JSONBody {
+nonisolated extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.JSONBody {
   /// Answers in `application/json`, decoded as `Pet`. The default: what the method without `as:` asks for.
   public static var json: Self { Self(json: "application/json") }
 }
 
-extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.PetBody {
+nonisolated extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.PetBody {
   /// Answers in `application/vnd.acme.pet.v2+json`, decoded as `Export.PetResponse`.
   public static var pet: Self { Self(json: "application/vnd.acme.pet.v2+json") }
 }
 
-extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.SelfValueBody {
+nonisolated extension ResponseMediaType where Operation == PetsAPI.Export, Body == PetsAPI.Export.SelfValueBody {
   /// Answers in `application/vnd.acme.self+json`, decoded as `[String]`.
   public static var selfValue: Self { Self(json: "application/vnd.acme.self+json") }
 }
 
-extension ResponseMediaType where Operation == PetsAPI.Export, Body == String {
+nonisolated extension ResponseMediaType where Operation == PetsAPI.Export, Body == String {
   /// Answers in `text/csv`, as text.
   public static var csv: Self { Self(text: "text/csv") }
 }
 
-extension ResponseMediaType where Operation == PetsAPI.Export, Body == Data {
+nonisolated extension ResponseMediaType where Operation == PetsAPI.Export, Body == Data {
   /// Answers in `image/png`, as bytes.
   public static var png: Self { Self(data: "image/png") }
 }

@@ -6,7 +6,7 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-public struct Account: Codable, Hashable, Sendable {
+public nonisolated struct Account: Codable, Hashable, Sendable {
   /// Read-only: the server sets it; leave it `nil` in requests.
   public var id: Int?
   public var name: String
@@ -37,7 +37,7 @@ public struct Account: Codable, Hashable, Sendable {
   }
 }
 
-public struct Attributes: Codable, Hashable, Sendable {
+public nonisolated struct Attributes: Codable, Hashable, Sendable {
   public var name: String?
   /// The keys the object has beyond the properties above, which the API description allows.
   public var additionalProperties: [String: JSONValue]
@@ -63,7 +63,7 @@ public struct Attributes: Codable, Hashable, Sendable {
   }
 }
 
-public struct BankDetails: Codable, Hashable, Sendable {
+public nonisolated struct BankDetails: Codable, Hashable, Sendable {
   public var iban: String
 
   public init(
@@ -83,7 +83,7 @@ public struct BankDetails: Codable, Hashable, Sendable {
   }
 }
 
-public struct Card: Codable, Hashable, Sendable {
+public nonisolated struct Card: Codable, Hashable, Sendable {
   public var badge: Badge2?
   public var owner: Owner?
 
@@ -148,7 +148,7 @@ public struct Card: Codable, Hashable, Sendable {
   }
 }
 
-public struct CardDetails: Codable, Hashable, Sendable {
+public nonisolated struct CardDetails: Codable, Hashable, Sendable {
   public var cardNumber: String
 
   public init(
@@ -168,7 +168,7 @@ public struct CardDetails: Codable, Hashable, Sendable {
   }
 }
 
-public struct Cat: Codable, Hashable, Sendable {
+public nonisolated struct Cat: Codable, Hashable, Sendable {
   public var petType: String
   public var meow: Int
 
@@ -193,7 +193,7 @@ public struct Cat: Codable, Hashable, Sendable {
   }
 }
 
-public struct ChatChunk: Codable, Hashable, Sendable {
+public nonisolated struct ChatChunk: Codable, Hashable, Identifiable, Sendable {
   public let id: String
   public let index: Int
   public let delta: String?
@@ -223,7 +223,7 @@ public struct ChatChunk: Codable, Hashable, Sendable {
   }
 }
 
-public struct ChatCompletion: Codable, Hashable, Sendable {
+public nonisolated struct ChatCompletion: Codable, Hashable, Identifiable, Sendable {
   public let id: String
   public let content: String
 
@@ -248,7 +248,7 @@ public struct ChatCompletion: Codable, Hashable, Sendable {
   }
 }
 
-public struct ChatRequest: Codable, Hashable, Sendable {
+public nonisolated struct ChatRequest: Codable, Hashable, Sendable {
   public var model: String
   public var messages: [MessagesItem]
   public var stream: Bool?
@@ -303,7 +303,7 @@ public struct ChatRequest: Codable, Hashable, Sendable {
   }
 }
 
-public struct Contact: Codable, Hashable, Sendable {
+public nonisolated struct Contact: Codable, Hashable, Sendable {
   public var email: String?
   public var phone: String?
 
@@ -328,7 +328,7 @@ public struct Contact: Codable, Hashable, Sendable {
   }
 }
 
-public struct Counters: Codable, Hashable, Sendable {
+public nonisolated struct Counters: Codable, Hashable, Sendable {
   public var total: Int
   public var container: String?
   /// The keys the object has beyond the properties above, which the API description allows.
@@ -359,7 +359,7 @@ public struct Counters: Codable, Hashable, Sendable {
   }
 }
 
-public indirect enum Expression: Codable, Hashable, Sendable {
+public nonisolated indirect enum Expression: Codable, Hashable, Sendable {
   case int(Int)
   case sum(Sum)
   case negation(Negation)
@@ -434,7 +434,7 @@ public indirect enum Expression: Codable, Hashable, Sendable {
   }
 }
 
-public enum Funding: Codable, Hashable, Sendable {
+public nonisolated enum Funding: Codable, Hashable, Sendable {
   case cardDetails(CardDetails)
   case bankDetails(BankDetails)
 
@@ -461,7 +461,7 @@ public enum Funding: Codable, Hashable, Sendable {
 
 public typealias IDs = [Int]
 
-public struct Left: Codable, Hashable, Sendable {
+public nonisolated struct Left: Codable, Hashable, Sendable {
   public var right: Right? {
     get { _right?.value }
     set { _right = newValue.map(Indirect.init) }
@@ -485,7 +485,7 @@ public struct Left: Codable, Hashable, Sendable {
   }
 }
 
-public struct NestedLists: Codable, Hashable, Sendable {
+public nonisolated struct NestedLists: Codable, Hashable, Sendable {
   public var value: [NestedLists]
 
   public init(_ value: [NestedLists]) {
@@ -502,7 +502,7 @@ public struct NestedLists: Codable, Hashable, Sendable {
   }
 }
 
-public struct Payment: Codable, Hashable, Sendable {
+public nonisolated struct Payment: Codable, Hashable, Sendable {
   public var amount: Int
   public var currency: String?
   public var tags: Counters?
@@ -541,7 +541,7 @@ public struct Payment: Codable, Hashable, Sendable {
 /// A pet. */ Ends a comment? """ Ends a string? \ A backslash.
 /// A second line.
 /// A line separator.
-public struct Pet: Codable, Hashable, Sendable {
+public nonisolated struct Pet: Codable, Hashable, Identifiable, Sendable {
   public let id: Int64
   public let name: String
   public let kind: String
@@ -663,7 +663,7 @@ public struct Pet: Codable, Hashable, Sendable {
   }
 }
 
-public struct ProtocolModel: Codable, Hashable, Sendable {
+public nonisolated struct ProtocolModel: Codable, Hashable, Sendable {
   public var value: String?
 
   public init(
@@ -683,7 +683,7 @@ public struct ProtocolModel: Codable, Hashable, Sendable {
   }
 }
 
-public struct Right: Codable, Hashable, Sendable {
+public nonisolated struct Right: Codable, Hashable, Sendable {
   public var left: Left {
     get { _left.value }
     set { _left = Indirect(newValue) }
@@ -709,7 +709,7 @@ public struct Right: Codable, Hashable, Sendable {
 
 public typealias Sample = [SampleItem]
 
-public struct SelfModel: Codable, Hashable, Sendable {
+public nonisolated struct SelfModel: Codable, Hashable, Sendable {
   public var value: String?
 
   public init(
@@ -729,7 +729,7 @@ public struct SelfModel: Codable, Hashable, Sendable {
   }
 }
 
-public struct Shape: Codable, Hashable, Sendable {
+public nonisolated struct Shape: Codable, Hashable, Sendable {
   /// The value read as `Circle`; nil when it does not match.
   public var circle: Circle?
   /// The value read as `Square`; nil when it does not match.
@@ -796,7 +796,7 @@ public struct Shape: Codable, Hashable, Sendable {
   }
 }
 
-public struct Status: OpenEnum {
+public nonisolated struct Status: OpenEnum {
   public let rawValue: String
 
   public init(rawValue: String) {
@@ -812,7 +812,7 @@ public struct Status: OpenEnum {
   public static var allDocumented: [Status] { [.available, .pending, .sold, .undocumented] }
 }
 
-public struct Tuning: Codable, Hashable, Sendable {
+public nonisolated struct Tuning: Codable, Hashable, Sendable {
   /// The server uses `auto` when this is not sent.
   public var epochs: Epochs {
     get { _epochs ?? .variant1(.auto) }
@@ -948,7 +948,7 @@ public struct Tuning: Codable, Hashable, Sendable {
   }
 }
 
-public struct TypeModel: Codable, Hashable, Sendable {
+public nonisolated struct TypeModel: Codable, Hashable, Sendable {
   public var value: String?
 
   public init(

@@ -7,7 +7,7 @@ import struct Foundation.URL
 import struct Foundation.UUID
 
 /// A client for Swagger 2.0 Store 1.0.
-public struct Client: Sendable {
+public nonisolated struct Client: Sendable {
   /// The runtime client that sends every request: server URL, transport, middlewares, coding.
   public let client: APIClient
 
@@ -37,7 +37,7 @@ public struct Client: Sendable {
   }
 }
 
-extension Client {
+nonisolated extension Client {
   /// The security schemes each operation accepts (any one of them), from the spec.
   public static let securityRequirements: [String: [String]] = [
     "getLabel": ["apiKey"],
@@ -49,7 +49,7 @@ extension Client {
 }
 
 /// Credentials for the spec's security schemes, for `Client(credentials:)`.
-public enum Credentials {
+public nonisolated enum Credentials {
   /// The `apiKey` scheme: an API key in header `X-API-Key`.
   public static func apiKey(_ value: String) -> Credential {
     .apiKey(value, name: "X-API-Key", in: .header, scheme: "apiKey")
@@ -57,11 +57,11 @@ public enum Credentials {
 }
 
 /// The servers the spec lists.
-public enum Servers {
+public nonisolated enum Servers {
   public static let server1 = URL(string: "https://store.example.com/v1")!
 }
 
-extension APIError {
+nonisolated extension APIError {
   /// The body of an error answer as `Problem`, which one operation documents for an error status.
   /// Nil for other errors, or when the body did not decode as it.
   public var problem: Problem? { decodedBody(as: Problem.self) }

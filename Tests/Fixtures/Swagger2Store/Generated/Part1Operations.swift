@@ -6,11 +6,11 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-extension Client {
+nonisolated extension Client {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
   /// - Throws: `APIError`; the body of any other answer is `error.problem`.
-  public func listOrders(
+  @concurrent public func listOrders(
     status: [ListOrders.StatusItem]? = nil,
     id: [Int64]? = nil,
     limit: Int32? = nil,
@@ -20,7 +20,7 @@ extension Client {
   }
 
   /// The whole response of `listOrders`: status, headers (such as `Link`) and body.
-  public func listOrdersResponse(
+  @concurrent public func listOrdersResponse(
     status: [ListOrders.StatusItem]? = nil,
     id: [Int64]? = nil,
     limit: Int32? = nil,
@@ -67,14 +67,14 @@ extension Client {
   }
 
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func placeOrder(
+  @concurrent public func placeOrder(
     body: NewOrder
   ) async throws(APIError) -> Order {
     try await placeOrderResponse(body: body).body
   }
 
   /// The whole response of `placeOrder`: status, headers (such as `Link`) and body.
-  public func placeOrderResponse(
+  @concurrent public func placeOrderResponse(
     body: NewOrder
   ) async throws(APIError) -> APIResponse<Order> {
     var request = APIRequest(method: .post, path: "/orders", operationID: "placeOrder")
@@ -88,7 +88,7 @@ extension Client {
     }
   }
 
-  public func uploadReceipt(
+  @concurrent public func uploadReceipt(
     orderID: Int64,
     body: UploadReceipt.Body
   ) async throws(APIError) {
@@ -96,7 +96,7 @@ extension Client {
   }
 
   /// The whole response of `uploadReceipt`: status, headers (such as `Link`) and body.
-  public func uploadReceiptResponse(
+  @concurrent public func uploadReceiptResponse(
     orderID: Int64,
     body: UploadReceipt.Body
   ) async throws(APIError) -> APIResponse<Void> {
@@ -139,7 +139,7 @@ extension Client {
   }
 
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func getLabel(
+  @concurrent public func getLabel(
     orderID: Int,
     label: String,
     xTrace: String? = nil
@@ -148,7 +148,7 @@ extension Client {
   }
 
   /// The whole response of `getLabel`: status, headers (such as `Link`) and body.
-  public func getLabelResponse(
+  @concurrent public func getLabelResponse(
     orderID: Int,
     label: String,
     xTrace: String? = nil
@@ -165,14 +165,14 @@ extension Client {
   }
 
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  public func logIn(
+  @concurrent public func logIn(
     body: LogIn.Body
   ) async throws(APIError) -> LogIn.Response {
     try await logInResponse(body: body).body
   }
 
   /// The whole response of `logIn`: status, headers (such as `Link`) and body.
-  public func logInResponse(
+  @concurrent public func logInResponse(
     body: LogIn.Body
   ) async throws(APIError) -> APIResponse<LogIn.Response> {
     var request = APIRequest(method: .post, path: "/login", operationID: "logIn")

@@ -6,7 +6,7 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
-public struct NewOrder: Codable, Hashable, Sendable {
+public nonisolated struct NewOrder: Codable, Hashable, Sendable {
   public var item: String
   public var quantity: Int32
   public var note: String?
@@ -36,7 +36,7 @@ public struct NewOrder: Codable, Hashable, Sendable {
   }
 }
 
-public struct Order: Codable, Hashable, Sendable {
+public nonisolated struct Order: Codable, Hashable, Identifiable, Sendable {
   public let item: String
   public let quantity: Int32
   public let note: String?
@@ -90,7 +90,7 @@ public struct Order: Codable, Hashable, Sendable {
   }
 }
 
-public struct Problem: Codable, Hashable, Sendable {
+public nonisolated struct Problem: Codable, Hashable, Sendable {
   public let message: String?
 
   public init(
