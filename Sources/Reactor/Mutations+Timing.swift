@@ -14,14 +14,14 @@ extension Mutations {
 
   /// This work, started once `interval` has passed on `clock` without another debounced action with the same `id`:
   /// each one cancels the one before (search as you type).
-  public func debounce<C: Clock>(id: some Hashable & Sendable, for interval: Duration, clock: C) -> Mutations
+  @MainActor public func debounce<C: Clock>(id: some Hashable, for interval: Duration, clock: C) -> Mutations
   where C.Duration == Duration {
     delayed(by: interval, clock: clock).cancellable(id: id, cancelInFlight: true)
   }
 
   /// This work at most once per `interval` on `clock` for `id`: the first action runs at once and opens a window in
   /// which later ones are dropped, or, with `latest`, the last of them runs when the window closes.
-  public func throttle<C: Clock>(id: some Hashable & Sendable, for interval: Duration, clock: C, latest: Bool = false)
+  @MainActor public func throttle<C: Clock>(id: some Hashable, for interval: Duration, clock: C, latest: Bool = false)
     -> Mutations
   where C.Duration == Duration {
     let throttle = Throttle(interval: interval, latest: latest, sleep: { try await clock.sleep(for: $0) })

@@ -109,12 +109,12 @@ public struct Mutations<Mutation: Sendable>: Sendable {
   /// This work, registered under `id` so that `cancel(id:)` or a later `cancellable(id:cancelInFlight: true)` can
   /// stop it; with `cancelInFlight`, work already registered under `id` is cancelled first (a new search replaces
   /// the one in flight). Once cancelled, none of its mutations are applied, even ones already on their way.
-  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Mutations {
+  @MainActor public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Mutations {
     Mutations(.cancellable(EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 
   /// Cancels the work registered under `id`, at once (before `send(_:)` returns when it comes first).
-  public static func cancel(id: some Hashable & Sendable) -> Mutations { Mutations(.cancel(EffectID(id))) }
+  @MainActor public static func cancel(id: some Hashable) -> Mutations { Mutations(.cancel(EffectID(id))) }
 
   /// The same work with each mutation turned into another type: how a parent reactor runs a child's work.
   public func map<Other: Sendable>(_ transform: @escaping @Sendable (Mutation) -> Other) -> Mutations<Other> {

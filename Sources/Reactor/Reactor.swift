@@ -2,8 +2,11 @@
 /// (`mutate(action:)`, where side effects happen), folds each mutation into the state (`reduce(state:mutation:)`,
 /// pure), and the view renders the state it observes.
 ///
-/// The state lives on the main actor and changes only there, one mutation at a time; `reduce` is `nonisolated` and
-/// pure, so it can be tested anywhere. A conformer stores its runtime: `let runtime = ReactorRuntime<Self>()`.
+/// The state lives on the main actor and changes only there, one mutation at a time. Every requirement is
+/// main-actor isolated, `reduce` too, so a reactor is written the same way whatever its target's default isolation
+/// (Xcode 26's app targets make it the main actor, and with it a nested `State` and its `@Pulse` properties); a
+/// conformer may still declare `reduce` `nonisolated` where its state allows it. A conformer stores its runtime:
+/// `let runtime = ReactorRuntime<Self>()`.
 @MainActor
 public protocol Reactor: AnyObject, Sendable {
   /// What the user did.
@@ -29,7 +32,7 @@ public protocol Reactor: AnyObject, Sendable {
   func mutate(action: Action) -> Mutations<Mutation>
 
   /// The state after `mutation`. Pure: no side effects, nothing but its arguments.
-  nonisolated func reduce(state: State, mutation: Mutation) -> State
+  func reduce(state: State, mutation: Mutation) -> State
 
   /// Long-lived work merged into the reactor's mutations, such as a global "favourites changed" event from another
   /// screen. Started once, on first use of the reactor, and cancelled when it goes away.

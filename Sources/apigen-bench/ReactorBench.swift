@@ -62,7 +62,7 @@ struct ReactorBench: AsyncParsableCommand {
 
 /// Calls `reduce` through a function the optimizer may not inline, so the loop does one real call per action as
 /// the reactor does, instead of being folded into arithmetic.
-@inline(never)
+@MainActor @inline(never)
 private func reduceOpaquely(_ reactor: BenchReactor, _ state: BenchReactor.State, _ mutation: BenchReactor.Mutation)
   -> BenchReactor.State
 {

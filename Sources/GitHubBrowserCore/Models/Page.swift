@@ -2,7 +2,7 @@ import APIRuntime
 import Foundation
 
 /// One page of a paginated list, and where the list goes on when GitHub's `Link` header says it does.
-package struct Page<Item: Sendable & Hashable>: Sendable, Hashable {
+package nonisolated struct Page<Item: Sendable & Hashable>: Sendable, Hashable {
   package var items: [Item]
   package var next: NextPage?
 
@@ -22,7 +22,7 @@ package struct Page<Item: Sendable & Hashable>: Sendable, Hashable {
 
 /// Where a paginated list goes on: a page number for search, which pages by `page:`, or the server's own `next`
 /// link for lists the SDK reads as page sequences (a user's repositories), followed exactly as GitHub wrote it.
-package enum NextPage: Sendable, Hashable {
+package nonisolated enum NextPage: Sendable, Hashable {
   case number(Int)
   case link(PageLink)
 
@@ -35,7 +35,7 @@ package enum NextPage: Sendable, Hashable {
   }
 }
 
-extension APIResponse {
+nonisolated extension APIResponse {
   /// The `page` query parameter of the `Link` header's `rel="next"` URL (search answers are objects, which the SDK
   /// does not read as page sequences yet).
   var nextPage: Int? {

@@ -5,7 +5,7 @@ import HTTPTypes
 
 /// What went wrong, as the user should hear it: every `APIError` maps to one of these, and each screen shows its
 /// `message` with what the user can do about it.
-package enum Problem: Hashable, Sendable {
+package nonisolated enum Problem: Hashable, Sendable {
   /// No answer from the server (no network, refused, timed out).
   case offline(detail: String)
   /// 404: the user, repository or README does not exist (or is private).

@@ -2,7 +2,7 @@ import Foundation
 import GitHubAPI
 
 /// What the detail screen shows of a repository.
-package struct RepoDetail: Hashable, Sendable {
+package nonisolated struct RepoDetail: Hashable, Sendable {
   package var summary: RepoSummary
   package var watchers: Int
   package var openIssues: Int
@@ -23,7 +23,7 @@ package struct RepoDetail: Hashable, Sendable {
   }
 }
 
-extension RepoDetail {
+nonisolated extension RepoDetail {
   init(_ repository: FullRepository) {
     self.init(
       summary: RepoSummary(repository),

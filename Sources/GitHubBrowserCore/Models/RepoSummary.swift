@@ -2,7 +2,7 @@ import Foundation
 import GitHubAPI
 
 /// What the lists show of a repository; the same shape whichever GitHub operation it came from.
-package struct RepoSummary: Codable, Hashable, Sendable, Identifiable {
+package nonisolated struct RepoSummary: Codable, Hashable, Sendable, Identifiable {
   package var owner: String
   package var name: String
   package var description: String?
@@ -25,7 +25,7 @@ package struct RepoSummary: Codable, Hashable, Sendable, Identifiable {
   }
 }
 
-extension RepoSummary {
+nonisolated extension RepoSummary {
   init(_ repository: Repository) {
     self.init(
       owner: repository.owner.login, name: repository.name, description: repository.description,
@@ -51,6 +51,6 @@ extension RepoSummary {
   }
 }
 
-private func ownerPart(of fullName: String) -> String {
+nonisolated private func ownerPart(of fullName: String) -> String {
   String(fullName.split(separator: "/").first ?? "")
 }

@@ -110,7 +110,7 @@ package final class AccountReactor: Reactor {
       .just(.setSigningIn(false)))
   }
 
-  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setTokenInput(let input): state.tokenInput = input

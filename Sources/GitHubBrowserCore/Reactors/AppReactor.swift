@@ -67,7 +67,7 @@ package final class AppReactor: Reactor {
     }
   }
 
-  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .select(let tab): state.tab = tab

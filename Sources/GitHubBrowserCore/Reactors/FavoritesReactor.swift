@@ -64,7 +64,7 @@ package final class FavoritesReactor: Reactor {
     return state
   }
 
-  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setFavorites(let favorites):

@@ -90,7 +90,7 @@ package final class RepoDetailReactor: Reactor {
     }
   }
 
-  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setLoading(let isLoading):

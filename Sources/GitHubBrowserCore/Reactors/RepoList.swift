@@ -64,7 +64,9 @@ package struct RepoList: Sendable, Equatable {
   }
 }
 
-/// How a reactor loads a `RepoList`: each step wraps a `RepoList.Change` into the reactor's own mutation.
+/// How a reactor loads a `RepoList`: each step wraps a `RepoList.Change` into the reactor's own mutation. On the
+/// main actor, where `mutate` builds what it returns (cancellation ids are taken there).
+@MainActor
 struct RepoListLoader<Mutation: Sendable> {
   var wrap: @Sendable (RepoList.Change) -> Mutation
   var what: String
@@ -72,7 +74,7 @@ struct RepoListLoader<Mutation: Sendable> {
   /// The first page: cancels any load in flight under `id`; with `debounce`, waits for typing to pause first.
   /// The loading flag is reset however it ends, cancelled included.
   func firstPage(
-    _ request: Single<Page<RepoSummary>, APIError>, id: some Hashable & Sendable,
+    _ request: Single<Page<RepoSummary>, APIError>, id: some Hashable,
     debounce: (interval: Duration, clock: any Clock<Duration>)? = nil
   ) -> Mutations<Mutation> {
     let wrap = wrap
@@ -102,7 +104,7 @@ struct RepoListLoader<Mutation: Sendable> {
   }
 
   /// The next page; a later first-page load under the same `id` cancels it, and the flag is reset all the same.
-  func nextPage(_ request: Single<Page<RepoSummary>, APIError>, id: some Hashable & Sendable) -> Mutations<Mutation> {
+  func nextPage(_ request: Single<Page<RepoSummary>, APIError>, id: some Hashable) -> Mutations<Mutation> {
     let wrap = wrap
     return .concat(
       .just(wrap(.setLoadingNextPage(true))),

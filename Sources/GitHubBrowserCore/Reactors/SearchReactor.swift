@@ -76,7 +76,7 @@ package final class SearchReactor: Reactor {
     }
   }
 
-  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setQuery(let query): state.query = query

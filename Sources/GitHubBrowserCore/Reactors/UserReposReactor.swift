@@ -91,7 +91,7 @@ package final class UserReposReactor: Reactor {
     }
   }
 
-  package nonisolated func reduce(state: State, mutation: Mutation) -> State {
+  package func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .setUserInput(let input): state.userInput = input

@@ -6,7 +6,7 @@ import Foundation
 
 /// Where the app keeps its files: `$XDG_CONFIG_HOME/github-browser`, else `~/.config/github-browser`, unless the
 /// command line names another folder. Created with 0700 permissions on first write.
-package struct ConfigFolder: Sendable {
+package nonisolated struct ConfigFolder: Sendable {
   package let url: URL
 
   package init(url: URL) { self.url = url }

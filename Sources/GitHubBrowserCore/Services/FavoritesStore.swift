@@ -1,7 +1,7 @@
 import Foundation
 
 /// The favourite repositories, newest first, kept as JSON in the config folder.
-package struct FavoritesStore: Sendable {
+package nonisolated struct FavoritesStore: Sendable {
   package let file: URL
   private let folder: ConfigFolder
 
@@ -28,7 +28,7 @@ package struct FavoritesStore: Sendable {
 }
 
 /// The favourites file exists but is not a list of repositories.
-package struct FavoritesFileError: Error, CustomStringConvertible {
+package nonisolated struct FavoritesFileError: Error, CustomStringConvertible {
   package var path: String
   package var underlying: any Error
   package var description: String { "\(path): not a favourites file (\(underlying)); it will be replaced on save" }

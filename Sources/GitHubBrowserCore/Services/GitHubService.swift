@@ -3,7 +3,7 @@ import Reactor
 
 /// Everything the app asks GitHub, each call a lazy `Single` with a typed `APIError`: reactors decide when it runs,
 /// and cancelling the reactor's work cancels the request. Tests substitute their own conformer.
-package protocol GitHubService: Sendable {
+package nonisolated protocol GitHubService: Sendable {
   func searchRepositories(_ query: String, page: Int) -> Single<Page<RepoSummary>, APIError>
   /// A user's repositories a page at a time: the first page, or the page `link` (a page's `next`) names.
   func repositories(of user: String, continuing link: PageLink?) -> Single<Page<RepoSummary>, APIError>
@@ -20,7 +20,7 @@ package protocol GitHubService: Sendable {
 }
 
 /// What is left of the core API's hourly allowance.
-package struct RateLimitStatus: Hashable, Sendable {
+package nonisolated struct RateLimitStatus: Hashable, Sendable {
   package var limit: Int
   package var remaining: Int
 

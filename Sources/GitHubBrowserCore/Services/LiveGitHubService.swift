@@ -5,7 +5,7 @@ import HTTPTypes
 import Reactor
 
 /// `GitHubService` over the generated SDK.
-package struct LiveGitHubService: GitHubService {
+package nonisolated struct LiveGitHubService: GitHubService {
   package let client: GitHubAPI.Client
   package var pageSize: Int
 

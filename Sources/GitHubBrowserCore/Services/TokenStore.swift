@@ -1,7 +1,7 @@
 import Foundation
 
 /// The token kept between runs, in the config folder with 0600 permissions.
-package struct TokenStore: Sendable {
+package nonisolated struct TokenStore: Sendable {
   package let folder: ConfigFolder
 
   package init(folder: ConfigFolder) { self.folder = folder }
