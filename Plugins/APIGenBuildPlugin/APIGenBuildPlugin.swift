@@ -12,13 +12,20 @@ import PackagePlugin
 struct APIGenBuildPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let files = target.sourceFiles.map(\.url)
+    return try commands(
+      targetName: target.name, directory: target.directoryURL, files: target.sourceFiles.map(\.url),
+      tool: context.tool(named: "apigen-build-tool").url, workDirectory: context.pluginWorkDirectoryURL)
+  }
+
+  /// What every entry point does, SwiftPM's and Xcode's (APIGenBuildPlugin+Xcode.swift): the generator command for
+  /// a target whose files are `files`.
+  func commands(targetName: String, directory: URL, files: [URL], tool: URL, workDirectory: URL) throws
+    -> [Command]
+  {
     do {
-      let setup = try PluginSetup(targetName: target.name, directory: target.directoryURL, files: files)
+      let setup = try PluginSetup(targetName: targetName, directory: directory, files: files)
       return [
-        try setup.command(
-          tool: context.tool(named: "apigen-build-tool").url,
-          outputDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources"))
+        try setup.command(tool: tool, outputDirectory: workDirectory.appendingPathComponent("GeneratedSources"))
       ]
     } catch {
       Diagnostics.error("\(error)")
@@ -64,6 +71,13 @@ struct PluginSetup {
 
   /// The generator's file names (SwiftRenderer.fileNames, which this plugin cannot link): each part's number,
   /// zero-padded to the width of the count, before its kind.
+  /// The folder of a target's `apigen.yaml` or spec among `files`, which relative paths in the config start from:
+  /// an Xcode target has no folder of its own, only its files.
+  static func folder(holding files: [URL]) -> URL? {
+    let names = ["apigen.yaml", "apigen.yml"] + specNames
+    return files.first { names.contains($0.lastPathComponent) }?.deletingLastPathComponent()
+  }
+
   var outputNames: [String] {
     let width = String(filesPerKind).count
     return ["Client.swift"]

@@ -9,10 +9,16 @@ import PackagePlugin
 struct APIGenCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try releaseTool(context) ?? context.tool(named: "apigen-build-tool").url
+    try generate(tool: tool, arguments: arguments, in: context.package.directoryURL)
+  }
+
+  /// What every entry point does, SwiftPM's and Xcode's (APIGenCommandPlugin+Xcode.swift): `apigen generate` with
+  /// `arguments`, run in `directory` (where a relative `apigen.yaml` is found).
+  func generate(tool: URL, arguments: [String], in directory: URL) throws {
     let process = Process()
     process.executableURL = tool
     process.arguments = ["generate"] + arguments
-    process.currentDirectoryURL = context.package.directoryURL
+    process.currentDirectoryURL = directory
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
