@@ -16,11 +16,13 @@ package final class AppEnvironment {
 
   package init(
     service: any GitHubService, session: Session = Session(), tokenStore: TokenStore? = nil,
-    favorites: Favorites? = nil, events: AppEvents = AppEvents(), clock: any Clock<Duration> = ContinuousClock()
+    favorites: Favorites? = nil, events: AppEvents? = nil, clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.service = service
     self.session = session
     self.tokenStore = tokenStore
+    // Made here rather than as a default argument, which Swift 5 mode evaluates outside the main actor.
+    let events = events ?? AppEvents()
     self.events = events
     self.favorites = favorites ?? Favorites(store: nil, events: events)
     self.clock = clock

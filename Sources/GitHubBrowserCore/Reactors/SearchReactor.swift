@@ -21,9 +21,11 @@ package final class SearchReactor: Reactor {
     package var query = ""
     package var list: RepoList
 
-    package init(query: String = "", list: RepoList = RepoList()) {
+    package init(query: String = "", list: RepoList? = nil) {
       self.query = query
-      self.list = list
+      // Made here rather than as the default: Swift 5 mode evaluates a default argument outside the main actor,
+      // where a main-actor-default target's `RepoList` is made.
+      self.list = list ?? RepoList()
     }
   }
 

@@ -29,10 +29,12 @@ package final class UserReposReactor: Reactor {
     package var user: String?
     package var list: RepoList
 
-    package init(userInput: String = "", user: String? = nil, list: RepoList = RepoList()) {
+    package init(userInput: String = "", user: String? = nil, list: RepoList? = nil) {
       self.userInput = userInput
       self.user = user
-      self.list = list
+      // Made here rather than as the default: Swift 5 mode evaluates a default argument outside the main actor,
+      // where a main-actor-default target's `RepoList` is made.
+      self.list = list ?? RepoList()
     }
   }
 
