@@ -6,6 +6,21 @@ import PackageDescription
 let ownTargetSettings: [SwiftSetting] =
   Context.environment["APIGEN_WARNINGS_AS_ERRORS"] == "1" ? [.treatAllWarnings(as: .error)] : []
 
+// CI compiles the sample's SDK and reactors under each isolation setting an app target has, one build each:
+// `APIGEN_SAMPLE_ISOLATION=xcode26` (Xcode 26's app targets: main-actor default isolation, approachable
+// concurrency), `swift5`, `swift5-main-actor`; unset, they build as the rest of the package does.
+let sampleIsolation: [SwiftSetting] =
+  switch Context.environment["APIGEN_SAMPLE_ISOLATION"] {
+  case "xcode26":
+    [
+      .defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+      .enableUpcomingFeature("InferIsolatedConformances"),
+    ]
+  case "swift5": [.swiftLanguageMode(.v5)]
+  case "swift5-main-actor": [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]
+  default: []
+  }
+
 let package = Package(
   name: "APIGen",
   // What a user of the package adds: the command line, the plugins that run it, the library generated code links,
@@ -140,7 +155,8 @@ let package = Package(
         "Reactor", "GitHubAPI", "APIRuntime",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-      ]
+      ],
+      swiftSettings: sampleIsolation
     ),
     // ...and the GitHub stand-in it runs against when offline: `apigen mock` of specs/github.yaml in process, with
     // the sample's data (answers built from the spec's examples).
@@ -162,7 +178,8 @@ let package = Package(
       path: "Sources/GitHubBrowser"
     ),
     // Generated from specs/github.yaml by `swift run apigen generate` (apigen.yaml); never edited by hand.
-    .target(name: "GitHubAPI", dependencies: ["APIRuntime"], path: "Generated/GitHubAPI"),
+    .target(
+      name: "GitHubAPI", dependencies: ["APIRuntime"], path: "Generated/GitHubAPI", swiftSettings: sampleIsolation),
     // Code generated from Tests/Fixtures/HardCases/hard-cases.yaml, compiled for real so the tests can decode
     // through it; GeneratedCodeTests checks that it is current.
     .target(name: "HardCasesAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/HardCases/Generated"),
