@@ -21,6 +21,14 @@ let sampleIsolation: [SwiftSetting] =
   default: []
   }
 
+// SwiftPM resolves every package that any product of ours uses, whichever products an app links, so a product split
+// alone would not keep the mock server's Hummingbird and SwiftNIO (and what they bring: SSL, HTTP/2, crypto,
+// AsyncHTTPClient, ...) out of an app that only wants APIRuntime and the build plugin. A dependency that only a
+// disabled trait uses is pruned, so they sit behind the `Mock` trait, off by default (Benchmarks/README.md has the
+// package counts). This package's tests pass `--traits Mock` (README.md): they use APIMock and `apigen mock` as an
+// app's tests do.
+let mockOnly: TargetDependencyCondition? = .when(traits: ["Mock"])
+
 let package = Package(
   name: "APIGen",
   // What a user of the package adds: the command line, the plugins that run it, the library generated code links,
@@ -36,6 +44,12 @@ let package = Package(
     .library(name: "Reactor", targets: ["Reactor"]),
     // ReactorTester, TestClock and `waitUntil`, for the tests of apps built on Reactor (links Swift Testing).
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
+  ],
+  traits: [
+    .trait(
+      name: "Mock",
+      description: "`MockServer` in APIMock and the `apigen mock` command (Hummingbird and SwiftNIO in the graph)"),
+    .default(enabledTraits: []),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,21 +83,44 @@ let package = Package(
       name: "APIGenCore", dependencies: ["_APIGenOpenAPI", "_APIGenYAML"], resources: [.embedInCode("Templates")]),
     // What the `apigen` commands do (load, validate, generate, write), apart from argument parsing.
     .target(name: "APIGenCommandLine", dependencies: ["APIGenCore", "_APIGenOpenAPI"]),
-    // `apigen mock`: a spec's operations answered on a local port (Hummingbird), requests checked against it.
+    // The mock's rules: requests checked against a spec and answered from it, with no server, so `apigen verify`
+    // shares them without the trait.
+    .target(
+      name: "_APIMockCore",
+      dependencies: ["_APIGenOpenAPI", "_APIGenYAML", .product(name: "HTTPTypes", package: "swift-http-types")],
+      path: "Sources/MockCore"),
+    // APIMock, the product: those rules, and with the Mock trait `MockServer`, their answers on a local port.
+    // SwiftPM's pruning honours trait conditions on product dependencies only (a target dependency's condition
+    // does not hide that target's own dependencies), so the server's files are compiled here, behind the trait...
     .target(
       name: "APIMock",
       dependencies: [
-        "_APIGenOpenAPI", "_APIGenYAML",
-        .product(name: "Hummingbird", package: "hummingbird"),
+        "_APIMockCore", "_APIGenOpenAPI",
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Hummingbird", package: "hummingbird", condition: mockOnly),
+        .product(name: "NIOCore", package: "swift-nio", condition: mockOnly),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: mockOnly),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: mockOnly),
+      ]),
+    // ...and again here, whatever the traits, for this package's tools that serve the mock (the sample's offline
+    // mode, the benchmarks): they are no product, so what they use is never resolved for an app.
+    .target(
+      name: "_APIMockServer",
+      dependencies: [
+        "_APIMockCore", "_APIGenOpenAPI",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-      ]),
+      ],
+      path: "Sources/MockServer",
+      swiftSettings: [.define("APIGEN_MOCK_SERVER")]),
     // `apigen verify`: a live server's answers checked against its spec (requests and rules shared with the mock).
     .target(
       name: "APIVerify",
       dependencies: [
-        "APIMock", "APIRuntime", "_APIGenOpenAPI",
+        "_APIMockCore", "APIRuntime", "_APIGenOpenAPI",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
       ]),
@@ -122,7 +159,7 @@ let package = Package(
     .executableTarget(
       name: "apigen-bench",
       dependencies: [
-        "APIGenCore", "CYAML", "APIRuntime", "APIMock", "GitHubAPI", "LocalHTTPServer", "Reactor", "StreamBench",
+        "APIGenCore", "CYAML", "APIRuntime", "_APIMockServer", "GitHubAPI", "LocalHTTPServer", "Reactor", "StreamBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
@@ -163,7 +200,7 @@ let package = Package(
     // It reads specs/github.yaml from the checkout it was built in. Not `.embedInCode`: SwiftPM writes the 215 KB as
     // an array literal of 215,000 bytes, which took 19.5 s and 2 GB to compile alone (65 s in a debug build), where
     // the same text as a string literal took 0.08 s; and a `.copy` resource cannot be a link to the spec.
-    .target(name: "GitHubBrowserFixtures", dependencies: ["APIMock", "_APIGenOpenAPI"]),
+    .target(name: "GitHubBrowserFixtures", dependencies: ["_APIMockServer", "_APIGenOpenAPI"]),
     // ...its terminal screens (views bound to the reactors; testable without a terminal)...
     .target(
       name: "GitHubBrowserTerminal",

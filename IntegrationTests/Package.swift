@@ -9,7 +9,7 @@ import PackageDescription
 let package = Package(
   name: "APIGenIntegrationTests",
   dependencies: [
-    .package(name: "APIGen", path: ".."),
+    .package(name: "APIGen", path: "..", traits: ["Mock"]),  // `MockServer`, for GitHubFullMockTests
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

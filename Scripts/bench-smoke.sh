@@ -4,7 +4,7 @@
 # figures printed are not the README's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product apigen-bench >/dev/null 2>&1
+swift build --traits Mock --product apigen-bench >/dev/null 2>&1
 bench=$(swift build --show-bin-path)/apigen-bench
 spec=specs/github.yaml
 out=$(mktemp)

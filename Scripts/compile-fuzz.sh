@@ -13,8 +13,8 @@ first="${1:-1}"
 count="${2:-200}"
 work=.build-fuzz/compile
 rm -rf "$work" && mkdir -p "$work/specs"
-swift build --product apigen --product apigen-fuzz >/dev/null
-swift build --target APIRuntime >/dev/null
+swift build --traits Mock --product apigen --product apigen-fuzz >/dev/null
+swift build --traits Mock --target APIRuntime >/dev/null
 bin=$(swift build --show-bin-path)
 "$bin/apigen-fuzz" synthesize "$first" "$count" "$work/specs"
 failures=0

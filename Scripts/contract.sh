@@ -16,7 +16,7 @@ spec=specs/github-full.yaml
 venv=.build-schemathesis-venv
 seconds=${SCHEMATHESIS_SECONDS:-240}
 
-swift build --product apigen >/dev/null 2>&1
+swift build --traits Mock --product apigen >/dev/null 2>&1
 apigen=$(swift build --show-bin-path)/apigen
 log=$(mktemp)
 "$apigen" mock "$spec" --port 0 >"$log" 2>&1 &

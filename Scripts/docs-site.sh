@@ -10,7 +10,7 @@ rm -rf "$out"
 mkdir -p "$out"
 
 echo "docs: building (swift-docc-plugin)"
-swift package --allow-writing-to-directory "$out" generate-documentation \
+swift package --traits Mock --allow-writing-to-directory "$out" generate-documentation \
   --target apigen --target APIRuntime --target Reactor --target APIMock --target GitHubAPI \
   --enable-experimental-combined-documentation --transform-for-static-hosting \
   --output-path "$out/site" >"$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }

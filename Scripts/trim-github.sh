@@ -8,4 +8,4 @@ arguments=()
 while read -r operation; do
   arguments+=(--operation "$operation")
 done < <(grep -v '^[[:space:]]*\(#\|$\)' specs/github-operations.txt)
-swift run apigen trim "$full" "${arguments[@]}" --output specs/github.yaml
+swift run --traits Mock apigen trim "$full" "${arguments[@]}" --output specs/github.yaml

@@ -27,7 +27,8 @@ func appTarget(_ name: String, _ settings: [SwiftSetting]) -> Target {
 
 let package = Package(
   name: "AppTarget",
-  dependencies: [.package(name: "APIGen", path: "../..")],
+  // The Mock trait: the tests serve the spec with APIMock's `MockServer`.
+  dependencies: [.package(name: "APIGen", path: "../..", traits: ["Mock"])],
   targets: [
     appTarget("XcodeDefaultsApp", xcode26Defaults),
     appTarget("Swift6App", []),

@@ -1,11 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // An SDK generated at build time by APIGen's build-tool plugin from Sources/PetStoreAPI/openapi.yaml.
 let package = Package(
   name: "PetStore",
   products: [.library(name: "PetStoreAPI", targets: ["PetStoreAPI"])],
-  dependencies: [.package(name: "APIGen", path: "../..")],
+  // The Mock trait adds `MockServer` to APIMock, for the test target (the SDK itself needs no trait).
+  dependencies: [.package(name: "APIGen", path: "../..", traits: ["Mock"])],
   targets: [
     .target(
       name: "PetStoreAPI",

@@ -1,9 +1,9 @@
-import APIMock
 import APIRuntime
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 import _APIGenOpenAPI
+import _APIMockCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

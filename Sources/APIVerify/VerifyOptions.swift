@@ -1,6 +1,6 @@
-import APIMock
 import Foundation
 import HTTPTypes
+import _APIMockCore
 
 /// What `apigen verify` calls and how: the server, which operations, the values and credentials to send, and how
 /// patiently.

@@ -1,6 +1,6 @@
-import APIMock
 import HTTPTypes
 import _APIGenOpenAPI
+import _APIMockCore
 
 /// The requests `apigen verify` sends: one valid request per selected operation, in spec order, with the caller's
 /// values, the environment's credentials and the `--header` fields.

@@ -1,5 +1,5 @@
-import APIMock
 import _APIGenOpenAPI
+import _APIMockCore
 
 /// A verify run's findings as a compiler prints diagnostics (`file:line:column: error: ...`, one per line, then
 /// a summary), or as JSON lines for CI; and its exit status.

@@ -1,7 +1,7 @@
-import APIMock
 import Foundation
 import Synchronization
 import _APIGenOpenAPI
+import _APIMockServer
 
 /// A stand-in for api.github.com on 127.0.0.1, so the app runs without network: `apigen mock` (in process) serving
 /// specs/github.yaml, with the sample's data as handlers for the operations the app calls: 85 repositories built

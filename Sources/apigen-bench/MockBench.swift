@@ -1,8 +1,8 @@
-import APIMock
 import ArgumentParser
 import Foundation
 import LocalHTTPServer
 import _APIGenOpenAPI
+import _APIMockServer
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
