@@ -29,7 +29,7 @@
     ///
     /// - Parameters:
     ///   - spec: The OpenAPI document to serve.
-    ///   - data: A folder of JSON overlays (see ``MockOverlay``).
+    ///   - data: A folder of JSON overlays (see `MockOverlay`).
     ///   - host: The address to listen on.
     ///   - port: The port to listen on; 0 picks a free one.
     ///   - seed: The seed of values made up from schemas.
