@@ -14,9 +14,15 @@ extension Reactor {
   /// One property of the state, now and then each time it changes to a different value: ReactorKit's
   /// `reactor.state.map(\.isLoading).distinctUntilChanged()`. A reader that falls behind gets the newest value,
   /// and never the same value twice in a row.
-  public func observe<Value: Equatable & Sendable>(_ property: KeyPath<State, Value> & Sendable)
+  public func observe<Value: Equatable & Sendable>(_ property: KeyPath<State, Value>)
     -> some AsyncSequence<Value, Never> & Sendable
   {
-    state.map { $0[keyPath: property] }.removeDuplicates()
+    // The key path is applied here, on the main actor, as each state arrives, never by the reader: in a target
+    // whose default isolation is the main actor, a key path to a property of the reactor's `State` is isolated to
+    // it and not `Sendable`, so it may not travel with the sequence.
+    let (values, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
+    continuation.yield(currentState[keyPath: property])
+    runtime.addSubscriber(continuation) { continuation.yield($0[keyPath: property]) }
+    return values.removeDuplicates()
   }
 }
