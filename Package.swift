@@ -6,7 +6,7 @@ import PackageDescription
 let ownTargetSettings: [SwiftSetting] =
   Context.environment["APIGEN_WARNINGS_AS_ERRORS"] == "1" ? [.treatAllWarnings(as: .error)] : []
 
-// CI compiles the sample's SDK and reactors under each isolation setting an app target has, one build each:
+// CI compiles the sample's SDK, reactors and views under each isolation setting an app target has, one build each:
 // `APIGEN_SAMPLE_ISOLATION=xcode26` (Xcode 26's app targets: main-actor default isolation, approachable
 // concurrency), `swift5`, `swift5-main-actor`; unset, they build as the rest of the package does.
 let sampleIsolation: [SwiftSetting] =
@@ -204,7 +204,8 @@ let package = Package(
     // ...its terminal screens (views bound to the reactors; testable without a terminal)...
     .target(
       name: "GitHubBrowserTerminal",
-      dependencies: ["GitHubBrowserCore", "Reactor", .product(name: "Ink", package: "Ink")]),
+      dependencies: ["GitHubBrowserCore", "Reactor", .product(name: "Ink", package: "Ink")],
+      swiftSettings: sampleIsolation),
     // ...and the `github-browser` executable that puts them together.
     .executableTarget(
       name: "github-browser",
