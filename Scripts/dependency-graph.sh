@@ -3,8 +3,9 @@
 # SDK with the build plugin, beside the same app on swift-openapi-generator (its plugin, runtime and URLSession
 # transport) with the same description. For each commit named (default HEAD) and for the rival, in one run: the
 # packages it resolves, a fresh resolve (no .build, no Package.resolved; SwiftPM's shared repository cache as it
-# is), the first build and the median of three null builds. APIGen is a `.package(url:)` dependency on a tagged clone
-# of that commit, as a user's would be. Not part of CI (`--check` is: see below).
+# is), the first build, and null builds of all the apps in turn (the median of five each). APIGen is a
+# `.package(url:)` dependency on a tagged clone of that commit, as a user's would be. Not part of CI (`--check` is:
+# see below).
 # Usage: Scripts/dependency-graph.sh [COMMIT ...]
 #        Scripts/dependency-graph.sh --check   # CI: the app resolves only APIRuntime's and the plugin's packages,
 #                                              # builds, and `apigen mock` there says which trait it needs
@@ -52,22 +53,39 @@ seconds() {
   python3 -c "print(f'{$end - $start:.2f}')"
 }
 
-# measure NAME DIR: the figures of one app, as one line.
-measure() {
-  local name="$1" dir="$2" resolve first nulls=()
+# first_build NAME DIR: a fresh resolve and the first build of one app, as one line, and its packages.
+first_build() {
+  local name="$1" dir="$2" resolve first packages
   cd "$dir"
   rm -rf .build Package.resolved
   resolve=$(seconds swift package resolve)
-  local packages
   packages=$(resolved_packages .)
   first=$(seconds swift build)
-  for _ in 1 2 3; do nulls+=("$(seconds swift build)"); done
-  local null
-  null=$(printf '%s\n' "${nulls[@]}" | sort -n | sed -n 2p)
-  echo "$name: packages $(wc -w <<<"$packages") resolve_s $resolve first_build_s $first null_build_s $null" \
-    "(null builds ${nulls[*]})"
+  echo "$name: packages $(wc -w <<<"$packages") resolve_s $resolve first_build_s $first"
   echo "  $packages"
   cd "$root"
+}
+
+# null_builds ROUNDS NAME=DIR...: null builds of every app in turn, ROUNDS times, so that all see the same minutes;
+# the first round is left out (after a pause SwiftPM's first build redoes work, 5-10 s in every app alike).
+null_builds() {
+  local rounds="$1" pair name dir
+  shift
+  declare -A times
+  for round in $(seq 0 "$rounds"); do
+    for pair in "$@"; do
+      name="${pair%%=*}" dir="${pair#*=}"
+      local took
+      took=$(cd "$dir" && seconds swift build)
+      [ "$round" -gt 0 ] && times[$name]="${times[$name]:-} $took"
+    done
+  done
+  for pair in "$@"; do
+    name="${pair%%=*}"
+    local sorted
+    sorted=$(tr ' ' '\n' <<<"${times[$name]}" | grep . | sort -n | tr '\n' ' ')
+    echo "$name: null_build_s $(tr ' ' '\n' <<<"$sorted" | grep . | sed -n "$(((rounds + 1) / 2))p") (runs $sorted)"
+  done
 }
 
 if [ "${1:-}" = "--check" ]; then
@@ -126,8 +144,12 @@ for commit in "${commits[@]}"; do
 done
 
 echo "swift $(swift --version 2>&1 | grep -o 'version [0-9.]*' | head -1), $(nproc) cores"
+apps=()
 for commit in "${commits[@]}"; do
   short=$(git -C "$root" rev-parse --short "$commit")
-  measure "apigen@$short" "$work/app-$short"
+  first_build "apigen@$short" "$work/app-$short"
+  apps+=("apigen@$short=$work/app-$short")
 done
-measure "swift-openapi-generator $rival_version" "$work/rival"
+first_build "swift-openapi-generator $rival_version" "$work/rival"
+apps+=("swift-openapi-generator $rival_version=$work/rival")
+null_builds 5 "${apps[@]}"
