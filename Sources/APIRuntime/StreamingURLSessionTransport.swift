@@ -107,6 +107,22 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     completionHandler(nil)
   }
+
+  #if canImport(FoundationNetworking)
+    /// A 401 whose `WWW-Authenticate` asks for Basic or Digest credentials: FoundationNetworking has read the whole
+    /// answer, head and body (both already handed over), and instead of completing the task asks for credentials,
+    /// holding it until they come; no answer to the challenge completes it with the 401 (`performDefaultHandling`
+    /// without a stored credential leaves it waiting, the others cancel it). So the exchange ends here, with the
+    /// body as received, and the task is cancelled. Credentials are the caller's to send, never the session's.
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+      completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+      let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+      exchange?.completed(nil)
+      completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+  #endif
 }
 
 /// One request's answer on its way: the head for `send`, then the body's chunks for its reader.

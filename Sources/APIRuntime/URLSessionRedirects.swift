@@ -8,7 +8,10 @@ import OpenAPIURLSession
 extension URLSessionTransport {
   /// A URLSession transport that hands redirects back instead of following them, so that `APIClient` follows them
   /// itself, the same way over every transport (URLSession on Linux drops bodies and keeps credentials on a hop).
-  /// `APIClient.Configuration()` uses one; build yours this way when you give a session configuration of your own.
+  /// `APIClient.Configuration()` uses one on Apple platforms; build yours this way when you give a session
+  /// configuration of your own. On Linux prefer ``StreamingURLSessionTransport``: FoundationNetworking holds a
+  /// 401 that asks for Basic or Digest credentials until a delegate answers it, which this transport's tasks, made
+  /// with completion handlers, never consult (read in its source; not tried here).
   public static func notFollowingRedirects(_ configuration: URLSessionConfiguration = .default) -> URLSessionTransport {
     let session = URLSession(configuration: configuration, delegate: RedirectRefusingDelegate(), delegateQueue: nil)
     return URLSessionTransport(configuration: .init(session: session))

@@ -96,6 +96,29 @@ import Testing
     #expect(error?.status?.kind == .clientError)
   }
 
+  /// FoundationNetworking holds a 401 that asks for credentials (`WWW-Authenticate`) until the session's delegate
+  /// answers the challenge; unanswered, the call waited for its deadline. Every transport hands it over at once.
+  @Test(arguments: [#"Basic realm="pets""#, #"Bearer realm="pets", error="invalid_token""#, "Bearer"])
+  func aChallengeOf401IsAnsweredNotAwaited(challenge: String) async throws {
+    let server = try await LocalHTTPServer { _ in
+      .json(#"{"message": "sign in"}"#, status: 401, headers: [("WWW-Authenticate", challenge)])
+    }
+    defer { Task { await server.stop() } }
+    for client in [client(server), client(server, timeout: 30)] {
+      // The deadline bounds a hang (a hang fails as a timeout); it asserts no speed.
+      let error = await failure { try await client.with(.timeout(.seconds(30))).pets.get(petID: 1) }
+      guard case .unexpectedStatus(let status) = error else {
+        Issue.record("expected HTTP 401, got \(String(describing: error))")
+        continue
+      }
+      #expect(status.status == 401)
+      #expect(status.headers[.wwwAuthenticate] == challenge)
+      #expect(String(decoding: status.body, as: UTF8.self) == #"{"message": "sign in"}"#)
+    }
+    #expect(server.requests.count == 2)
+    #expect(server.requests.allSatisfy { $0.header("Authorization") == nil })
+  }
+
   @Test func aServerErrorWithHTML() async throws {
     let server = try await LocalHTTPServer { _ in
       .text("<html><body>Internal error</body></html>", status: 500, contentType: "text/html")
