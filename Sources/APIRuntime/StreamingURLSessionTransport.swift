@@ -22,7 +22,7 @@ public final class StreamingURLSessionTransport: ClientTransport, Sendable {
   private let router: TaskRouter
 
   /// A transport with a session of its own, made from `configuration`.
-  public init(configuration: URLSessionConfiguration = .default) {
+  public init(configuration: URLSessionConfiguration = .apiClient) {
     router = TaskRouter()
     session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
   }

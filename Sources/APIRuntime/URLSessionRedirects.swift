@@ -12,7 +12,8 @@ extension URLSessionTransport {
   /// configuration of your own. On Linux prefer ``StreamingURLSessionTransport``: FoundationNetworking holds a
   /// 401 that asks for Basic or Digest credentials until a delegate answers it, which this transport's tasks, made
   /// with completion handlers, never consult (read in its source; not tried here).
-  public static func notFollowingRedirects(_ configuration: URLSessionConfiguration = .default) -> URLSessionTransport {
+  public static func notFollowingRedirects(_ configuration: URLSessionConfiguration = .apiClient) -> URLSessionTransport
+  {
     let session = URLSession(configuration: configuration, delegate: RedirectRefusingDelegate(), delegateQueue: nil)
     return URLSessionTransport(configuration: .init(session: session))
   }

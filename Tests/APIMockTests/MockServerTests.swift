@@ -4,6 +4,9 @@ import Synchronization
 import Testing
 import _APIGenOpenAPI
 
+/// A session of the tests' own, so that nothing another program or test stored (cookies, credentials) is sent.
+let hermeticSession = URLSession(configuration: .ephemeral)
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -28,7 +31,7 @@ func send(
   request.httpMethod = method
   for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
   request.httpBody = body.map { Data($0.utf8) }
-  let (data, response) = try await URLSession.shared.data(for: request)
+  let (data, response) = try await hermeticSession.data(for: request)
   let http = response as! HTTPURLResponse
   var fields: [String: String] = [:]
   for (name, value) in http.allHeaderFields { fields["\(name)"] = "\(value)" }

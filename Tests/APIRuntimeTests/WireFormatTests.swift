@@ -69,6 +69,44 @@ import Testing
     #expect(request.header("User-Agent") == "APIGen")
   }
 
+  /// A cookie one server sets is a credential: the default client keeps none, so neither that server nor another
+  /// on the same host (cookies ignore ports) gets it back, and nothing is written for later programs to send.
+  @Test func aCookieAServerSetsIsNeverSentAgain() async throws {
+    let setter = try await LocalHTTPServer { _ in
+      .json(#"{"id": 1, "name": "a", "kind": "b"}"#, headers: [("Set-Cookie", "session=s3cret; Path=/")])
+    }
+    let other = try await LocalHTTPServer { _ in .json(#"{"id": 2, "name": "b", "kind": "c"}"#) }
+    defer {
+      Task {
+        await setter.stop()
+        await other.stop()
+      }
+    }
+    let cookieFilesBefore = Self.sharedCookieFiles()
+    for server in [setter, setter, other] {
+      _ = try await Client(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).pets.get(
+        petID: 1)
+    }
+    let sent = setter.requests + other.requests
+    #expect(sent.count == 3)
+    #expect(sent.allSatisfy { $0.header("Cookie") == nil }, "\(sent.map { $0.header("Cookie") ?? "-" })")
+    #expect(Self.sharedCookieFiles() == cookieFilesBefore)
+  }
+
+  /// FoundationNetworking's shared cookie files (`~/.local/share/NAME/.cookies.shared`) and when each was written.
+  static func sharedCookieFiles() -> [String: Date] {
+    let folder = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var files: [String: Date] = [:]
+    for name in names {
+      let path = folder.appendingPathComponent(name).appendingPathComponent(".cookies.shared").path
+      if let written = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date {
+        files[path] = written
+      }
+    }
+    return files
+  }
+
   @Test func aHeaderValueWithALineBreakIsRejectedBeforeSending() async throws {
     let server = try await LocalHTTPServer()
     defer { Task { await server.stop() } }

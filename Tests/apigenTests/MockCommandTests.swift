@@ -31,7 +31,8 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     #expect(first.hasPrefix("apigen mock: 15 operations of specs/github.yaml on http://127.0.0.1:"))
     #expect(first.hasSuffix(" (4 overlays from Examples/GitHubMock)"))
     let address = try #require(first.split(separator: " ").first { $0.hasPrefix("http://") })
-    let (data, response) = try await URLSession.shared.data(from: URL(string: "\(address)/repos/apple/swift")!)
+    let session = URLSession(configuration: .ephemeral)  // nothing stored elsewhere is sent
+    let (data, response) = try await session.data(from: URL(string: "\(address)/repos/apple/swift")!)
     #expect((response as? HTTPURLResponse)?.statusCode == 200)
     #expect(String(decoding: data, as: UTF8.self).contains(#""full_name":"apple/swift""#))
     await waitUntil("the request's log line", { lines.text.contains("GET /repos/apple/swift -> 200") })

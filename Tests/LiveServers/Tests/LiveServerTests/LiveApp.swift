@@ -27,9 +27,12 @@ struct LiveApp: Sendable {
     return app
   }
 
+  /// A session of the tests' own: nothing another program or test stored (cookies, credentials) is sent.
+  static let session = URLSession(configuration: .ephemeral)
+
   /// The requests the app received since the last look, exactly as its server read them.
   func recorded() async throws -> [RecordedRequest] {
-    let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("_recorded"))
+    let (data, _) = try await Self.session.data(from: baseURL.appendingPathComponent("_recorded"))
     return try JSONDecoder().decode([RecordedRequest].self, from: data)
   }
 
@@ -44,7 +47,7 @@ struct LiveApp: Sendable {
   func post(_ path: String) async throws {
     var request = URLRequest(url: baseURL.appendingPathComponent(path))
     request.httpMethod = "POST"
-    _ = try await URLSession.shared.data(for: request)
+    _ = try await Self.session.data(for: request)
   }
 }
 
