@@ -726,9 +726,9 @@ public nonisolated struct ValidationError: Codable, Hashable, Sendable {
 
       public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .string(let value): try value.encode(to: encoder)
-        case .int(let value): try value.encode(to: encoder)
-        case .stringList(let value): try value.encode(to: encoder)
+        case .string(let value): try encoder.encodeValue(value)
+        case .int(let value): try encoder.encodeValue(value)
+        case .stringList(let value): try encoder.encodeValue(value)
         }
       }
     }

@@ -167,8 +167,8 @@ nonisolated extension UsersAPI {
 
       public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .privateUser(let value): try value.encode(to: encoder)
-        case .publicUser(let value): try value.encode(to: encoder)
+        case .privateUser(let value): try encoder.encodeValue(value)
+        case .publicUser(let value): try encoder.encodeValue(value)
         }
       }
     }

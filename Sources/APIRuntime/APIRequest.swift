@@ -132,7 +132,7 @@ import OpenAPIRuntime
   public mutating func jsonBody(_ value: (some Encodable & Sendable)?, contentType: String) {
     guard let value else { return }
     do {
-      body = try JSONCoding.encoder().encode(value)
+      body = try JSONCoding.encode(value)
       setContentType(contentType)
     } catch {
       problem = problem ?? .encoding(what: "the request body", message: String(describing: error))
@@ -147,7 +147,7 @@ import OpenAPIRuntime
     guard let value else { return }
     let json: JSONValue
     do {
-      json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encoder(sortedKeys: true).encode(value))
+      json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encode(value, sortedKeys: true))
     } catch {
       problem = problem ?? .encoding(what: "the form body", message: String(describing: error))
       return
@@ -167,7 +167,7 @@ import OpenAPIRuntime
     guard let value else { return }
     do {
       let parts = try MultipartBody.parts(of: value, contentTypes: partContentTypes)
-      let boundary = "apigen-" + UUID().uuidString
+      let boundary = "apigen-" + UUID().uuidString.lowercased()
       body = MultipartBody.encode(parts, boundary: boundary)
       headerFields[.contentType] = "multipart/form-data; boundary=\(boundary)"
     } catch {

@@ -1,3 +1,5 @@
+import Foundation
+
 // What generated structs' written-out `init(from:)` and `encode(to:)` read and write through: each property
 // under its spec key as a string literal, and decoding that takes its type from the property it assigns.
 //
@@ -56,8 +58,8 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedEncodingContainer {
-  /// Writes `value` under `key`. Strings, integers and booleans go to the container's own overloads, which the
-  /// type checker would have picked: through the generic one JSONEncoder encoded GitHub's repositories a third
+  /// Writes `value` under `key`, UUIDs in lower case (LowercaseUUIDs.swift says why). Strings, integers and
+  /// booleans go to the container's own overloads, which the type checker would have picked: through the generic one JSONEncoder encoded GitHub's repositories a third
   /// slower (apigen-bench client, encode_vs_handwritten 0.53-0.57 against 0.78-0.90).
   @_spi(Generated) @inlinable
   public mutating func encode<Value: Encodable>(_ value: Value, under key: Key) throws {
@@ -65,6 +67,8 @@ extension KeyedEncodingContainer {
     case let string as String: try encode(string, forKey: key)
     case let int as Int: try encode(int, forKey: key)
     case let bool as Bool: try encode(bool, forKey: key)
+    case let uuid as UUID: try encode(uuid.lowercasedUUIDs, forKey: key)
+    case let uuids as any UUIDValued: try encode(uuids.lowercasedUUIDs, forKey: key)
     default: try encode(value, forKey: key)
     }
   }

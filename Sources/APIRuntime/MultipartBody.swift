@@ -23,7 +23,7 @@ enum MultipartBody {
           ))
         continue
       }
-      let json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encoder(sortedKeys: true).encode(field))
+      let json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encode(field, sortedKeys: true))
       switch json {
       case .null: continue
       case .array(let items):

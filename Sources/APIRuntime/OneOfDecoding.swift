@@ -73,7 +73,7 @@ extension Encoder {
     guard !values.isEmpty else { return }
     var container = container(keyedBy: AnyCodingKey.self)
     for key in values.keys.sorted() where !known.contains(key) {
-      try container.encode(values[key]!, forKey: AnyCodingKey(key))
+      try container.encode(values[key]!, under: AnyCodingKey(key))
     }
   }
 }

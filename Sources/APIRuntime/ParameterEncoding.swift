@@ -37,7 +37,7 @@ enum ParameterNode: Equatable {
 /// the same in a query as in JSON), then flattens it one level.
 enum ParameterEncoder {
   static func encode(_ value: some Encodable) throws -> ParameterNode {
-    let data = try JSONCoding.encoder(sortedKeys: true).encode(value)
+    let data = try JSONCoding.encode(value, sortedKeys: true)
     let json = try JSONDecoder().decode(JSONValue.self, from: data)
     switch json {
     case .null: return .null

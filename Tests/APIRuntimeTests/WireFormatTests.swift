@@ -59,7 +59,7 @@ import Testing
       request.cookie("session", "abc def")
       request.cookie("theme", "dark")
     }
-    #expect(request.header("X-Request-ID") == "0E9A6C7E-2C62-4A3E-9C7D-1D2B3C4D5E6F")
+    #expect(request.header("X-Request-ID") == "0e9a6c7e-2c62-4a3e-9c7d-1d2b3c4d5e6f")
     #expect(request.header("X-List") == "1,2")
     #expect(request.header("X-Object") == "color=red,size=1")
     // HTTPTypes keeps cookies as separate fields; URLSession joins them into one line, AsyncHTTPClient sends a line
@@ -212,7 +212,7 @@ import Testing
     let requests = server.requests
     #expect(requests.count == 3)
     #expect(requests[0].target == "/pets/7")
-    #expect(requests[0].header("X-Request-ID") == id.uuidString)
+    #expect(requests[0].header("X-Request-ID") == id.uuidString.lowercased())
     #expect(requests[0].header("Cookie") == "session=s1")
     #expect(requests[1].header("Content-Type") == "application/json")
     let body = try JSONSerialization.jsonObject(with: Data(requests[1].body)) as? [String: Any]
@@ -419,5 +419,112 @@ import Testing
     // Only what the caller set, the card's key beside the listed ones and the extra key beside `total`.
     let sent = try JSONSerialization.jsonObject(with: Data(request.body)) as? NSDictionary
     #expect(sent == ["amount": 5, "card_number": "4242", "tags": ["total": 1, "kiwis": 4]])
+  }
+}
+
+/// UUIDs travel in lower case, as RFC 9562 writes them (Foundation writes upper case, and servers that keep UUIDs as
+/// text compare them as text), everywhere a request carries one; answers are read in either case.
+@Suite struct LowerCaseUUIDTests {
+  static let id = UUID(uuidString: "0E9A6C7E-2C62-4A3E-9C7D-1D2B3C4D5E6F")!
+  static let other = UUID(uuidString: "ABCDEF01-2345-4678-9ABC-DEF012345678")!
+  static let text = "0e9a6c7e-2c62-4a3e-9c7d-1d2b3c4d5e6f"
+  static let otherText = "abcdef01-2345-4678-9abc-def012345678"
+
+  /// Coded as generated structs are, through `encode(_:under:)`.
+  struct Holder: Encodable, Sendable {
+    var id = LowerCaseUUIDTests.id
+    var ids = [LowerCaseUUIDTests.id, LowerCaseUUIDTests.other]
+    var byName = ["a": LowerCaseUUIDTests.other]
+    var maybe: UUID? = LowerCaseUUIDTests.id
+    var nested = [[LowerCaseUUIDTests.other]]
+    var label = "ABC"
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyCodingKey.self)
+      try container.encode(id, under: "id")
+      try container.encode(ids, under: "ids")
+      try container.encode(byName, under: "byName")
+      try container.encodeIfPresent(maybe, under: "maybe")
+      try container.encode(nested, under: "nested")
+      try container.encode(label, under: "label")
+    }
+  }
+
+  /// Coded as a generated `oneOf` is, through `encodeValue`.
+  enum IDOrName: Encodable, Sendable {
+    case id(UUID)
+    case name(String)
+
+    func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .id(let value): try encoder.encodeValue(value)
+      case .name(let value): try encoder.encodeValue(value)
+      }
+    }
+  }
+
+  func received(_ build: (inout APIRequest) -> Void) async throws -> LocalHTTPServer.Request {
+    let server = try await LocalHTTPServer()
+    defer { Task { await server.stop() } }
+    var request = APIRequest(method: .post, path: "/sessions/\(path: Self.id)", operationID: "test")
+    build(&request)
+    _ = try await APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).send(request)
+    return try #require(server.requests.first)
+  }
+
+  @Test func pathQueryHeaderAndCookie() async throws {
+    let request = try await received { request in
+      request.query("id", Self.id)
+      request.query("ids", [Self.id, Self.other], explode: false)
+      request.header("X-Session", Self.other)
+      request.cookie("session", Self.id)
+    }
+    #expect(request.target == "/sessions/\(Self.text)?id=\(Self.text)&ids=\(Self.text),\(Self.otherText)")
+    #expect(request.header("X-Session") == Self.otherText)
+    #expect(request.header("Cookie") == "session=\(Self.text)")
+  }
+
+  @Test func jsonBodies() async throws {
+    let object = try await received { $0.jsonBody(Holder(), contentType: "application/json") }
+    let expected =
+      #"{"id":"\#(Self.text)","ids":["\#(Self.text)","\#(Self.otherText)"],"byName":{"a":"\#(Self.otherText)"},"#
+      + #""maybe":"\#(Self.text)","nested":[["\#(Self.otherText)"]],"label":"ABC"}"#
+    #expect(
+      try JSONDecoder().decode(JSONValue.self, from: Data(object.body))
+        == JSONDecoder().decode(JSONValue.self, from: Data(expected.utf8)), "\(object.bodyText)")
+    let alone = try await received { $0.jsonBody(Self.id, contentType: "application/json") }
+    #expect(alone.bodyText == #""\#(Self.text)""#)
+    let list = try await received { $0.jsonBody([Self.other], contentType: "application/json") }
+    #expect(list.bodyText == #"["\#(Self.otherText)"]"#)
+    let payload = try await received { $0.jsonBody(IDOrName.id(Self.id), contentType: "application/json") }
+    #expect(payload.bodyText == #""\#(Self.text)""#)
+  }
+
+  @Test func formAndMultipartBodies() async throws {
+    let form = try await received { $0.formBody(Holder(), contentType: "application/x-www-form-urlencoded") }
+    #expect(
+      form.bodyText
+        == "a=\(Self.otherText)&id=\(Self.text)&ids=\(Self.text)&ids=\(Self.otherText)&label=ABC"
+        + "&maybe=\(Self.text)&nested=%5B%22\(Self.otherText)%22%5D")
+    let multipart = try await received { $0.multipartBody(Holder(), contentType: "multipart/form-data") }
+    #expect(multipart.bodyText.contains("name=\"id\"\r\n\r\n\(Self.text)\r\n"), "\(multipart.bodyText)")
+    #expect(multipart.bodyText.contains("name=\"ids\"\r\n\r\n\(Self.otherText)\r\n"))
+    #expect(!multipart.bodyText.contains(Self.id.uuidString))
+    #expect(!multipart.bodyText.contains(Self.other.uuidString))
+  }
+
+  @Test func theGeneratedSDKSendsLowerCaseAndReadsEitherCase() async throws {
+    let server = try await LocalHTTPServer { _ in
+      .json(#"{"id": 7, "name": "Rex", "kind": "dog", "chip": "\#(Self.other.uuidString)"}"#)
+    }
+    defer { Task { await server.stop() } }
+    let client = Client(serverURL: server.baseURL, configuration: TransportUnderTest.configuration())
+    let pet = try await client.pets.get(petID: 7, xRequestID: Self.id)
+    #expect(pet.chip == Self.other)
+    #expect(server.requests.first?.header("X-Request-ID") == Self.text)
+    let json = String(decoding: try JSONCoding.encoder().encode(pet), as: UTF8.self)
+    #expect(json.contains(#""chip":"\#(Self.otherText)""#), "\(json)")
+    let lower = try JSONCoding.decoder().decode(Pet.self, from: Data(json.utf8))
+    #expect(lower.chip == Self.other)
   }
 }

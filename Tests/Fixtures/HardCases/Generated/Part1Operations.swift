@@ -377,8 +377,8 @@ nonisolated extension PetsAPI {
 
       public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .created(let value): try value.encode(to: encoder)
-        case .accepted(let value): try value.encode(to: encoder)
+        case .created(let value): try encoder.encodeValue(value)
+        case .accepted(let value): try encoder.encodeValue(value)
         }
       }
     }

@@ -39,8 +39,8 @@ public nonisolated enum Animal: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     switch self {
-    case .dog(let value): try value.encode(to: encoder)
-    case .cat(let value): try value.encode(to: encoder)
+    case .dog(let value): try encoder.encodeValue(value)
+    case .cat(let value): try encoder.encodeValue(value)
     }
   }
 }
@@ -595,8 +595,8 @@ public nonisolated enum SampleItem: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     switch self {
-    case .string(let value): try value.encode(to: encoder)
-    case .double(let value): try value.encode(to: encoder)
+    case .string(let value): try encoder.encodeValue(value)
+    case .double(let value): try encoder.encodeValue(value)
     }
   }
 }
@@ -759,8 +759,8 @@ public nonisolated enum StringOrNumber: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     switch self {
-    case .int(let value): try value.encode(to: encoder)
-    case .string(let value): try value.encode(to: encoder)
+    case .int(let value): try encoder.encodeValue(value)
+    case .string(let value): try encoder.encodeValue(value)
     }
   }
 }

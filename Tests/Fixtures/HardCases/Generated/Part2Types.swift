@@ -383,9 +383,9 @@ public nonisolated indirect enum Expression: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     switch self {
-    case .int(let value): try value.encode(to: encoder)
-    case .sum(let value): try value.encode(to: encoder)
-    case .negation(let value): try value.encode(to: encoder)
+    case .int(let value): try encoder.encodeValue(value)
+    case .sum(let value): try encoder.encodeValue(value)
+    case .negation(let value): try encoder.encodeValue(value)
     }
   }
 
@@ -453,8 +453,8 @@ public nonisolated enum Funding: Codable, Hashable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     switch self {
-    case .cardDetails(let value): try value.encode(to: encoder)
-    case .bankDetails(let value): try value.encode(to: encoder)
+    case .cardDetails(let value): try encoder.encodeValue(value)
+    case .bankDetails(let value): try encoder.encodeValue(value)
     }
   }
 }
@@ -890,8 +890,8 @@ public nonisolated struct Tuning: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       switch self {
-      case .variant1(let value): try value.encode(to: encoder)
-      case .int(let value): try value.encode(to: encoder)
+      case .variant1(let value): try encoder.encodeValue(value)
+      case .int(let value): try encoder.encodeValue(value)
       }
     }
 
@@ -928,8 +928,8 @@ public nonisolated struct Tuning: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       switch self {
-      case .variant1(let value): try value.encode(to: encoder)
-      case .int(let value): try value.encode(to: encoder)
+      case .variant1(let value): try encoder.encodeValue(value)
+      case .int(let value): try encoder.encodeValue(value)
       }
     }
 
