@@ -46,9 +46,16 @@ enum FormatRules {
 
   private static let cache = Mutex<[String: NSRegularExpression?]>([:])
 
+  /// The regular expression a pattern holds: written as a JavaScript literal (`/^[a-z]+$/`, met in real
+  /// descriptions), the text between the slashes, which is what its author meant.
+  static func source(of pattern: String) -> String {
+    guard pattern.count > 2, pattern.hasPrefix("/"), pattern.hasSuffix("/") else { return pattern }
+    return String(pattern.dropFirst().dropLast())
+  }
+
   private static func compiled(_ pattern: String) -> NSRegularExpression? {
     if let known = cache.withLock({ $0[pattern] }) { return known }
-    let expression = try? NSRegularExpression(pattern: pattern)
+    let expression = try? NSRegularExpression(pattern: source(of: pattern))
     cache.withLock { $0[pattern] = expression }
     return expression
   }

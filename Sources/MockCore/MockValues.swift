@@ -22,20 +22,30 @@ package struct MockValues: Sendable {
     value(for: schema, path: "", depth: 0)
   }
 
-  private func value(for schema: Schema, path: String, depth: Int) -> JSONValue {
-    guard let schema = spec.resolve(schema) else { return .null }
+  /// `hops` counts the compositions (`allOf`, `oneOf`, a reference with siblings) passed through since the last
+  /// object or array: a composition that contains itself (`anyOf: [{$ref: itself}, ...]`) ends there, as a
+  /// required property that contains itself ends at the depth limit.
+  private func value(for schema: Schema, path: String, depth: Int, hops: Int = 0) -> JSONValue {
+    guard hops < 16, depth < maximumDepth * 12, let schema = spec.resolve(schema) else { return .null }
     if schema.boolean == false { return .null }
     if let constant = schema.constValue { return constant }
     if let values = schema.enumValues, !values.isEmpty { return values[pick(path, values.count)] }
     // A documented example is the most realistic value, unless it contradicts its own schema (GitHub's has
     // integers whose example is a string).
-    if let example = (schema.example ?? schema.examples.first).map(JSONValue.init),
-      SchemaValidator(spec: spec, direction: direction).violations(of: example, against: schema).isEmpty
-    {
+    if let example = (schema.example ?? schema.examples.first).map(JSONValue.init), isValid(example, schema) {
       return example
     }
-    if !schema.allOf.isEmpty { return merged(schema, path: path, depth: depth) }
-    if let member = (schema.oneOf + schema.anyOf).first { return value(for: member, path: path, depth: depth) }
+    if let reference = schema.ref,
+      let value = referenced(reference, within: schema, path: path, depth: depth, hops: hops)
+    {
+      return value
+    }
+    if schema.isNullOnly { return .null }
+    if !schema.allOf.isEmpty {
+      return value(for: spec.flattenedAllOf(schema), path: path, depth: depth, hops: hops + 1)
+    }
+    let members = schema.oneOf + schema.anyOf
+    if !members.isEmpty { return choice(schema, members, path: path, depth: depth, hops: hops) }
     switch schema.types.first ?? inferredType(schema) {
     case .null: return .null
     case .boolean: return .bool(pick(path, 2) == 0)
@@ -47,28 +57,62 @@ package struct MockValues: Sendable {
     }
   }
 
+  /// A reference with siblings that constrain it (3.1, or a `default` beside it): the referenced schema's value when
+  /// it also meets the siblings, else nil and the value is made from the siblings' own keywords.
+  private func referenced(
+    _ reference: Reference, within schema: Schema, path: String, depth: Int, hops: Int
+  ) -> JSONValue? {
+    guard let target = spec.schema(for: reference) else { return nil }
+    let candidate = value(for: target, path: path, depth: depth, hops: hops + 1)
+    return isValid(candidate, schema) ? candidate : nil
+  }
+
+  private func isValid(_ value: JSONValue, _ schema: Schema) -> Bool {
+    SchemaValidator(spec: spec, direction: direction).violations(of: value, against: schema).isEmpty
+  }
+
+  /// A value for one of `members`: the first whose value also meets the schema around them (which may add
+  /// properties, or contradict a member, as OpenAI's `type: object` around a string member does), members that
+  /// are only `null` (FastAPI's `anyOf: [X, {type: null}]`) last, as a value says more than a null.
+  private func choice(_ schema: Schema, _ members: [Schema], path: String, depth: Int, hops: Int) -> JSONValue {
+    let ordered =
+      members.filter { !(spec.resolve($0)?.isNullOnly ?? false) }
+      + members.filter {
+        spec.resolve($0)?.isNullOnly ?? false
+      }
+    var first: JSONValue?
+    for member in ordered {
+      let candidate =
+        combined(schema, member).map { object($0, path: path, depth: depth) }
+        ?? value(for: member, path: path, depth: depth, hops: hops + 1)
+      if isValid(candidate, schema) { return candidate }
+      first = first ?? candidate
+    }
+    return first ?? .null
+  }
+
+  /// An object's own properties with the member of its `oneOf`/`anyOf` that the value takes (Stripe's and
+  /// JSON Schema's `properties` beside `oneOf: [{required: [email]}, {required: [phone]}]`): one object meeting
+  /// both. Nil when the schema has no properties of its own or the member is not an object.
+  private func combined(_ schema: Schema, _ member: Schema) -> Schema? {
+    guard !schema.properties.isEmpty, let resolved = spec.resolve(member).map(spec.flattenedAllOf),
+      resolved.oneOf.isEmpty, resolved.anyOf.isEmpty, resolved.types.isEmpty || resolved.types == [.object]
+    else { return nil }
+    var combined = schema
+    combined.oneOf = []
+    combined.anyOf = []
+    var member = Schema()
+    member.properties = resolved.properties
+    member.required = resolved.required
+    combined.merge(member, joiningProperties: spec.joined)
+    return combined
+  }
+
   private func inferredType(_ schema: Schema) -> JSONType {
     if !schema.properties.isEmpty || schema.additionalProperties != nil { return .object }
     if schema.items != nil || !schema.prefixItems.isEmpty { return .array }
     if schema.minimum != nil || schema.maximum != nil { return .number }
     return .string
-  }
-
-  /// allOf: the members' objects merged (with the schema's own properties); a non-object member's value wins.
-  private func merged(_ schema: Schema, path: String, depth: Int) -> JSONValue {
-    var own = schema
-    own.allOf = []
-    var keys: [String] = []
-    var fields: [String: JSONValue] = [:]
-    for member in schema.allOf + (own.properties.isEmpty ? [] : [own]) {
-      switch value(for: member, path: path, depth: depth) {
-      case .object(let memberFields, let memberKeys):
-        for key in memberKeys where fields.updateValue(memberFields[key]!, forKey: key) == nil { keys.append(key) }
-      case let other:
-        return other
-      }
-    }
-    return .object(fields, keys: keys)
   }
 
   private func object(_ schema: Schema, path: String, depth: Int) -> JSONValue {
@@ -84,6 +128,25 @@ package struct MockValues: Sendable {
     for name in schema.required where fields[name] == nil && !isLeftOut(schema.properties[name]) {
       keys.append(name)
       fields[name] = .string(name)
+    }
+    // `minProperties` asks for more: the properties left out for depth, then extra keys where they are allowed.
+    let wanted = schema.minProperties ?? 0
+    for (name, property) in schema.properties where keys.count < wanted && fields[name] == nil {
+      if isLeftOut(property) { continue }
+      keys.append(name)
+      fields[name] = value(for: property, path: path + "/" + name, depth: depth + 1)
+    }
+    var extra = 0
+    while keys.count < wanted, extra < wanted {
+      extra += 1
+      let name = "key\(extra)"
+      guard fields[name] == nil else { continue }
+      switch schema.additionalProperties {
+      case .allowed(false): return .object(fields, keys: keys)
+      case .schema(let values): fields[name] = value(for: values.value, path: path + "/" + name, depth: depth + 1)
+      case .allowed(true), nil: fields[name] = .string(name)
+      }
+      keys.append(name)
     }
     return .object(fields, keys: keys)
   }
@@ -101,17 +164,33 @@ package struct MockValues: Sendable {
     guard let element = schema.arrayElement else { return .array([]) }
     let wanted = depth < maximumDepth ? max(1, schema.minItems ?? 0) : (schema.minItems ?? 0)
     let count = min(wanted, schema.maxItems ?? wanted)
-    return .array((0..<count).map { value(for: element, path: "\(path)/\($0)", depth: depth + 1) })
+    var items: [JSONValue] = []
+    for index in 0..<count {
+      var item = value(for: element, path: "\(path)/\(index)", depth: depth + 1)
+      // `uniqueItems`: another place in the document makes another value, unless the schema allows only one.
+      var attempt = 0
+      while schema.uniqueItems, items.contains(item), attempt < 8 {
+        attempt += 1
+        item = value(for: element, path: "\(path)/\(index)/\(attempt)", depth: depth + 1)
+      }
+      items.append(item)
+    }
+    return .array(items)
   }
 
   private func integer(_ schema: Schema, _ path: String) -> Int {
-    var low = schema.minimum.map { Int($0.rounded(.up)) } ?? 1
-    if let exclusive = schema.exclusiveMinimum { low = max(low, Int(exclusive.rounded(.down)) + 1) }
-    var high = schema.maximum.map { Int($0.rounded(.down)) } ?? max(low, 1) + 99
-    if let exclusive = schema.exclusiveMaximum { high = min(high, Int(exclusive.rounded(.up)) - 1) }
+    // Bounds beyond what an Int holds (`maximum: 1e20`, an unsigned 64-bit limit) are clamped, not trapped on.
+    func clamped(_ bound: Double) -> Int {
+      bound.isNaN ? 0 : bound >= 0x1p63 ? .max : bound <= -0x1p63 ? .min : Int(bound)
+    }
+    var low = schema.minimum.map { clamped($0.rounded(.up)) } ?? 1
+    if let exclusive = schema.exclusiveMinimum { low = max(low, clamped(exclusive.rounded(.down)).addingSafely(1)) }
+    var high = schema.maximum.map { clamped($0.rounded(.down)) } ?? max(low, 1).addingSafely(99)
+    if let exclusive = schema.exclusiveMaximum { high = min(high, clamped(exclusive.rounded(.up)).addingSafely(-1)) }
     guard high >= low else { return low }
-    var value = low + pick(path, min(high - low, 1000) + 1)
-    if let step = schema.multipleOf.map({ Int($0) }), step > 1 {
+    let (span, overflow) = high.subtractingReportingOverflow(low)
+    var value = low + pick(path, overflow ? 1001 : min(span, 1000) + 1)
+    if let step = schema.multipleOf.map(clamped), step > 1, value <= .max - step {
       value = ((value + step - 1) / step) * step
       if value > high { value = (high / step) * step }
     }
@@ -147,6 +226,14 @@ package struct MockValues: Sendable {
     }
     if let maximum = schema.maxLength, text.count > maximum { text = String(text.prefix(maximum)) }
     if let pattern = schema.pattern, !FormatRules.matches(text, pattern: pattern) {
+      // Digits fit many patterns (ids, Discord's snowflakes) and differ from place to place, where a text made from
+      // the pattern is the same everywhere.
+      let digits = String(number)
+      if FormatRules.matches(digits, pattern: pattern), digits.count >= schema.minLength ?? 0,
+        digits.count <= schema.maxLength ?? .max
+      {
+        return digits
+      }
       return patterned(pattern, schema) ?? text
     }
     return text
@@ -177,6 +264,14 @@ package struct MockValues: Sendable {
       hash = hash &* 0x100_0000_01b3
     }
     return Int(hash % UInt64(count))
+  }
+}
+
+extension Int {
+  /// `self + other`, held at the ends of Int's range instead of trapping.
+  fileprivate func addingSafely(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other > 0 ? .max : .min) : sum
   }
 }
 

@@ -15,7 +15,7 @@ struct PatternText {
 
   /// A text matching `pattern` with `extra` more repetitions than each quantifier needs.
   static func make(_ pattern: String, extra: Int = 0) -> String {
-    var reader = PatternText(pattern, extra: extra)
+    var reader = PatternText(FormatRules.source(of: pattern), extra: extra)
     return reader.alternatives()
   }
 

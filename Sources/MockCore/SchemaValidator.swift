@@ -64,6 +64,9 @@ package struct SchemaValidator: Sendable {
       guard let resolved = spec.resolve(schema) else { return }
       place.file = reference.target.file
       place.schema = resolved
+    } else if let reference = schema.ref, let target = spec.schema(for: reference) {
+      // Siblings beside a reference constrain as well: the value must meet the referenced schema and them.
+      check(value, target, pointer, file: reference.target.file, depth: depth + 1, into: &found)
     }
     guard checkGeneral(value, place, into: &found) else { return }
     switch value {
@@ -84,7 +87,8 @@ package struct SchemaValidator: Sendable {
     }
     if case .null = value, schema.isNullable || schema.types.contains(.null) { return false }
     if let constant = schema.constValue, constant != value { found.append(place.violation("must be \(constant)")) }
-    if let values = schema.enumValues, !values.contains(where: { Self.equal($0, value) }),
+    // An empty `enum` is read as none, as the generator reads it (Discord writes `enum: []` beside an `allOf`).
+    if let values = schema.enumValues, !values.isEmpty, !values.contains(where: { Self.equal($0, value) }),
       !(schema.isNullable && value == .null)
     {
       found.append(place.violation("\(Self.describe(value)) is not one of the allowed values"))

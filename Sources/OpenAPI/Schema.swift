@@ -323,6 +323,20 @@ public struct Schema: Sendable {
   /// Whether the schema is a `$ref` whose siblings, if any, only annotate it (description, title, examples,
   /// deprecated, readOnly, writeOnly, `x-`): such a schema means exactly what it references.
   public var isPureReference: Bool { ref != nil && !hasConstrainingSiblings }
+
+  /// `{type: "null"}`, `{enum: [null]}` or `{nullable: true}` alone: a schema whose only value is `null` (a member
+  /// of `oneOf`/`anyOf` that makes the others nullable).
+  public var isNullOnly: Bool {
+    if ref != nil { return false }
+    if types == [.null] { return true }
+    // The decoder records `type: "null"` as nullability with no type.
+    if types.isEmpty, isNullable, properties.isEmpty, items == nil, prefixItems.isEmpty, allOf.isEmpty,
+      oneOf.isEmpty, anyOf.isEmpty, enumValues == nil, additionalProperties == nil, constValue == nil
+    {
+      return true
+    }
+    return enumValues == [.null]
+  }
 }
 
 public enum AdditionalProperties: Sendable {

@@ -65,19 +65,7 @@ enum SchemaShape {
   }
 
   /// `{type: "null"}`, `{enum: [null]}` or `{nullable: true}` alone: a member that only adds `null`.
-  static func isNullOnly(_ schema: Schema) -> Bool {
-    if schema.ref != nil { return false }
-    if schema.types == [.null] { return true }
-    // The decoder records `type: "null"` as nullability with no type.
-    if schema.types.isEmpty, schema.isNullable, schema.properties.isEmpty, schema.items == nil,
-      schema.prefixItems.isEmpty, schema.allOf.isEmpty,
-      schema.oneOf.isEmpty, schema.anyOf.isEmpty, schema.enumValues == nil, schema.additionalProperties == nil
-    {
-      return true
-    }
-    if let values = schema.enumValues, values == [.null] { return true }
-    return false
-  }
+  static func isNullOnly(_ schema: Schema) -> Bool { schema.isNullOnly }
 
   /// Whether the schema itself admits `null` (3.0 `nullable`, 3.1 `null` in the type, a null member or enum value).
   static func isNullable(_ schema: Schema) -> Bool {
