@@ -9,9 +9,8 @@ extension APIClient {
     let field = request.idempotencyKeyField ?? CallOptions.idempotencyKeyField
     if let given = request.headerFields[field], options.headerFields[field] == nil { return given }
     if let given = options.headerFields[field] { return given }
-    guard let key = options.idempotencyKey ?? (request.idempotencyKeyField == nil ? nil : UUID().uuidString.lowercased()) else {
-      return nil
-    }
+    let made = request.idempotencyKeyField == nil ? nil : UUID().uuidString.lowercased()
+    guard let key = options.idempotencyKey ?? made else { return nil }
     fields[field] = key
     return key
   }

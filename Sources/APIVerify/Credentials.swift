@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import _APIGenOpenAPI
 
 /// Credentials for the spec's security schemes, read from the environment, never printed.
@@ -21,17 +22,22 @@ package struct Credentials: Sendable {
   }
 
   private let byScheme: [String: Placement]
+  /// Where each scheme's credential travels (a placement with an empty value), whether or not one is given: what
+  /// a `--header` field can supply instead of the environment.
+  private let carriers: [String: Placement]
   private let defaultRequirements: [SecurityRequirement]
 
   package init(spec: Spec, environment: [String: String]) {
     var byScheme: [String: Placement] = [:]
+    var carriers: [String: Placement] = [:]
     for (name, entry) in spec.document.components.securitySchemes {
-      guard let scheme = spec.resolve(entry),
-        let placement = Self.placement(name: name, scheme: scheme, environment: environment)
-      else { continue }
+      guard let scheme = spec.resolve(entry) else { continue }
+      carriers[name] = Self.carrier(of: scheme)
+      guard let placement = Self.placement(name: name, scheme: scheme, environment: environment) else { continue }
       byScheme[name] = placement
     }
     self.byScheme = byScheme
+    self.carriers = carriers
     defaultRequirements = spec.document.security ?? []
   }
 
@@ -46,11 +52,39 @@ package struct Credentials: Sendable {
     return []
   }
 
-  /// Whether `operation` requires credentials that the environment does not give.
-  package func lacksCredentials(for operation: _APIGenOpenAPI.Operation) -> Bool {
+  /// Whether `operation` requires credentials that neither the environment nor `headers` (the `--header` fields)
+  /// give: a header field that a scheme's credential travels in (`Authorization`, an API key's header, its cookie
+  /// in `Cookie`) counts as that scheme's credential.
+  package func lacksCredentials(for operation: _APIGenOpenAPI.Operation, headers: HTTPFields = [:]) -> Bool {
     let requirements = operation.security ?? defaultRequirements
     guard !requirements.isEmpty, !requirements.contains(where: { $0.schemes.isEmpty }) else { return false }
-    return placements(for: operation).isEmpty
+    func given(_ scheme: String) -> Bool {
+      if byScheme[scheme] != nil { return true }
+      switch carriers[scheme] {
+      case .header(let name, _): return HTTPField.Name(name).map { headers[$0] != nil } ?? false
+      case .cookie(let name, _):
+        return headers[.cookie]?.split(separator: ";").contains {
+          $0.trimmingCharacters(in: .whitespaces).hasPrefix(name + "=")
+        } ?? false
+      case .query, nil: return false
+      }
+    }
+    return !requirements.contains { $0.schemes.keys.allSatisfy(given) }
+  }
+
+  /// Where a scheme's credential goes, with no value.
+  private static func carrier(of scheme: SecurityScheme) -> Placement? {
+    switch scheme.kind {
+    case .apiKey:
+      guard let name = scheme.name else { return nil }
+      switch scheme.location {
+      case .query: return .query(name: name, value: "")
+      case .cookie: return .cookie(name: name, value: "")
+      default: return .header(name: name, value: "")
+      }
+    case .http, .oauth2, .openIdConnect: return .header(name: "Authorization", value: "")
+    case .mutualTLS: return nil
+    }
   }
 
   /// `APIGEN_AUTH_<SCHEME>` for a scheme name.

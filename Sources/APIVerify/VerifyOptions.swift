@@ -11,6 +11,10 @@ package struct VerifyOptions: Sendable {
   package var operations: [String] = []
   /// Only operations with one of these tags; empty: all.
   package var tags: [String] = []
+  /// Never these operations (an account's deletion, a logout), whatever else selects them.
+  package var excludedOperations: [String] = []
+  /// Never operations with one of these tags.
+  package var excludedTags: [String] = []
   /// Whether POST, PUT, PATCH, DELETE and the like are called too (in spec order); by default only GET, HEAD and
   /// OPTIONS, which a server must not change anything for.
   package var includesUnsafe = false

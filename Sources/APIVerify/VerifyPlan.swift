@@ -22,7 +22,12 @@ package struct VerifyPlan: Sendable {
   /// - Throws: ``VerifyUsageError`` when an `--operation`, `--tag` or `--data` entry names nothing in the spec.
   package init(spec: Spec, options: VerifyOptions) throws(VerifyUsageError) {
     let all = spec.document.operations
-    let selected = try Self.select(all, operations: options.operations, tags: options.tags)
+    var selected: [_APIGenOpenAPI.Operation] = []
+    for operation in try Self.select(all, operations: options.operations, tags: options.tags) {
+      if try Self.isKept(operation, all, excluding: options.excludedOperations, tags: options.excludedTags) {
+        selected.append(operation)
+      }
+    }
     let unknown = options.supplied.unknownOperations(in: spec)
     if !unknown.isEmpty {
       throw VerifyUsageError("--data names operations the spec does not have: \(unknown.joined(separator: ", "))")
@@ -41,7 +46,9 @@ package struct VerifyPlan: Sendable {
       }
       var request = samples.request(for: operation)
       if let accept = Self.accept(operation, spec: spec) { request.headers[.accept] = accept }
-      if credentials.lacksCredentials(for: operation) { lackingCredentials.append(operation.name) }
+      if credentials.lacksCredentials(for: operation, headers: options.headers) {
+        lackingCredentials.append(operation.name)
+      }
       Self.apply(credentials.placements(for: operation), to: &request)
       for field in options.headers { request.headers[field.name] = field.value }
       calls.append(Call(operation: operation, request: request))
@@ -81,6 +88,24 @@ package struct VerifyPlan: Sendable {
       selected = selected.filter { !Set($0.tags).isDisjoint(with: tags) }
     }
     return selected
+  }
+
+  /// Whether `operation` is not excluded by `--exclude-operation` or `--exclude-tag`, each of which must name
+  /// something the spec has.
+  private static func isKept(
+    _ operation: _APIGenOpenAPI.Operation, _ all: [_APIGenOpenAPI.Operation], excluding names: [String],
+    tags: [String]
+  ) throws(VerifyUsageError) -> Bool {
+    let known = Set(all.map { $0.name.lowercased() })
+    if let missing = names.first(where: { !known.contains($0.lowercased()) }) {
+      throw VerifyUsageError("--exclude-operation: the spec has no operation '\(missing)'")
+    }
+    let knownTags = Set(all.flatMap(\.tags))
+    if let missing = tags.first(where: { !knownTags.contains($0) }) {
+      throw VerifyUsageError("--exclude-tag: no operation has the tag '\(missing)'")
+    }
+    return !names.contains { $0.lowercased() == operation.name.lowercased() }
+      && Set(operation.tags).isDisjoint(with: tags)
   }
 
   /// Every media type the operation documents an answer in, so that a server that negotiates answers in one.

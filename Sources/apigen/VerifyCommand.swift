@@ -44,6 +44,14 @@ struct VerifyCommand: AsyncParsableCommand {
   @Option(name: .customLong("tag"), help: "Only operations with this tag; repeatable.")
   var tags: [String] = []
 
+  @Option(
+    name: .customLong("exclude-operation"),
+    help: "Never this operation (by id), such as one that deletes the account the credentials belong to; repeatable.")
+  var excludedOperations: [String] = []
+
+  @Option(name: .customLong("exclude-tag"), help: "Never operations with this tag; repeatable.")
+  var excludedTags: [String] = []
+
   @Flag(help: "Call operations with unsafe methods too (POST, PUT, PATCH, DELETE...), in spec order.")
   var includeUnsafe = false
 
@@ -99,6 +107,8 @@ struct VerifyCommand: AsyncParsableCommand {
     var options = VerifyOptions(server: URL(string: server.hasSuffix("/") ? String(server.dropLast()) : server)!)
     options.operations = operations
     options.tags = tags
+    options.excludedOperations = excludedOperations
+    options.excludedTags = excludedTags
     options.includesUnsafe = includeUnsafe
     options.timeout = .milliseconds(Int64(timeout * 1000))
     options.concurrency = concurrency

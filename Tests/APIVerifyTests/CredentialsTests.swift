@@ -1,4 +1,6 @@
 import APIVerify
+import Foundation
+import HTTPTypes
 import Testing
 import _APIGenOpenAPI
 
@@ -67,5 +69,45 @@ import _APIGenOpenAPI
     let open = try #require(spec.document.operations.first { $0.path == "/optional" })
     #expect(credentials.lacksCredentials(for: needy))
     #expect(!credentials.lacksCredentials(for: open))
+  }
+
+  /// `--header` fields are credentials too: verify's note no longer says an operation lacks what a header gave.
+  @Test func headerFieldsCountAsTheCredentialsTheyCarry() throws {
+    let credentials = Credentials(spec: spec, environment: [:])
+    func lacks(_ path: String, _ headers: HTTPFields) throws -> Bool {
+      let operation = try #require(spec.document.operations.first { $0.path == path })
+      return credentials.lacksCredentials(for: operation, headers: headers)
+    }
+    #expect(try !lacks("/default", [.authorization: "Bearer t"]))
+    #expect(try !lacks("/basic", [.authorization: "Basic YW5uOnB3"]))
+    #expect(try lacks("/basic", [.cookie: "a=b"]))
+    // A query key cannot come in a header; a cookie key can, in `Cookie`.
+    #expect(try !lacks("/either", [.authorization: "Bearer t"]))
+    #expect(try lacks("/both", [.cookie: "session-id=s"]))
+    #expect(try lacks("/either", [HTTPField.Name("api_key")!: "k"]))
+  }
+
+  @Test func excludedOperationsAndTagsAreNotCalled() throws {
+    let tagged = SpecLoader().load(
+      bytes: Array(
+        """
+        openapi: 3.0.3
+        info: {title: Account, version: "1"}
+        paths:
+          /me: {get: {operationId: me, tags: [account], responses: {'200': {description: ok}}},
+                delete: {operationId: deleteMe, tags: [account], responses: {'204': {description: gone}}}}
+          /logout: {post: {operationId: logout, tags: [session], responses: {'204': {description: bye}}}}
+          /items: {get: {operationId: items, responses: {'200': {description: ok}}}}
+        """.utf8), named: "account.yaml")
+    var options = VerifyOptions(server: URL(string: "http://127.0.0.1:1")!)
+    options.includesUnsafe = true
+    options.excludedOperations = ["deleteme"]
+    options.excludedTags = ["session"]
+    #expect(try VerifyPlan(spec: tagged, options: options).calls.map(\.operation.name) == ["me", "items"])
+    options.excludedOperations = ["deleteAll"]
+    #expect(throws: VerifyUsageError.self) { try VerifyPlan(spec: tagged, options: options) }
+    options.excludedOperations = []
+    options.excludedTags = ["admin"]
+    #expect(throws: VerifyUsageError.self) { try VerifyPlan(spec: tagged, options: options) }
   }
 }
