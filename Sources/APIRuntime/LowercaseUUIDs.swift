@@ -75,18 +75,11 @@ extension Encoder {
   }
 }
 
-/// A value at the top of a JSON text, its UUIDs lowered; anything else goes through a single-value container so
-/// that the encoder's strategies (dates) apply to it as they do to values inside objects.
+/// A value at the top of a JSON text, written as a `oneOf` payload is (`encodeValue`): its UUIDs lowered, a date
+/// through the encoder's date strategy.
 struct EncodedValue<Value: Encodable>: Encodable {
   var value: Value
-  func encode(to encoder: any Encoder) throws {
-    if let uuids = value as? any UUIDValued {
-      try uuids.lowercasedUUIDs.encode(to: encoder)
-    } else {
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
-    }
-  }
+  func encode(to encoder: any Encoder) throws { try encoder.encodeValue(value) }
 }
 
 extension JSONCoding {

@@ -19,6 +19,15 @@ package struct Credentials: Sendable {
     case header(name: String, value: String)
     case query(name: String, value: String)
     case cookie(name: String, value: String)
+
+    /// The same place with another value.
+    func with(value: String) -> Placement {
+      switch self {
+      case .header(let name, _): .header(name: name, value: value)
+      case .query(let name, _): .query(name: name, value: value)
+      case .cookie(let name, _): .cookie(name: name, value: value)
+      }
+    }
   }
 
   private let byScheme: [String: Placement]
@@ -72,7 +81,7 @@ package struct Credentials: Sendable {
     return !requirements.contains { $0.schemes.keys.allSatisfy(given) }
   }
 
-  /// Where a scheme's credential goes, with no value.
+  /// Where a scheme's credential goes, with no value (the environment's credential fills it in `placement`).
   private static func carrier(of scheme: SecurityScheme) -> Placement? {
     switch scheme.kind {
     case .apiKey:
@@ -99,27 +108,23 @@ package struct Credentials: Sendable {
     name: String, scheme: SecurityScheme, environment: [String: String]
   ) -> Placement? {
     let own = environment[variable(forScheme: name)].flatMap { $0.isEmpty ? nil : $0 }
+    let value: String?
     switch scheme.kind {
     case .apiKey:
-      guard let key = own ?? environment["APIGEN_API_KEY"], let headerName = scheme.name else { return nil }
-      switch scheme.location {
-      case .query: return .query(name: headerName, value: key)
-      case .cookie: return .cookie(name: headerName, value: key)
-      default: return .header(name: headerName, value: key)
-      }
+      value = own ?? environment["APIGEN_API_KEY"]
     case .http where scheme.scheme?.lowercased() == "basic":
       let pair =
         own
         ?? environment["APIGEN_USERNAME"].map { $0 + ":" + (environment["APIGEN_PASSWORD"] ?? "") }
-      guard let pair else { return nil }
-      return .header(name: "Authorization", value: "Basic " + Data(pair.utf8).base64EncodedString())
+      value = pair.map { "Basic " + Data($0.utf8).base64EncodedString() }
     case .http, .oauth2, .openIdConnect:
-      guard let token = own ?? environment["APIGEN_TOKEN"] else { return nil }
       let kind = scheme.kind == .http ? (scheme.scheme.map(Self.capitalized) ?? "Bearer") : "Bearer"
-      return .header(name: "Authorization", value: kind + " " + token)
+      value = (own ?? environment["APIGEN_TOKEN"]).map { kind + " " + $0 }
     case .mutualTLS:
-      return nil
+      value = nil
     }
+    guard let value else { return nil }
+    return carrier(of: scheme)?.with(value: value)
   }
 
   private static func capitalized(_ scheme: String) -> String {

@@ -4,16 +4,22 @@ import HardCasesAPI
 import LocalHTTPServer
 import Testing
 
+/// Sends one POST to `path`, built with `build`, and returns what the server received.
+private func receivedRequest(
+  path: APIPath, _ build: (inout APIRequest) -> Void
+) async throws -> LocalHTTPServer.Request {
+  let server = try await LocalHTTPServer()
+  defer { Task { await server.stop() } }
+  var request = APIRequest(method: .post, path: path, operationID: "test")
+  build(&request)
+  _ = try await APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).send(request)
+  return try #require(server.requests.first)
+}
+
 /// What arrives at a real server, byte for byte: paths, every query style, headers, cookies and every body kind.
 @Suite struct WireFormatTests {
-  /// Sends one request built with `build` and returns what the server received.
   func received(_ build: (inout APIRequest) -> Void) async throws -> LocalHTTPServer.Request {
-    let server = try await LocalHTTPServer()
-    defer { Task { await server.stop() } }
-    var request = APIRequest(method: .post, path: "/p", operationID: "test")
-    build(&request)
-    _ = try await APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).send(request)
-    return try #require(server.requests.first)
+    try await receivedRequest(path: "/p", build)
   }
 
   struct Filter: Encodable, Sendable {
@@ -464,12 +470,7 @@ import Testing
   }
 
   func received(_ build: (inout APIRequest) -> Void) async throws -> LocalHTTPServer.Request {
-    let server = try await LocalHTTPServer()
-    defer { Task { await server.stop() } }
-    var request = APIRequest(method: .post, path: "/sessions/\(path: Self.id)", operationID: "test")
-    build(&request)
-    _ = try await APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).send(request)
-    return try #require(server.requests.first)
+    try await receivedRequest(path: "/sessions/\(path: Self.id)", build)
   }
 
   @Test func pathQueryHeaderAndCookie() async throws {
