@@ -82,8 +82,7 @@ struct RequestValidator: Sendable {
       }
       texts = query.filter { $0.0 == parameter.name }.map(\.1)
     case .header:
-      // OpenAPI: header parameters named Accept, Content-Type or Authorization are ignored.
-      if ["accept", "content-type", "authorization"].contains(parameter.name.lowercased()) { return }
+      if parameter.isIgnoredHeader { return }
       texts = HTTPField.Name(parameter.name).map { request.headers[values: $0] } ?? []
     case .cookie:
       texts = cookies(request).filter { $0.0 == parameter.name }.map(\.1)

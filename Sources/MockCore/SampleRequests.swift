@@ -56,11 +56,7 @@ package struct SampleRequests: Sendable {
           query.append(Self.encode(parameter.name) + "=" + Self.encode(Self.text(value)))
         }
       case .header:
-        if let name = HTTPField.Name(parameter.name),
-          !["accept", "content-type", "authorization"].contains(parameter.name.lowercased())
-        {
-          headers[name] = Self.text(value)
-        }
+        if let name = HTTPField.Name(parameter.name), !parameter.isIgnoredHeader { headers[name] = Self.text(value) }
       case .cookie:
         cookies.append(parameter.name + "=" + Self.encode(Self.text(value)))
       }

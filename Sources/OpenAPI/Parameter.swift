@@ -37,6 +37,12 @@ public struct Parameter: Sendable {
   public var extensions: Extensions = [:]
   public var mark = Mark.start
   public init() {}
+
+  /// A header parameter named `Accept`, `Content-Type` or `Authorization`, which OpenAPI says SHALL be ignored:
+  /// the response's media types, the body's media type and the security schemes decide those fields.
+  public var isIgnoredHeader: Bool {
+    location == .header && ["accept", "content-type", "authorization"].contains(name.lowercased())
+  }
 }
 
 public struct Header: Sendable {

@@ -20,6 +20,7 @@ import Testing
     ("class", "`class`"), ("self", "selfValue"), ("init", "initValue"), ("_", "underscore"), ("", "empty"),
     ("Protocol", "`protocol`"), ("open", "open"), ("URL", "url"), ("ID", "id"), ("userIDs", "userIDs"),
     ("X-GitHub-Api-Version", "xGitHubAPIVersion"), ("hashValue", "hashValueValue"), ("filter[id]", "filterID"),
+    ("*/*", "starSlashStar"), (">=", "greaterThanEquals"), ("-", "minus"), ("...", "dotDotDot"), ("😀", "u1f600"),
   ])
   func memberNames(raw: String, expected: String) {
     #expect(SwiftName.member(raw).declared == expected)

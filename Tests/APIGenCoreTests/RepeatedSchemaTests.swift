@@ -7,6 +7,7 @@ import Testing
 /// is one top-level type.
 @Suite struct RepeatedSchemaTests {
   static let user = "{type: object, required: [id], properties: {id: {type: integer}, login: {type: string}}}"
+  static let done = "responses: {'204': {description: done}}"
 
   /// What `name` is declared as, in short: `struct`, `enum`, `oneOf`, or `alias of X`.
   static func kind(of name: String, in model: GenModel) throws -> String {
@@ -298,9 +299,9 @@ import Testing
     }
     #expect(try Self.kind(of: "Direction", in: model) == "enum")
     #expect(parameterType("direction") == ["Direction", "Direction", "Direction"])
-    // Two sets of values under `sort`: the repeated one is shared under its first owner's name, so that the other,
-    // declared in place, keeps its own name rather than `Sort2`.
-    #expect(parameterType("sort") == ["ListASort", "ListASort", "ListC.Sort"])
+    // Two sets of values under `sort`: the repeated one is shared, named by its values (not after listA, which
+    // would read as listA's in listB), so that the other, declared in place, keeps its own name rather than `Sort2`.
+    #expect(parameterType("sort") == ["SortCreatedUpdated", "SortCreatedUpdated", "ListC.Sort"])
     #expect(!model.types.contains { $0.name == "Sort" })
     // Shared properties' enums: documented when every place says the same, else left to each property's own docs.
     #expect(try GenModelTests.properties("Pull", in: model)["state"]?.type == .named("State"))
@@ -313,6 +314,35 @@ import Testing
     for name in ["Issue", "Pull", "Review", "Team"] {
       #expect(try GenModelTests.type(name, in: model).nested.isEmpty, "\(name) declares a type of its own")
     }
+  }
+
+  /// A shared type whose bare name is taken is named after what its operations have in common, never after one of
+  /// them: their namespace, or its values, or a number.
+  @Test func aTypeSeveralOperationsShareIsNeverNamedAfterOneOfThem() throws {
+    func parameter(_ name: String, _ values: String) -> String {
+      "{name: \(name), in: query, schema: {type: string, enum: [\(values)]}}"
+    }
+    let many = "a, b, c, d"
+    let model = try GenModelTests.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+        /a: {get: {operationId: repos/listA, parameters: [\(parameter("sort", "x, y"))], \(Self.done)}}
+        /b: {get: {operationId: repos/listB, parameters: [\(parameter("sort", "x, y"))], \(Self.done)}}
+        /c: {get: {operationId: users/listC, parameters: [\(parameter("order", many))], \(Self.done)}}
+        /d: {get: {operationId: teams/listD, parameters: [\(parameter("order", many))], \(Self.done)}}
+      components:
+        schemas:
+          Sort: {type: string}
+          Order: {type: string}
+      """)
+    let operations = model.namespaces.flatMap(\.operations)
+    func parameterTypes(_ key: String) -> [String] {
+      operations.compactMap { $0.parameters.first { $0.key == key }?.type.code }
+    }
+    #expect(parameterTypes("sort") == ["ReposSort", "ReposSort"])
+    #expect(parameterTypes("order") == ["Order2", "Order2"])
   }
 
   /// A choice's enum member compares its values as JSON holds them: `1` and `1.0` are one value, so the two

@@ -43,7 +43,12 @@ import Testing
   @Test func theHardCasesTypeCheckWithoutWarnings() async throws {
     let spec = repositoryRoot.appendingPathComponent("Tests/Fixtures/HardCases/hard-cases.yaml").path
     let warnings = try await expectGeneratesAndTypeChecks(spec)
-    #expect(warnings.allSatisfy { $0.contains("'items' is a list") }, "\(warnings)")
+    // The generator's own warnings: a tuple's `items`, and the Accept, Authorization and Content-Type parameters
+    // `pets/export` declares, which are left out.
+    #expect(warnings.filter { !$0.contains("'items' is a list") }.count == 3, "\(warnings)")
+    #expect(
+      warnings.allSatisfy { $0.contains("'items' is a list") || $0.contains("is left out of the method") },
+      "\(warnings)")
   }
 }
 

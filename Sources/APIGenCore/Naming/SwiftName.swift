@@ -4,9 +4,10 @@
 /// Every result is a valid identifier, whatever the input: words are split at punctuation, spaces and case changes
 /// (`list-for-user`, `list_for_user` and `listForUser` all give `listForUser`); a leading `+` or `-` becomes `plus`
 /// or `minus` (`+1` -> `plus1`); a leading digit gets an underscore (`2fa` -> `_2fa`); characters that are neither
-/// letters nor digits (emoji, symbols) are dropped, or spelled as code points when nothing else is left; an empty
-/// name becomes `empty`. Keywords are escaped with backticks where Swift allows it, and renamed where it does not
-/// (`self` -> `selfValue`, a type named `Type` -> `TypeModel`).
+/// letters nor digits (emoji, symbols) are dropped, or, when nothing else is left, spelled as words (`*/*` ->
+/// `starSlashStar`) or code points (an emoji); an empty name becomes `empty`. Keywords are escaped with backticks
+/// where Swift allows it, and renamed where it does not (`self` -> `selfValue`, a type named `Type` ->
+/// `TypeModel`).
 package enum SwiftName {
   /// A type name: `simple-user` -> `SimpleUser`, `api_overview` -> `APIOverview`.
   package static func type(_ raw: String) -> String {
@@ -61,11 +62,27 @@ package enum SwiftName {
     }
     if !current.isEmpty { words.append(String(current)) }
     if words.isEmpty, !raw.isEmpty, raw.unicodeScalars.allSatisfy({ $0 == "_" }) { return ["underscore"] }
-    if words.isEmpty, !raw.isEmpty {
-      return ["u" + raw.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "u")]
-    }
+    if words.isEmpty, !raw.isEmpty { return spelled(raw) }
     return words
   }
+
+  /// A name of punctuation only (`*/*`, `>=`, `+`) spelled a word per character (`starSlashStar`,
+  /// `greaterThanEquals`, `plus`); a character without a word (an emoji) is spelled as its code point.
+  private static func spelled(_ raw: String) -> [String] {
+    raw.unicodeScalars.flatMap { scalar in
+      punctuationWords[scalar].map { $0.split(separator: " ").map(String.init) }
+        ?? ["u" + String(scalar.value, radix: 16, uppercase: true)]
+    }
+  }
+
+  private static let punctuationWords: [Unicode.Scalar: String] = [
+    "*": "star", "/": "slash", "\\": "backslash", "+": "plus", "-": "minus", ".": "dot", ",": "comma",
+    ":": "colon", ";": "semicolon", "=": "equals", "<": "less than", ">": "greater than", "!": "not",
+    "?": "question", "@": "at", "#": "hash", "$": "dollar", "%": "percent", "&": "and", "|": "or",
+    "~": "tilde", "^": "caret", "(": "open paren", ")": "close paren", "[": "open bracket",
+    "]": "close bracket", "{": "open brace", "}": "close brace", "'": "quote", "\"": "double quote",
+    "`": "backtick", " ": "space", "_": "underscore",
+  ]
 
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.generalCategory == .decimalNumber

@@ -203,7 +203,14 @@ struct OperationTranslator {
   private mutating func parameterDecls(
     _ operation: Operation, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> [ParameterDecl] {
-    let resolved = operation.parameters.compactMap { spec.resolve($0) }
+    var resolved = operation.parameters.compactMap { spec.resolve($0) }
+    for parameter in resolved where parameter.isIgnoredHeader {
+      warn(
+        "header parameter '\(parameter.name)' is left out of the method: OpenAPI says Accept, Content-Type and "
+          + "Authorization parameters are ignored (the response and body media types and the security schemes "
+          + "set those fields)", at: parameter.mark)
+    }
+    resolved.removeAll(where: \.isIgnoredHeader)
     let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
       resolved.filter { $0.location == location }
     }

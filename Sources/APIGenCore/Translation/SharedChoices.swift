@@ -25,7 +25,11 @@ import _APIGenOpenAPI
 ///
 /// The shared type is named after the property (or parameter) of its first place in the document, `Value`; when a
 /// named schema or an earlier shared choice has that name, after the first place's owner and property,
-/// `VariableCreateValue`; when that is taken too, with a number (`Value2`). An enum takes the bare name only when no
+/// `VariableCreateValue`; when that is taken too, with a number (`Value2`). A type several operations share is
+/// never named after one of them (it would read as another operation's in the others): it is qualified by their
+/// namespace when they have one in common (`ReposSort`), by its values when it is an enum of up to three
+/// (`SortCreatedUpdated`), and numbered otherwise; a body's or response's own choice, which `Body2` would not
+/// describe, keeps its first operation's name unless the operations have a namespace in common. An enum takes the bare name only when no
 /// other inline type is declared under it: enum names recur with other values across an API (GitHub's `sort` has
 /// thirteen sets, mostly parameters), and an operation's own types avoid top-level names, so the others would
 /// become `Sort2`. A shared enum or choice carries its places' description when they all have the same one, and none
@@ -54,7 +58,8 @@ struct SharedChoices {
       let onlyTypeSoNamed = !walker.enumKeys.contains(key) || walker.typePlaces[preferred] == walker.counts[key]
       let name =
         (!schemaNames.topLevel.contains(preferred) && !saysLittle && onlyTypeSoNamed) || place.owner.isEmpty
-        ? schemaNames.claimTopLevel(preferred) : schemaNames.claimTopLevel(qualified)
+        ? schemaNames.claimTopLevel(preferred)
+        : schemaNames.claimTopLevel(walker.qualifiedName(of: key, place: place, fallback: qualified, preferred))
       shared.names[key] = name
     }
     shared.describedDifferently = walker.describedDifferently
@@ -151,6 +156,21 @@ struct SharedChoices {
     /// The fingerprints of the named object schemas: an inline copy of one is typed as it, not shared.
     var namedObjects: Set<Int> = []
 
+    /// The operation being walked (nil while walking components), and the operations each key occurs in.
+    var currentOperation: (namespace: String, method: String)?
+    /// The text values of each shareable enum.
+    var enumValues: [String: [String]] = [:]
+    var operationsUsing: [String: Set<OperationName>] = [:]
+
+    struct OperationName: Hashable {
+      let namespace: String
+      let method: String
+      init(_ name: (namespace: String, method: String)) {
+        namespace = name.namespace
+        method = name.method
+      }
+    }
+
     /// The names a body's and a response's own schemas are walked under.
     static let bodyName = "Body"
     static let responseName = "Response"
@@ -169,9 +189,11 @@ struct SharedChoices {
       }
       for operation in spec.document.operations {
         let owner = operation.namespaceAndMethod.method
+        currentOperation = operation.namespaceAndMethod
         // Shared parameters, bodies and responses count at each use: each operation declares their types anew.
         for entry in operation.parameters {
-          guard let parameter = spec.resolve(entry), let schema = parameter.schema else { continue }
+          guard let parameter = spec.resolve(entry), !parameter.isIgnoredHeader, let schema = parameter.schema
+          else { continue }
           walk(schema, owner: owner, name: parameter.name)
         }
         if let entry = operation.requestBody, let body = spec.resolve(entry) {
@@ -182,6 +204,28 @@ struct SharedChoices {
           for (_, media) in resolved.content { media.schema.map { walk($0, owner: owner, name: Self.responseName) } }
         }
       }
+      currentOperation = nil
+    }
+
+    /// The qualified name of a shared type whose bare name is not free: `fallback` (owner and name) unless the
+    /// owner is one of several operations using it; then their common namespace and the name, or the bare name to
+    /// be numbered.
+    func qualifiedName(
+      of key: String, place: (owner: String, name: String), fallback: String, _ preferred: String
+    ) -> String {
+      let operations = operationsUsing[key] ?? []
+      guard operations.count > 1, operations.contains(where: { $0.method == place.owner }) else { return fallback }
+      let namespaces = Set(operations.map(\.namespace))
+      if namespaces.count == 1, let namespace = namespaces.first, !namespace.isEmpty {
+        return SwiftName.type(namespace + "_" + place.name)
+      }
+      // A body's or response's own choice would say nothing as `Body2`: it keeps its first operation's name.
+      if place.name == Self.bodyName || place.name == Self.responseName { return fallback }
+      // An enum of a few values says what it is by them (`SortCreatedUpdated`); anything else is numbered.
+      if let values = enumValues[key], (1...3).contains(values.count) {
+        return SwiftName.type(([place.name] + values).joined(separator: "_"))
+      }
+      return preferred
     }
 
     /// Counts `schema` if it is a shareable choice (a named schema's own root is a type already), or a shareable
@@ -197,7 +241,13 @@ struct SharedChoices {
         switch kind(of: schema, name: name, sharesObjects: sharesObjects) {
         case .shareable(let key):
           typePlaces[SwiftName.type(name), default: 0] += 1
-          if case .enumeration = SchemaShape.of(schema) { enumKeys.insert(key) }
+          if case .enumeration = SchemaShape.of(schema) {
+            enumKeys.insert(key)
+            let texts = (schema.enumValues ?? []).compactMap { value in
+              if case .string(let text) = value { text } else { nil }
+            }
+            if texts.count == schema.enumValues?.count { enumValues[key] = texts }
+          }
           guard count(key, owner: owner, name: name, description: schema.description ?? schema.title ?? "") else {
             return
           }
@@ -224,6 +274,9 @@ struct SharedChoices {
     /// Counts a place of `key`; true at its first place.
     private mutating func count(_ key: String, owner: String, name: String, description: String) -> Bool {
       counts[key, default: 0] += 1
+      if let currentOperation {
+        operationsUsing[key, default: []].insert(OperationName(currentOperation))
+      }
       guard counts[key] == 1 else {
         if firstDescription[key] != description { describedDifferently.insert(key) }
         return false
