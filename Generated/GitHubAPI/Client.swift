@@ -90,20 +90,25 @@ public nonisolated struct UsersAPI: Sendable {
   let client: APIClient
 }
 
-nonisolated extension APIError {
+/// The bodies of the error answers this SDK's operations document, by type: `error.gitHubAPI.…`.
+public nonisolated struct ErrorBodies: Sendable {
+  let error: APIError
+
   /// The body of an error answer as `BasicError`, which 10 operations document for an error status.
   /// Nil for other errors, or when the body did not decode as it.
-  public var basicError: BasicError? { decodedBody(as: BasicError.self) }
-}
+  public var basicError: BasicError? { error.decodedBody(as: BasicError.self) }
 
-nonisolated extension APIError {
   /// The body of an error answer as `ValidationError`, which 4 operations document for an error status.
   /// Nil for other errors, or when the body did not decode as it.
-  public var validationError: ValidationError? { decodedBody(as: ValidationError.self) }
+  public var validationError: ValidationError? { error.decodedBody(as: ValidationError.self) }
+
+  /// The body of an error answer as `SearchAPI.Repos.Response503`, which one operation documents for an error status.
+  /// Nil for other errors, or when the body did not decode as it.
+  public var reposResponse503: SearchAPI.Repos.Response503? { error.decodedBody(as: SearchAPI.Repos.Response503.self) }
 }
 
 nonisolated extension APIError {
-  /// The body of an error answer as `SearchAPI.Repos.Response503`, which one operation documents for an error status.
-  /// Nil for other errors, or when the body did not decode as it.
-  public var reposResponse503: SearchAPI.Repos.Response503? { decodedBody(as: SearchAPI.Repos.Response503.self) }
+  /// This SDK's error bodies, read by type (`error.gitHubAPI.…`); named after the module, so that the
+  /// accessors of two SDKs in one program never clash.
+  public var gitHubAPI: ErrorBodies { ErrorBodies(error: self) }
 }

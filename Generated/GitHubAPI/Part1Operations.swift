@@ -9,7 +9,7 @@ import struct Foundation.UUID
 nonisolated extension ActivityAPI {
   /// Check if a repository is starred by the authenticated user
   ///
-  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
+  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.gitHubAPI.basicError`.
   @concurrent public func checkRepoIsStarredByAuthenticatedUser(
     owner: String,
     repo: String
@@ -86,7 +86,7 @@ nonisolated extension ReposAPI {
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
-  /// - Throws: `APIError`; the body of a 307, 403 or 404 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
+  /// - Throws: `APIError`; the body of a 307, 403 or 404 answer is `error.gitHubAPI.basicError`; the body of a 422 answer is `error.gitHubAPI.validationError`.
   @concurrent public func update(
     owner: String,
     repo: String,

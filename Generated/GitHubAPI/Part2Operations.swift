@@ -17,7 +17,7 @@ nonisolated extension ActivityAPI {
   /// - Parameter direction: One of `asc` (ascending) or `desc` (descending). The server uses `desc` when this is not sent.
   /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
   /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
-  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`.
+  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.gitHubAPI.basicError`.
   @concurrent public func listReposStarredByAuthenticatedUser(
     sort: ListReposStarredByAuthenticatedUser.Sort? = nil,
     direction: Direction? = nil,
@@ -170,7 +170,7 @@ nonisolated extension ReposAPI {
   /// - Parameter owner: The `owner` path parameter.
   /// - Parameter repo: The `repo` path parameter.
   /// - Parameter ref: The name of the commit/branch/tag. Default: the repository’s default branch (usually `master`)
-  /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
+  /// - Throws: `APIError`; the body of a 404 answer is `error.gitHubAPI.basicError`; the body of a 422 answer is `error.gitHubAPI.validationError`.
   @concurrent public func getReadme(
     owner: String,
     repo: String,
@@ -283,7 +283,7 @@ nonisolated extension ReposAPI {
   @concurrent public func listForUser(
     username: String,
     type: ListForUser.TypeModel? = nil,
-    sort: ListForAuthenticatedUserSort? = nil,
+    sort: ReposSort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil
@@ -295,7 +295,7 @@ nonisolated extension ReposAPI {
   @concurrent public func listForUserResponse(
     username: String,
     type: ListForUser.TypeModel? = nil,
-    sort: ListForAuthenticatedUserSort? = nil,
+    sort: ReposSort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil
@@ -315,7 +315,7 @@ nonisolated extension ReposAPI {
   public func listForUserPages(
     username: String,
     type: ListForUser.TypeModel? = nil,
-    sort: ListForAuthenticatedUserSort? = nil,
+    sort: ReposSort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
@@ -329,7 +329,7 @@ nonisolated extension ReposAPI {
   @concurrent private func listForUserResponse(
     username: String,
     type: ListForUser.TypeModel?,
-    sort: ListForAuthenticatedUserSort?,
+    sort: ReposSort?,
     direction: Direction?,
     perPage: Int?,
     page: Int?,

@@ -9,7 +9,7 @@ import struct Foundation.UUID
 nonisolated extension ActivityAPI {
   /// Unstar a repository for the authenticated user
   ///
-  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
+  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.gitHubAPI.basicError`.
   @concurrent public func unstarRepoForAuthenticatedUser(
     owner: String,
     repo: String
@@ -194,12 +194,12 @@ nonisolated extension ReposAPI {
   /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
   /// - Parameter since: Only show notifications updated after the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
   /// - Parameter before: Only show notifications updated before the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`; the body of a 422 answer is `error.validationError`.
+  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.gitHubAPI.basicError`; the body of a 422 answer is `error.gitHubAPI.validationError`.
   @concurrent public func listForAuthenticatedUser(
     visibility: ListForAuthenticatedUser.Visibility? = nil,
     affiliation: String? = nil,
     type: ListForAuthenticatedUser.TypeModel? = nil,
-    sort: ListForAuthenticatedUserSort? = nil,
+    sort: ReposSort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
@@ -214,7 +214,7 @@ nonisolated extension ReposAPI {
     visibility: ListForAuthenticatedUser.Visibility? = nil,
     affiliation: String? = nil,
     type: ListForAuthenticatedUser.TypeModel? = nil,
-    sort: ListForAuthenticatedUserSort? = nil,
+    sort: ReposSort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
@@ -240,7 +240,7 @@ nonisolated extension ReposAPI {
     visibility: ListForAuthenticatedUser.Visibility? = nil,
     affiliation: String? = nil,
     type: ListForAuthenticatedUser.TypeModel? = nil,
-    sort: ListForAuthenticatedUserSort? = nil,
+    sort: ReposSort? = nil,
     direction: Direction? = nil,
     perPage: Int? = nil,
     page: Int? = nil,
@@ -257,7 +257,7 @@ nonisolated extension ReposAPI {
     visibility: ListForAuthenticatedUser.Visibility?,
     affiliation: String?,
     type: ListForAuthenticatedUser.TypeModel?,
-    sort: ListForAuthenticatedUserSort?,
+    sort: ReposSort?,
     direction: Direction?,
     perPage: Int?,
     page: Int?,
@@ -345,7 +345,7 @@ nonisolated extension SearchAPI {
   /// - Parameter order: Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number of matches (`asc`). This parameter is ignored unless you provide `sort`. The server uses `desc` when this is not sent.
   /// - Parameter perPage: Results per page (max 100) The server uses `30` when this is not sent.
   /// - Parameter page: Page number of the results to fetch. The server uses `1` when this is not sent.
-  /// - Throws: `APIError`; the body of a 422 answer is `error.validationError`; the body of a 503 answer is `error.reposResponse503`.
+  /// - Throws: `APIError`; the body of a 422 answer is `error.gitHubAPI.validationError`; the body of a 503 answer is `error.gitHubAPI.reposResponse503`.
   @concurrent public func repos(
     q: String,
     sort: Repos.Sort? = nil,

@@ -42,22 +42,6 @@ public nonisolated struct BasicError: Codable, Hashable, Sendable {
   }
 }
 
-public nonisolated struct ListForAuthenticatedUserSort: OpenEnum {
-  public let rawValue: String
-
-  public init(rawValue: String) {
-    self.rawValue = rawValue
-  }
-
-  public static var created: Self { Self(rawValue: "created") }
-  public static var updated: Self { Self(rawValue: "updated") }
-  public static var pushed: Self { Self(rawValue: "pushed") }
-  public static var fullName: Self { Self(rawValue: "full_name") }
-
-  /// The values the spec lists; a server may send others, which decode as they are.
-  public static var allDocumented: [ListForAuthenticatedUserSort] { [.created, .updated, .pushed, .fullName] }
-}
-
 /// Repo Search Result Item
 public nonisolated struct RepoSearchResultItem: Codable, Hashable, Identifiable, Sendable {
   public let id: Int

@@ -11,7 +11,7 @@ nonisolated extension ActivityAPI {
   ///
   /// Note that you'll need to set `Content-Length` to zero when calling out to this endpoint. For more information, see "[HTTP verbs](https://docs.github.com/rest/overview/resources-in-the-rest-api#http-verbs)."
   ///
-  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.basicError`.
+  /// - Throws: `APIError`; the body of a 401, 403 or 404 answer is `error.gitHubAPI.basicError`.
   @concurrent public func starRepoForAuthenticatedUser(
     owner: String,
     repo: String
@@ -47,7 +47,7 @@ nonisolated extension RateLimitAPI {
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
-  /// - Throws: `APIError`; the body of a 404 answer is `error.basicError`.
+  /// - Throws: `APIError`; the body of a 404 answer is `error.gitHubAPI.basicError`.
   @concurrent public func get() async throws(APIError) -> RateLimitOverview {
     try await getResponse().body
   }
@@ -90,7 +90,7 @@ nonisolated extension ReposAPI {
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
-  /// - Throws: `APIError`; the body of a 301, 403 or 404 answer is `error.basicError`.
+  /// - Throws: `APIError`; the body of a 301, 403 or 404 answer is `error.gitHubAPI.basicError`.
   @concurrent public func get(
     owner: String,
     repo: String
@@ -126,7 +126,7 @@ nonisolated extension UsersAPI {
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
-  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.basicError`.
+  /// - Throws: `APIError`; the body of a 401 or 403 answer is `error.gitHubAPI.basicError`.
   @concurrent public func getAuthenticated() async throws(APIError) -> GetAuthenticated.Response {
     try await getAuthenticatedResponse().body
   }

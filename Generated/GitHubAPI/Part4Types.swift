@@ -875,6 +875,22 @@ public nonisolated struct PrivateUser: Codable, Hashable, Identifiable, Sendable
   }
 }
 
+public nonisolated struct ReposSort: OpenEnum {
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public static var created: Self { Self(rawValue: "created") }
+  public static var updated: Self { Self(rawValue: "updated") }
+  public static var pushed: Self { Self(rawValue: "pushed") }
+  public static var fullName: Self { Self(rawValue: "full_name") }
+
+  /// The values the spec lists; a server may send others, which decode as they are.
+  public static var allDocumented: [ReposSort] { [.created, .updated, .pushed, .fullName] }
+}
+
 public nonisolated struct TemplateRepositoryPermissions: Codable, Hashable, Sendable {
   public let admin: Bool?
   public let maintain: Bool?

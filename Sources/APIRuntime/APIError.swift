@@ -9,7 +9,7 @@ import HTTPTypes
 ///
 /// Every case carries the request it is about (`request`: method, URL, operation) and describes itself in one line
 /// naming the method, URL and, when the server answered, the status. The body of a documented error answer is
-/// reachable by type: the SDK generates one accessor per error body type (`error.basicError?.message`).
+/// reachable by type: the SDK generates one accessor per error body type (`error.gitHubAPI.basicError?.message`).
 public enum APIError: Error, Sendable, CustomStringConvertible {
   /// The request never got an answer: connection refused, timeout, DNS, TLS.
   case transport(TransportFailure)
@@ -71,7 +71,7 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
   }
 
   /// The body of an error answer decoded as the type the spec documents for its status, when it decoded as `T`.
-  /// Generated SDKs offer a typed accessor per error body type (`error.basicError`) that calls this.
+  /// Generated SDKs offer a typed accessor per error body type (`error.gitHubAPI.basicError`) that calls this.
   public func decodedBody<T>(as type: T.Type = T.self) -> T? {
     guard case .unexpectedStatus(let failure) = self else { return nil }
     return failure.decodedBody(as: type)
@@ -135,7 +135,7 @@ public struct StatusFailure: Sendable {
   /// The raw body as received.
   public var body: Data
   /// The body decoded as the error type the spec declares for this status, when it declares one and it decoded.
-  /// Read it typed through the SDK's accessors (`error.basicError`) or `decodedBody(as:)`.
+  /// Read it typed through the SDK's accessors (`error.gitHubAPI.basicError`) or `decodedBody(as:)`.
   public var decodedBody: (any Sendable)?
 
   public init(

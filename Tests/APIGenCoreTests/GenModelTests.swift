@@ -257,13 +257,15 @@ import _APIGenOpenAPI
           Status: {type: object}
           """, paths: paths))
     let accessors = model.errorBodies.map { "\($0.name): \($0.type)" }
-    // `status` is APIError's own member; an operation's inline error type is named from its namespace.
-    #expect(accessors == ["basicError: BasicError", "status2: Status", "getBResponse500: ThingsAPI.GetB.Response500"])
+    // `status`, APIError's own member, is free: the accessors are members of the SDK's `ErrorBodies`, reached as
+    // `error.api`; an operation's inline error type is named from its namespace.
+    #expect(accessors == ["basicError: BasicError", "status: Status", "getBResponse500: ThingsAPI.GetB.Response500"])
+    #expect(model.errorBodiesProperty.bare == "api")
     // Each operation's documentation says which accessor reads which status's body.
     let getA = try #require(model.namespaces.first?.operations.first { $0.operationID == "getA" })
     #expect(
       getA.docs.last
-        == "- Throws: `APIError`; the body of a 404 answer is `error.basicError`; the body of a 409 answer is `error.status2`."
+        == "- Throws: `APIError`; the body of a 404 answer is `error.api.basicError`; the body of a 409 answer is `error.api.status`."
     )
     #expect(
       model.errorBodies.first?.docs.first

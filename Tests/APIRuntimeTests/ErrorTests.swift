@@ -88,7 +88,7 @@ import Testing
     #expect(status.status == 404)
     #expect(status.decodedBody(as: ErrorModel.self)?.documentationURL == "https://docs.example.com/pets")
     // The SDK's accessor reads it without naming the type.
-    #expect(error?.errorModel?.message == "Not Found")
+    #expect(error?.hardCasesAPI.errorModel?.message == "Not Found")
     #expect(error?.request.operationID == "pets/get")
     #expect(status.headers[.contentType] == "application/json")
     #expect(error?.description == "GET \(server.baseURL.absoluteString)/pets/9: HTTP 404: Not Found")
@@ -132,7 +132,7 @@ import Testing
     #expect(status.status == 500)
     #expect(status.decodedBody == nil)
     // An error without a decoded body: the accessor is nil rather than a guess.
-    #expect(error?.errorModel == nil)
+    #expect(error?.hardCasesAPI.errorModel == nil)
     #expect(String(decoding: status.body, as: UTF8.self) == "<html><body>Internal error</body></html>")
     #expect(
       error?.description

@@ -146,7 +146,7 @@ import Testing
         return
       }
       #expect(failure.status.code == 429)
-      #expect(error.errorModel?.message == "rate limited")
+      #expect(error.hardCasesAPI.errorModel?.message == "rate limited")
     }
   }
 

@@ -87,7 +87,7 @@ import Testing
           return
         }
         #expect(failure.decodedBody(as: Problem.self)?.message == "closed")
-        #expect(error.problem?.message == "closed")
+        #expect(error.swagger2StoreAPI.problem?.message == "closed")
       }
     }
   }

@@ -257,7 +257,9 @@ private let fullSpec = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         try await call(missing)
         notFound.append("\(operation): succeeded")
       } catch {
-        if error.status != .notFound || error.basicError == nil { notFound.append("\(operation): \(error)") }
+        if error.status != .notFound || error.gitHubFullAPI.basicError == nil {
+          notFound.append("\(operation): \(error)")
+        }
       }
     }
     #expect(notFound == [])
@@ -267,7 +269,7 @@ private let fullSpec = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       Issue.record("a 422 answer was taken as success")
     } catch {
       #expect(error.status == .unprocessableContent)
-      #expect(error.validationError != nil)
+      #expect(error.gitHubFullAPI.validationError != nil)
     }
     await server.stop()
   }

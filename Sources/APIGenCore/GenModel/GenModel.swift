@@ -19,8 +19,12 @@ package struct GenModel: Sendable {
   package var namespaces: [NamespaceDecl]
   package var servers: [ServerDecl]
   package var securitySchemes: [SecuritySchemeDecl]
-  /// The error body types operations document, each read from `APIError` through an accessor.
+  /// The error body types operations document, each read from `APIError` through an accessor of
+  /// `errorBodiesProperty`.
   package var errorBodies: [ErrorBodyDecl]
+  /// The `APIError` property, named after the module, that holds the SDK's error body accessors
+  /// (`error.gitHubAPI.basicError`): two SDKs in one program each add their own, so their accessors never clash.
+  package var errorBodiesProperty: SwiftIdentifier
   /// What was simplified on the way, at the spec's positions.
   package var diagnostics: [Diagnostic]
   /// The client file's expressions, decided by `SyntaxLowering`.
@@ -428,8 +432,8 @@ package struct SecuritySchemeDecl: Sendable {
   package var docs: [String]
 }
 
-/// A typed accessor on `APIError` for one error body type: `error.basicError` reads the body of an error answer
-/// that an operation documents as `BasicError`.
+/// A typed accessor for one error body type: `error.gitHubAPI.basicError` reads the body of an error answer that
+/// an operation documents as `BasicError`.
 package struct ErrorBodyDecl: Sendable {
   /// The accessor's name: `basicError`.
   package var name: SwiftIdentifier

@@ -1,11 +1,25 @@
-/// The typed accessors on `APIError` for the error body types operations document (`error.basicError`), so that a
+/// The typed accessors for the error body types operations document (`error.gitHubAPI.basicError`), so that a
 /// caller reads an error answer's body without guessing its type.
+///
+/// They are members of a struct the SDK declares, reached through one `APIError` property named after the module:
+/// accessors declared on `APIError` itself (a type of the shared runtime) would clash between two SDKs in one
+/// program (every FastAPI SDK's `httpValidationError`), and Swift cannot say which module's member a call means.
 enum ErrorBodies {
-  /// `APIError`'s own members (and Foundation's on `Error`), which an accessor must not shadow.
+  /// The struct that holds the accessors.
+  static let typeName = "ErrorBodies"
+  /// The struct's stored error, which an accessor must not shadow.
+  static let storedError = "error"
+  /// `APIError`'s own members (and Foundation's on `Error`), which the property must not shadow.
   static let reservedNames = [
     "transport", "unexpectedStatus", "undecodableBody", "encoding", "invalidRequest", "cancelled", "redirect",
     "description", "request", "status", "decodedBody", "localizedDescription",
   ]
+
+  /// The `APIError` property for a module: `gitHubAPI` for `GitHubAPI`.
+  static func property(moduleName: String) -> SwiftIdentifier {
+    var names = NameScope(reserved: reservedNames)
+    return names.claimIdentifier(SwiftName.memberIdentifier(moduleName))
+  }
 
   /// One accessor per type the SDK declares that some operation decodes an error answer as, in the order first
   /// met. Types Swift or the runtime declare (`[String: JSONValue]`, `String`) get none: `decodedBody(as:)` reads
@@ -28,10 +42,10 @@ enum ErrorBodies {
         }
       }
     }
-    // Inside `extension APIError` an accessor hides a type of its name (`名前`, `_1`: names without case are both),
-    // and each accessor names its type there.
+    // Inside the struct an accessor hides a type of its name (`名前`, `_1`: names without case are both), and
+    // each accessor names its type there.
     let typeNames = Set(order.flatMap { $0.nominalPaths.compactMap(\.first) })
-    var names = NameScope(reserved: reservedNames + typeNames)
+    var names = NameScope(reserved: [storedError] + typeNames)
     return order.map { type in
       let preferred = preferredNames[type] ?? "errorBody"
       let count = operationCounts[type] ?? 0
@@ -46,9 +60,10 @@ enum ErrorBodies {
   }
 
   /// Adds a `- Throws:` line to each operation with typed error bodies, naming the statuses and the accessor
-  /// that reads each body: "the body of a 404 answer is `error.basicError`".
+  /// that reads each body: "the body of a 404 answer is `error.gitHubAPI.basicError`".
   static func documentThrows(
-    _ namespaces: inout [NamespaceDecl], accessors: [ErrorBodyDecl], topLevelTypes: Set<String>
+    _ namespaces: inout [NamespaceDecl], accessors: [ErrorBodyDecl], property: SwiftIdentifier,
+    topLevelTypes: Set<String>
   ) {
     let accessorByType = Dictionary(accessors.map { ($0.type, $0.name) }, uniquingKeysWith: { first, _ in first })
     for index in namespaces.indices {
@@ -65,7 +80,9 @@ enum ErrorBodies {
           }
         }
         guard !statuses.isEmpty else { continue }
-        let clauses = statuses.map { "the body of \(answers($0.labels)) is `error.\($0.accessor.bare)`" }
+        let clauses = statuses.map {
+          "the body of \(answers($0.labels)) is `error.\(property.bare).\($0.accessor.bare)`"
+        }
         var docs = operation.docs
         if !docs.isEmpty, docs.last?.hasPrefix("- Parameter ") == false { docs.append("") }
         docs.append("- Throws: `APIError`; " + clauses.joined(separator: "; ") + ".")

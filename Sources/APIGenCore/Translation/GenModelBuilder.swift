@@ -28,7 +28,7 @@ package struct GenerationOptions: Sendable {
 /// Document -> GenModel: every naming and typing decision happens here.
 package enum GenModelBuilder {
   /// Names the generated files declare at the top level besides the spec's types.
-  static let generatedTopLevelNames = ["Client", "Servers"]
+  static let generatedTopLevelNames = ["Client", "Servers", ErrorBodies.typeName]
 
   package static func build(_ spec: Spec, options: GenerationOptions) -> GenModel {
     let document = spec.document
@@ -75,13 +75,15 @@ package enum GenModelBuilder {
     types.sort { $0.name < $1.name }
     let topLevelTypes = Set(types.map(\.name))
     let errorBodies = ErrorBodies.accessors(namespaces, topLevelTypes: topLevelTypes)
-    ErrorBodies.documentThrows(&namespaces, accessors: errorBodies, topLevelTypes: topLevelTypes)
+    let errorBodiesProperty = ErrorBodies.property(moduleName: options.moduleName)
+    ErrorBodies.documentThrows(
+      &namespaces, accessors: errorBodies, property: errorBodiesProperty, topLevelTypes: topLevelTypes)
     var model = GenModel(
       moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
       title: document.info.title, version: document.info.version, docs: clientDocs(document.info),
       types: types, namespaces: namespaces,
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
-      errorBodies: errorBodies,
+      errorBodies: errorBodies, errorBodiesProperty: errorBodiesProperty,
       diagnostics: (schemas.diagnostics + operationTranslator.diagnostics).inSourceOrder())
     model.foundationImport = .covering(overrides: options.translation.typeOverrides.values)
     SyntaxLowering.lower(&model)

@@ -27,7 +27,7 @@ package nonisolated enum Problem: Hashable, Sendable {
     case .transport(let failure):
       self = .offline(detail: failure.message)
     case .unexpectedStatus(let failure):
-      self = Problem(failure, message: error.basicError?.message ?? failure.bodySummary ?? "", what: what)
+      self = Problem(failure, message: error.gitHubAPI.basicError?.message ?? failure.bodySummary ?? "", what: what)
     case .undecodableBody(let failure):
       self = .badResponse(detail: "\(failure.typeName) at \(failure.codingPath): \(failure.message)")
     case .encoding, .invalidRequest, .redirect:

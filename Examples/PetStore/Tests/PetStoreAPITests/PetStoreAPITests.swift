@@ -27,7 +27,7 @@ import Testing
       Issue.record("pet 8 was found")
     } catch {
       #expect(error.status?.code == 404)
-      #expect(error.problem?.message == "no such pet")
+      #expect(error.petStoreAPI.problem?.message == "no such pet")
     }
     await server.stop()
   }

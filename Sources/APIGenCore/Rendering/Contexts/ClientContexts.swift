@@ -8,6 +8,8 @@ struct ClientFileContext: TemplateContext {
   var security: SecurityContext?
   var namespaces: [NamespaceContext]
   var errorBodies: [ErrorBodyContext]
+  var errorBodiesProperty: String
+  var errorBodiesType: String
 
   static let scopeName = "client-file"
   static let scopeSummary = "the root of `client-file.mustache`"
@@ -20,7 +22,12 @@ struct ClientFileContext: TemplateContext {
       .list("servers", "the spec's servers") { $0.servers },
       .object("security", "set when the spec declares security schemes") { $0.security },
       .list("namespaces", "one per tag: the client's properties and their types") { $0.namespaces },
-      .list("errorBodies", "one `APIError` accessor per error body type operations document") { $0.errorBodies },
+      .list("errorBodies", "one accessor per error body type operations document") { $0.errorBodies },
+      .flag("hasErrorBodies", "some operation documents an error body type") { !$0.errorBodies.isEmpty },
+      .text("errorBodiesProperty", "the `APIError` property holding the accessors, after the module: `gitHubAPI`") {
+        $0.errorBodiesProperty
+      },
+      .text("errorBodiesType", "the struct declaring the accessors: `ErrorBodies`") { $0.errorBodiesType },
     ]
 
   init(_ model: GenModel) {
@@ -35,6 +42,8 @@ struct ClientFileContext: TemplateContext {
     errorBodies = model.errorBodies.map {
       ErrorBodyContext(name: $0.name.declared, type: $0.type.code, docs: DocLines.lines($0.docs))
     }
+    errorBodiesProperty = model.errorBodiesProperty.declared
+    errorBodiesType = ErrorBodies.typeName
   }
 }
 

@@ -110,8 +110,21 @@ public nonisolated struct TicksAPI: Sendable {
   let client: APIClient
 }
 
-nonisolated extension APIError {
+/// The bodies of the error answers this SDK's operations document, by type: `error.hardCasesAPI.…`.
+public nonisolated struct ErrorBodies: Sendable {
+  let error: APIError
+
+  /// The body of an error answer as `Problem`, which one operation documents for an error status.
+  /// Nil for other errors, or when the body did not decode as it.
+  public var problem: Problem? { error.decodedBody(as: Problem.self) }
+
   /// The body of an error answer as `ErrorModel`, which 2 operations document for an error status.
   /// Nil for other errors, or when the body did not decode as it.
-  public var errorModel: ErrorModel? { decodedBody(as: ErrorModel.self) }
+  public var errorModel: ErrorModel? { error.decodedBody(as: ErrorModel.self) }
+}
+
+nonisolated extension APIError {
+  /// This SDK's error bodies, read by type (`error.hardCasesAPI.…`); named after the module, so that the
+  /// accessors of two SDKs in one program never clash.
+  public var hardCasesAPI: ErrorBodies { ErrorBodies(error: self) }
 }

@@ -6,6 +6,27 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
+nonisolated extension Client {
+  /// An error body named as the Swagger 2.0 store's is, so the two SDKs' accessors would clash.
+  ///
+  /// - Throws: `APIError`; the body of a 409 answer is `error.hardCasesAPI.problem`.
+  @concurrent public func close() async throws(APIError) {
+    try await closeResponse().body
+  }
+
+  /// The whole response of `close`: status, headers (such as `Link`) and body.
+  @concurrent public func closeResponse() async throws(APIError) -> APIResponse<Void> {
+    let request = APIRequest(method: .post, path: "/untagged/close", operationID: "close")
+    let response = try await client.send(request)
+    switch response.status {
+    case 204: return response.empty()
+    case 200..<300: return response.empty()
+    case 409: throw response.failure(decoding: Problem.self)
+    default: throw response.failure()
+    }
+  }
+}
+
 nonisolated extension AccountsAPI {
   /// readOnly and writeOnly (issue 19, point 15)
   ///
@@ -35,7 +56,7 @@ nonisolated extension AccountsAPI {
 nonisolated extension ChatAPI {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
-  /// - Throws: `APIError`; the body of any other answer is `error.errorModel`.
+  /// - Throws: `APIError`; the body of any other answer is `error.hardCasesAPI.errorModel`.
   @concurrent public func create(
     body: ChatRequest
   ) async throws(APIError) -> ChatCompletion {
@@ -196,7 +217,7 @@ nonisolated extension PetsAPI {
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
-  /// - Throws: `APIError`; the body of a 404 answer is `error.errorModel`.
+  /// - Throws: `APIError`; the body of a 404 answer is `error.hardCasesAPI.errorModel`.
   @concurrent public func get(
     petID: Int64,
     xRequestID: UUID? = nil,

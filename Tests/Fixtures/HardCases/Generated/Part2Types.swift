@@ -663,6 +663,31 @@ public nonisolated struct Pet: Codable, Hashable, Identifiable, Sendable {
   }
 }
 
+public nonisolated struct Problem: Codable, Hashable, Sendable {
+  public let message: String?
+  public let since: String?
+
+  public init(
+    message: String? = nil,
+    since: String? = nil
+  ) {
+    self.message = message
+    self.since = since
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.message = try container.decodeIfPresent(forKey: "message")
+    self.since = try container.decodeIfPresent(forKey: "since")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.message, under: "message")
+    try container.encodeIfPresent(self.since, under: "since")
+  }
+}
+
 public nonisolated struct ProtocolModel: Codable, Hashable, Sendable {
   public var value: String?
 

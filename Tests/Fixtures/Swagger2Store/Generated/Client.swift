@@ -61,8 +61,17 @@ public nonisolated enum Servers {
   public static let server1 = URL(string: "https://store.example.com/v1")!
 }
 
-nonisolated extension APIError {
+/// The bodies of the error answers this SDK's operations document, by type: `error.swagger2StoreAPI.…`.
+public nonisolated struct ErrorBodies: Sendable {
+  let error: APIError
+
   /// The body of an error answer as `Problem`, which one operation documents for an error status.
   /// Nil for other errors, or when the body did not decode as it.
-  public var problem: Problem? { decodedBody(as: Problem.self) }
+  public var problem: Problem? { error.decodedBody(as: Problem.self) }
+}
+
+nonisolated extension APIError {
+  /// This SDK's error bodies, read by type (`error.swagger2StoreAPI.…`); named after the module, so that the
+  /// accessors of two SDKs in one program never clash.
+  public var swagger2StoreAPI: ErrorBodies { ErrorBodies(error: self) }
 }

@@ -9,7 +9,7 @@ import struct Foundation.UUID
 nonisolated extension Client {
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
-  /// - Throws: `APIError`; the body of any other answer is `error.problem`.
+  /// - Throws: `APIError`; the body of any other answer is `error.swagger2StoreAPI.problem`.
   @concurrent public func listOrders(
     status: [ListOrders.StatusItem]? = nil,
     id: [Int64]? = nil,

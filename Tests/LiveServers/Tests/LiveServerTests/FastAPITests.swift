@@ -66,7 +66,7 @@ import Testing
       Issue.record("a limit over the maximum was accepted")
     } catch {
       #expect(error.status?.code == 422)
-      let detail = try #require(error.httpValidationError?.detail?.first)
+      let detail = try #require(error.fastAPIFlows.httpValidationError?.detail?.first)
       #expect(detail.loc == [.string("query"), .string("limit")])
       #expect(detail.type == "less_than_equal")
     }
