@@ -18,7 +18,8 @@ package struct CallResult: Sendable {
   package var findings: [AnswerFinding]
 }
 
-/// Sends a ``VerifyPlan``'s requests to a live server and judges each answer with ``AnswerChecker``: at most
+/// Sends a ``VerifyPlan``'s requests to a live server and judges each answer with ``AnswerChecker``: phase by
+/// phase (``CallPhase``: every create answered before the first read is sent, a logout last), at most
 /// `concurrency` at a time, each within `timeout`, none retried, redirects reported (and followed only to the same
 /// origin), results in spec order.
 package struct Verifier: Sendable {
@@ -45,22 +46,32 @@ package struct Verifier: Sendable {
   }
 
   package func run(_ plan: VerifyPlan) async -> [CallResult] {
+    var results: [CallResult?] = Array(repeating: nil, count: plan.calls.count)
+    for phase in CallPhase.allCases {
+      let indices = plan.calls.indices.filter { plan.calls[$0].phase == phase }
+      for (index, result) in await run(indices, of: plan) { results[index] = result }
+    }
+    return results.map { $0! }
+  }
+
+  /// Some of the plan's calls, at most `concurrency` at a time, with their indices.
+  private func run(_ indices: [Int], of plan: VerifyPlan) async -> [(Int, CallResult)] {
     let width = max(1, options.concurrency)
     return await withTaskGroup(of: (Int, CallResult).self) { group in
-      var results: [CallResult?] = Array(repeating: nil, count: plan.calls.count)
+      var done: [(Int, CallResult)] = []
       var next = 0
       func start() {
-        let index = next
+        let index = indices[next]
         let call = plan.calls[index]
         group.addTask { (index, await self.verify(call)) }
         next += 1
       }
-      while next < min(width, plan.calls.count) { start() }
-      while let (index, result) = await group.next() {
-        results[index] = result
-        if next < plan.calls.count { start() }
+      while next < min(width, indices.count) { start() }
+      while let finished = await group.next() {
+        done.append(finished)
+        if next < indices.count { start() }
       }
-      return results.map { $0! }
+      return done
     }
   }
 

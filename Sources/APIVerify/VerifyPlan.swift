@@ -2,13 +2,21 @@ import HTTPTypes
 import _APIGenOpenAPI
 import _APIMockCore
 
-/// The requests `apigen verify` sends: one valid request per selected operation, in spec order, with the caller's
-/// values, the environment's credentials and the `--header` fields.
+/// The requests `apigen verify` sends: one valid request per selected operation, in spec order, each with the
+/// phase it is sent in (``CallPhase``), with the caller's values, the environment's credentials and the `--header`
+/// fields. An operation that deletes the credentials' own account is left out unless `--operation` names it.
 package struct VerifyPlan: Sendable {
   /// One operation's request; its target is relative to the server URL.
   package struct Call: Sendable {
     package var operation: _APIGenOpenAPI.Operation
     package var request: MockRequest
+    package var phase: CallPhase
+
+    package init(operation: _APIGenOpenAPI.Operation, request: MockRequest) {
+      self.operation = operation
+      self.request = request
+      phase = CallPhase(of: operation)
+    }
   }
 
   package var calls: [Call]
@@ -16,6 +24,8 @@ package struct VerifyPlan: Sendable {
   package var unsafeLeftOut: Int
   /// The operations called without credentials although they require some (none of their schemes had one).
   package var lackingCredentials: [String]
+  /// The operations left out because they would delete the account whose credentials the calls send.
+  package var ownAccountLeftOut: [String] = []
 
   static let safeMethods: Set<HTTPMethod> = [.get, .head, .options]
 
@@ -39,9 +49,15 @@ package struct VerifyPlan: Sendable {
     var calls: [Call] = []
     var unsafeLeftOut = 0
     var lackingCredentials: [String] = []
+    let named = Set(options.operations.map { $0.lowercased() })
+    var ownAccountLeftOut: [String] = []
     for operation in selected {
       guard options.includesUnsafe || Self.safeMethods.contains(operation.method) else {
         unsafeLeftOut += 1
+        continue
+      }
+      if CallPhase.deletesOwnAccount(operation), !named.contains(operation.name.lowercased()) {
+        ownAccountLeftOut.append(operation.name)
         continue
       }
       var request = samples.request(for: operation)
@@ -56,6 +72,7 @@ package struct VerifyPlan: Sendable {
     self.calls = calls
     self.unsafeLeftOut = unsafeLeftOut
     self.lackingCredentials = lackingCredentials
+    self.ownAccountLeftOut = ownAccountLeftOut
   }
 
   /// Some of `plan`'s calls, with its notes (to run parts of a plan with other options).
@@ -63,6 +80,7 @@ package struct VerifyPlan: Sendable {
     self.calls = calls
     unsafeLeftOut = plan.unsafeLeftOut
     lackingCredentials = plan.lackingCredentials
+    ownAccountLeftOut = plan.ownAccountLeftOut
   }
 
   private static func select(

@@ -49,6 +49,11 @@ package struct VerifyReport: Sendable {
           + plan.lackingCredentials.prefix(5).joined(separator: ", ")
           + (plan.lackingCredentials.count > 5 ? ", ..." : ""))
     }
+    if !plan.ownAccountLeftOut.isEmpty {
+      notes.append(
+        "\(plan.ownAccountLeftOut.count) operations were not called: they would delete the account whose "
+          + "credentials are sent (--operation calls one): " + plan.ownAccountLeftOut.joined(separator: ", "))
+    }
     return notes
   }
 
