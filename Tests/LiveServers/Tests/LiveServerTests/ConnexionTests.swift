@@ -45,14 +45,14 @@ import Testing
       Issue.record("a missing pet was read")
     } catch {
       #expect(error.status?.code == 404)
-      #expect(error.problem?.detail == "no pet 9")
+      #expect(error.connexionPets.problem?.detail == "no pet 9")
     }
     do throws(APIError) {
       _ = try await client.pets.createPet(body: NewPet(name: "", species: .cat))
       Issue.record("an empty name was accepted")
     } catch {
       #expect(error.status?.code == 400)
-      #expect(error.problem?.title == "Bad Request")
+      #expect(error.connexionPets.problem?.title == "Bad Request")
     }
   }
 

@@ -56,7 +56,7 @@ import Testing
       Issue.record("a missing flow was read")
     } catch {
       #expect(error.status?.code == 404)
-      #expect(error.notFound?.detail == "flow 99 not found")
+      #expect(error.fastAPIFlows.notFound?.detail == "flow 99 not found")
     }
   }
 
@@ -131,7 +131,7 @@ import Testing
       try await client.flows.deleteFlow(flowID: 1)
       Issue.record("a deleted flow was deleted again")
     } catch {
-      #expect(error.notFound?.detail == "flow 1 not found")
+      #expect(error.fastAPIFlows.notFound?.detail == "flow 1 not found")
     }
   }
 
