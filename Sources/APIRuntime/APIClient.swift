@@ -44,6 +44,9 @@ public struct APIClient: Sendable {
     public var credentialHeaders: Set<HTTPField.Name>
     /// What call deadlines (`CallOptions.timeout`) are measured on: a test clock makes them observable.
     public var clock: any Clock<Duration>
+    /// Where the client keeps the cookies servers set, to send them back; nil (the default): it keeps none, and
+    /// sends only the cookies a call sets. A jar lives in memory only; give several clients one to share it.
+    public var cookies: CookieJar?
 
     public init(
       transport: any ClientTransport = APIClient.defaultTransport,
@@ -53,7 +56,8 @@ public struct APIClient: Sendable {
       operationServers: [String: URL] = [:],
       maximumRedirects: Int = 10,
       credentialHeaders: Set<HTTPField.Name> = [],
-      clock: any Clock<Duration> = ContinuousClock()
+      clock: any Clock<Duration> = ContinuousClock(),
+      cookies: CookieJar? = nil
     ) {
       self.transport = transport
       self.middlewares = middlewares
@@ -63,6 +67,7 @@ public struct APIClient: Sendable {
       self.maximumRedirects = maximumRedirects
       self.credentialHeaders = credentialHeaders
       self.clock = clock
+      self.cookies = cookies
     }
   }
 

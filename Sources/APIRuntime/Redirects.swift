@@ -34,8 +34,14 @@ struct RedirectFollower: Sendable {
         strippedCredentials = true
       }
       visited.append("\(request.method.rawValue) \(current.absoluteString)")
+      // The jar's cookies are added per hop, for the URL of that hop, after the caller's own.
+      var sent = request
+      if let cookie = configuration.cookies?.cookieHeader(for: current) {
+        sent.headerFields.append(HTTPField(name: .cookie, value: cookie))
+      }
       let (response, responseBody) = try await configuration.transport.send(
-        request, body: body, baseURL: baseURL, operationID: operationID)
+        sent, body: body, baseURL: baseURL, operationID: operationID)
+      configuration.cookies?.store(response.headerFields[values: .setCookie], from: current)
       let status = response.status.code
       guard Self.followedStatuses.contains(status), !returnedStatuses.contains(status),
         let location = response.headerFields[.location]

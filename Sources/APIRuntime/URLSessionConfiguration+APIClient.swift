@@ -11,7 +11,8 @@ extension URLSessionConfiguration {
   /// process shares, which FoundationNetworking writes to a file in the home folder and which then adds them to
   /// requests to the same host on any port, from any program of the user's.)
   ///
-  /// A client that wants cookies gives its transport a configuration with a cookie store of its own.
+  /// A client that wants cookies is given a ``CookieJar`` (`APIClient.Configuration.cookies`), which works the same
+  /// on every transport.
   public static var apiClient: URLSessionConfiguration {
     let configuration = URLSessionConfiguration.default
     configuration.httpCookieStorage = nil

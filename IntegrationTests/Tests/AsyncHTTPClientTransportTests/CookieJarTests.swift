@@ -1,0 +1,1 @@
+../../../Tests/APIRuntimeTests/CookieJarTests.swift
