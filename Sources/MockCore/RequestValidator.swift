@@ -194,29 +194,13 @@ struct RequestValidator: Sendable {
         return
       }
     } else if MediaRange.essence(mediaType) == "application/x-www-form-urlencoded" {
-      value = formFields(request.body, schema: schema)
+      value = FormFields(spec: spec, text: text).value(
+        of: QueryString.pairs(Substring(decoding: request.body, as: UTF8.self)), schema: schema,
+        encoding: media.encoding)
     } else {
       return
     }
     report(validator.violations(of: value, against: schema), location: .body, name: nil, file: file, into: &problems)
-  }
-
-  private func formFields(_ body: [UInt8], schema: Schema) -> JSONValue {
-    let properties = spec.resolve(schema)?.properties ?? OrderedMap()
-    var fields: [String: JSONValue] = [:]
-    var keys: [String] = []
-    for (name, value) in QueryString.pairs(Substring(decoding: body, as: UTF8.self)) {
-      let field = text.value(value, schema: properties[name])
-      if case .array(let items)? = fields[name] {
-        fields[name] = .array(items + [field])
-      } else if let existing = fields[name] {
-        fields[name] = .array([existing, field])
-      } else {
-        fields[name] = field
-        keys.append(name)
-      }
-    }
-    return .object(fields, keys: keys)
   }
 
   private func report(

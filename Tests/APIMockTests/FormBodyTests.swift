@@ -1,0 +1,101 @@
+import APIMock
+import Foundation
+import Testing
+import _APIGenOpenAPI
+
+/// A form body shaped as Stripe's are: nested objects as `deepObject` with `explode` (`dob[day]=1`), arrays of
+/// objects by index (`items[0][price]`), `expand[]`, an unexploded array (`tags=a,b`), and an object that may be
+/// emptied (`metadata=`: `anyOf` of an object and `""`).
+private let formSpec = """
+  openapi: 3.0.3
+  info: {title: Forms, version: "1"}
+  paths:
+    /accounts:
+      post:
+        operationId: createAccount
+        requestBody:
+          required: true
+          content:
+            application/x-www-form-urlencoded:
+              encoding:
+                dob: {style: deepObject, explode: true}
+                items: {style: deepObject, explode: true}
+                expand: {style: deepObject, explode: true}
+                metadata: {style: deepObject, explode: true}
+                tags: {style: form, explode: false}
+              schema:
+                type: object
+                additionalProperties: false
+                required: [dob]
+                properties:
+                  name: {type: string}
+                  dob:
+                    type: object
+                    additionalProperties: false
+                    required: [day, month]
+                    properties:
+                      day: {type: integer, minimum: 1, maximum: 31}
+                      month: {type: integer}
+                  items:
+                    type: array
+                    items:
+                      type: object
+                      properties:
+                        price: {type: string}
+                        quantity: {type: integer}
+                  expand: {type: array, items: {type: string}}
+                  metadata:
+                    anyOf:
+                      - {type: object, additionalProperties: {type: string}}
+                      - {type: string, enum: [""]}
+                  tags: {type: array, items: {type: string}}
+        responses:
+          '200': {description: created}
+          '400': {description: refused}
+  """
+
+@Suite struct FormBodyTests {
+  func post(_ body: String) async throws -> Received {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("forms-\(UUID().uuidString).yaml")
+    try formSpec.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let server = try await MockServer(spec: file)
+    let received = try await send(
+      "POST", server.url.appendingPathComponent("accounts"),
+      headers: ["Content-Type": "application/x-www-form-urlencoded"], body: body)
+    await server.stop()
+    return received
+  }
+
+  /// Before, each bracket key was a property of its own: "unknown property 'dob[day]'".
+  @Test func nestedFieldsAreReadByTheirEncoding() async throws {
+    let valid = [
+      "name=Ada&dob[day]=1&dob[month]=12",
+      "dob%5Bday%5D=1&dob%5Bmonth%5D=2&items[0][price]=p1&items[0][quantity]=2&items[1][price]=p2",
+      "dob[day]=1&dob[month]=2&expand[]=a&expand[]=b&metadata[order]=7&tags=x,y",
+      "dob[day]=1&dob[month]=2&metadata=&expand[]=only&tags=",
+    ]
+    for body in valid {
+      let answer = try await post(body)
+      #expect(answer.status == 200, "\(body): \(answer.body)")
+    }
+  }
+
+  /// What the mock found wrong (the documented 400 has no body to say it in).
+  func problem(_ answer: Received) -> String { answer.header("APIGen-Mock-Problem") ?? "" }
+
+  @Test func nestedFieldsAreJudgedAtTheirPlace() async throws {
+    let outOfRange = try await post("dob[day]=40&dob[month]=2")
+    #expect(outOfRange.status == 400)
+    #expect(problem(outOfRange).contains("/dob/day"), "\(problem(outOfRange))")
+    let unknown = try await post("dob[day]=1&dob[month]=2&dob[year]=1990")
+    #expect(unknown.status == 400)
+    #expect(problem(unknown).contains("year"), "\(problem(unknown))")
+    let missing = try await post("dob[day]=1")
+    #expect(missing.status == 400)
+    #expect(problem(missing).contains("month"), "\(problem(missing))")
+    let notNumber = try await post("dob[day]=1&dob[month]=2&items[0][quantity]=many")
+    #expect(notNumber.status == 400)
+    #expect(problem(notNumber).contains("/items/0/quantity"), "\(problem(notNumber))")
+  }
+}
