@@ -100,13 +100,13 @@ public final class CookieJar: Sendable {
         if domain.hasPrefix(".") { domain.removeFirst() }
         // A bare name (`com`, `localhost`) would reach every host under it: only the host itself may be one.
         guard !domain.isEmpty, domain == host || domain.contains(".") else { return nil }
-        guard domain == host || (Self.domain(host, matches: domain) && !isIPAddress(host)) else { return nil }
+        guard Self.domain(host, matches: domain) else { return nil }
         cookie.domain = domain
         cookie.origin = nil
       case "path": if value.hasPrefix("/") { cookie.path = value }
       case "secure": cookie.isSecure = true
       case "max-age": maxAge = Int(value)
-      case "expires": if cookie.expires == nil { cookie.expires = httpDate(value) }
+      case "expires": if cookie.expires == nil { cookie.expires = HTTPDate.parse(value) }
       default: break
       }
     }
@@ -169,17 +169,5 @@ public final class CookieJar: Sendable {
   private static func origin(of url: URL) -> String {
     let scheme = url.scheme?.lowercased() ?? "http"
     return "\(url.host?.lowercased() ?? ""):\(url.port ?? (scheme == "https" ? 443 : 80))"
-  }
-
-  /// `Expires`: the IMF-fixdate form servers send (`Wed, 21 Oct 2026 07:28:00 GMT`), and RFC 850's.
-  private static func httpDate(_ text: String) -> Date? {
-    for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE, dd-MMM-yyyy HH:mm:ss zzz"] {
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.timeZone = TimeZone(identifier: "GMT")
-      formatter.dateFormat = format
-      if let date = formatter.date(from: text) { return date }
-    }
-    return nil
   }
 }

@@ -48,14 +48,9 @@ struct FormFields {
     -> [String]
   {
     guard let rule = encoding[name], rule.explode == false,
+      let delimiter = ParameterText.delimiter(style: rule.style ?? .form, explode: false),
       text.allowedTypes(property(name, of: schema, depth: 0)).contains(.array)
     else { return [value] }
-    let delimiter: Character =
-      switch rule.style {
-      case .spaceDelimited: " "
-      case .pipeDelimited: "|"
-      default: ","
-      }
     return value.split(separator: delimiter, omittingEmptySubsequences: false).map(String.init)
   }
 

@@ -31,18 +31,22 @@ struct ParameterText {
       return value(texts.last ?? "", schema: schema)
     }
     let element = schema?.arrayElement
-    let separator: Character? =
-      switch parameter.style {
-      case .spaceDelimited: " "
-      case .pipeDelimited: "|"
-      case .form where parameter.explode: nil
-      default: ","
-      }
+    let separator = Self.delimiter(style: parameter.style, explode: parameter.explode)
     let pieces =
       separator.map { separator in
         texts.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false).map(String.init) }
       } ?? texts
     return .array(pieces.map { value($0, schema: element) })
+  }
+
+  /// What separates an array's items in one text of this style, nil when each item comes as a field of its own.
+  static func delimiter(style: ParameterStyle, explode: Bool) -> Character? {
+    switch style {
+    case .spaceDelimited: " "
+    case .pipeDelimited: "|"
+    case .form where explode: nil
+    default: ","
+    }
   }
 
   /// The JSON types a schema allows, looking through references and compositions; every type when it says none.

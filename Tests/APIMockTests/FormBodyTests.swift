@@ -56,10 +56,8 @@ private let formSpec = """
 
 @Suite struct FormBodyTests {
   func post(_ body: String) async throws -> Received {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("forms-\(UUID().uuidString).yaml")
-    try formSpec.write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let server = try await MockServer(spec: file)
+    let spec = SpecLoader().load(bytes: Array(formSpec.utf8), named: "forms.yaml")
+    let server = try await MockServer(responder: try MockResponder(spec: spec))
     let received = try await send(
       "POST", server.url.appendingPathComponent("accounts"),
       headers: ["Content-Type": "application/x-www-form-urlencoded"], body: body)

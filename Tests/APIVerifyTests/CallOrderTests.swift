@@ -46,10 +46,7 @@ private let orderSpec = """
   func run(_ configure: (inout VerifyOptions) -> Void) async throws -> (
     arrived: [String], results: [CallResult], report: String
   ) {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("order-\(UUID().uuidString).yaml")
-    try orderSpec.write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let spec = try SpecLoader().load(file.path)
+    let spec = SpecLoader().load(bytes: Array(orderSpec.utf8), named: "order.yaml")
     let server = try await MockServer(responder: try MockResponder(spec: spec), keepingRequests: 20)
     var options = VerifyOptions(server: server.url)
     options.includesUnsafe = true

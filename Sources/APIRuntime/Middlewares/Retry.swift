@@ -99,11 +99,7 @@ public struct RetryMiddleware: ClientMiddleware {
   static func serverDelay(_ headers: HTTPFields, now: Date) -> Duration? {
     if let value = headers[.retryAfter]?.trimmingCharacters(in: .whitespaces) {
       if let seconds = Int(value) { return .seconds(max(0, seconds)) }
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.timeZone = TimeZone(identifier: "GMT")
-      formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-      if let date = formatter.date(from: value) {
+      if let date = HTTPDate.parse(value) {
         return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1000)))
       }
     }
