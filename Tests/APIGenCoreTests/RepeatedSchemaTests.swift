@@ -144,6 +144,85 @@ import Testing
     #expect(model.errorBodies.map(\.name.bare).contains("serviceUnavailable"))
   }
 
+  /// A PUT documented `200` and `201` with one inline schema returns one type, not an `Outcome` of two copies; an
+  /// inline error object repeated under several statuses of one operation is one `ErrorResponse` there.
+  @Test func oneInlineSchemaUnderSeveralStatusesOfOneOperationIsOneType() throws {
+    let bucket = "{type: object, required: [name], properties: {name: {type: string}, size: {type: integer}}}"
+    let failure = "{type: object, properties: {message: {type: string}}}"
+    let model = try GenModelTests.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+        /buckets/{name}:
+          put:
+            operationId: updateBucket
+            parameters: [{name: name, in: path, required: true, schema: {type: string}}]
+            responses:
+              '200': {description: updated, content: {application/json: {schema: \(bucket)}}}
+              '201': {description: created, content: {application/json: {schema: \(bucket)}}}
+              '404': {description: missing, content: {application/json: {schema: \(failure)}}}
+              '409': {description: conflict, content: {application/json: {schema: \(failure)}}}
+              '412': {description: stale, content: {application/json: {schema: \(failure)}}}
+      """)
+    let operation = try #require(model.namespaces.flatMap(\.operations).first)
+    #expect(operation.successType == .nominal(["UpdateBucket", "Response"]))
+    #expect(operation.nestedTypes.map(\.name) == ["Response", "ErrorResponse"])
+    let failures = operation.responseCases.compactMap { response -> SwiftType? in
+      if case .failure(decoding: let type?) = response.outcome { return type }
+      return nil
+    }
+    #expect(failures == Array(repeating: .nominal(["UpdateBucket", "ErrorResponse"]), count: 3))
+    #expect(model.errorBodies.map(\.name.bare) == ["updateBucketErrorResponse"])
+  }
+
+  /// An inline error object every operation repeats is one top-level type, named by the rule `SharedChoices`
+  /// states: a title, else the operations' namespace, else `ErrorResponse`, else its properties.
+  @Test func anInlineResponseObjectRepeatedAcrossOperationsIsOneTopLevelType() throws {
+    func operation(_ path: String, _ id: String, tag: String, errors: [String]) -> String {
+      let ok =
+        "'200': {description: ok, content: {application/json: {schema: {type: object, properties: {ok: {type: boolean}}}}}}"
+      let answers = errors.map {
+        "'\($0.prefix(3))': {description: no, content: {application/json: {schema: \($0.dropFirst(4))}}}"
+      }
+      return
+        "  \(path): {get: {operationId: \(id), tags: [\(tag)], responses: {\(([ok] + answers).joined(separator: ", "))}}}"
+    }
+    let detail = "{type: object, properties: {detail: {type: string}}}"
+    let titled = "{type: object, title: Rate limit, properties: {retry: {type: integer}}}"
+    let coded = "{type: object, properties: {code: {type: integer}, message: {type: string}}}"
+    let model = try GenModelTests.model(
+      """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+      \(operation("/a", "getA", tag: "a", errors: ["404 \(detail)", "422 \(detail)", "429 \(titled)", "500 \(coded)"]))
+      \(operation("/b", "getB", tag: "b", errors: ["404 \(detail)", "429 \(titled)", "500 \(coded)"]))
+      \(operation("/c", "getC", tag: "b", errors: ["409 \(coded)"]))
+      """)
+    let operations = Dictionary(
+      uniqueKeysWithValues: model.namespaces.flatMap(\.operations).map { ($0.operationID, $0) })
+    func failures(_ id: String) -> [SwiftType] {
+      operations[id]?.responseCases.compactMap {
+        if case .failure(decoding: let type?) = $0.outcome { return type }
+        return nil
+      } ?? []
+    }
+    #expect(
+      failures("getA") == [
+        .named("ErrorResponse"), .named("ErrorResponse"), .named("RateLimit"), .named("CodeMessageErrorResponse"),
+      ])
+    #expect(failures("getB") == [.named("ErrorResponse"), .named("RateLimit"), .named("CodeMessageErrorResponse")])
+    #expect(failures("getC") == [.named("CodeMessageErrorResponse")])
+    // The success body every operation answers with, named by its property.
+    #expect(Set(operations.values.map(\.successType)) == [.named("OkResponse")])
+    for name in ["ErrorResponse", "RateLimit", "CodeMessageErrorResponse", "OkResponse"] {
+      #expect(model.types.filter { $0.name == name }.count == 1, "\(name)")
+    }
+    #expect(operations.values.allSatisfy { $0.nestedTypes.isEmpty })
+    #expect(model.errorBodies.map(\.name.bare) == ["errorResponse", "rateLimit", "codeMessageErrorResponse"])
+  }
+
   @Test func anInlineObjectRepeatedUnderOnePropertyNameIsOneType() throws {
     let options = "{type: object, properties: {capture: {type: string}, installments: {type: integer}}}"
     let model = try GenModelTests.model(

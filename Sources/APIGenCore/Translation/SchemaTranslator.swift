@@ -51,6 +51,9 @@ struct SchemaTranslator {
   /// Inline choices, objects and enums written in several places, declared once at the top level (`SharedChoices`).
   var sharedChoices = SharedChoices()
   private var sharedChoiceTypes: [String: TypeInfo] = [:]
+  /// The types of inline response objects repeated within one operation, by the operation's qualified name and
+  /// the object's key.
+  private var operationResponseTypes: [[String]: TypeInfo] = [:]
   /// Responses (`#/components/responses/...`) that several operations answer with: an inline body of one is
   /// declared once, at the top level and named after the response (`ServiceUnavailable`), not once per operation.
   var sharedResponses: Set<ReferenceTarget> = []
@@ -284,19 +287,7 @@ struct SchemaTranslator {
         ?? SharedChoices.objectKey(schema, print, named: hint),
       let sharedName = sharedChoices.names[key]
     {
-      if var info = sharedChoiceTypes[key] {
-        info.nullable = nullable
-        sink?.refer(to: info.type)
-        return info
-      }
-      var topLevel: DeclarationSink? = nil
-      var decl = declaration(named: sharedName, schema: schema, sink: &topLevel)
-      if sharedChoices.describedDifferently.contains(key) { decl.docs = [] }
-      declarations.append(decl)
-      let info = Self.info(of: decl, reference: .named(sharedName), qualified: sharedName, nullable: nullable)
-      sharedChoiceTypes[key] = info
-      sink?.refer(to: info.type)
-      return info
+      return sharedType(key: key, named: sharedName, schema: schema, nullable: nullable, sink: &sink)
     }
     let preferred = SwiftName.type(hint)
     let name: String
@@ -312,6 +303,25 @@ struct SchemaTranslator {
     let decl = declaration(named: name, schema: schema, sink: &sink)
     if sink != nil { sink!.decls.append(decl) } else { declarations.append(decl) }
     return Self.info(of: decl, reference: reference, qualified: qualified, nullable: nullable)
+  }
+
+  /// The top-level type of a schema written in several places, declared at its first.
+  private mutating func sharedType(
+    key: String, named name: String, schema: Schema, nullable: Bool, sink: inout DeclarationSink?
+  ) -> TypeInfo {
+    if var info = sharedChoiceTypes[key] {
+      info.nullable = nullable
+      sink?.refer(to: info.type)
+      return info
+    }
+    var topLevel: DeclarationSink? = nil
+    var decl = declaration(named: name, schema: schema, sink: &topLevel)
+    if sharedChoices.describedDifferently.contains(key) { decl.docs = [] }
+    declarations.append(decl)
+    let info = Self.info(of: decl, reference: .named(name), qualified: name, nullable: nullable)
+    sharedChoiceTypes[key] = info
+    sink?.refer(to: info.type)
+    return info
   }
 
   /// How a use of the type `decl` declares, written as `reference`, is typed.
@@ -331,6 +341,7 @@ struct SchemaTranslator {
     _ schema: Schema, response: ReferenceTarget?, description: String?, hint: String, sink: inout DeclarationSink?
   ) -> TypeInfo {
     guard let response, sharedResponses.contains(response), schema.ref == nil else {
+      if response == nil, let shared = repeatedResponseType(schema, sink: &sink) { return shared }
       return typeOf(schema, hint: hint, sink: &sink)
     }
     if let known = sharedResponseTypes[response] { return known }
@@ -348,6 +359,28 @@ struct SchemaTranslator {
     }
     sharedResponseTypes[response] = info
     return info
+  }
+
+  /// The one type of an inline response object answered in several places (`SharedChoices.responses`), declared
+  /// at its first.
+  private mutating func repeatedResponseType(_ schema: Schema, sink: inout DeclarationSink?) -> TypeInfo? {
+    guard !sharedChoices.responses.isEmpty, schema.ref == nil,
+      let (key, _) = SharedChoices.responseKey(schema, fingerprints: &fingerprints),
+      let placement = sharedChoices.responses[key]
+    else { return nil }
+    switch placement {
+    case .topLevel(let name):
+      return sharedType(key: key, named: name, schema: schema, nullable: SchemaShape.isNullable(schema), sink: &sink)
+    case .inOperation(let name):
+      let place = [sink?.qualifier ?? "", key]
+      if let known = operationResponseTypes[place] {
+        sink?.refer(to: known.type)
+        return known
+      }
+      let info = typeOf(schema, hint: name, sink: &sink)
+      operationResponseTypes[place] = info
+      return info
+    }
   }
 
   /// The named schema an inline schema is an exact copy of, when the copy may be typed as it: not when the

@@ -34,9 +34,27 @@ import _APIGenOpenAPI
 /// thirteen sets, mostly parameters), and an operation's own types avoid top-level names, so the others would
 /// become `Sort2`. A shared enum or choice carries its places' description when they all have the same one, and none
 /// when they differ (each property or parameter keeps its own).
+///
+/// A response's own inline object answered in several places is one type too (a FastAPI app's error object written
+/// out under six statuses of every operation; a PUT's 200 and 201): identical means the same `SchemaFingerprints`,
+/// and only inline responses count (a response component several operations use is declared once already). Within
+/// one operation it is declared there, as `Response`, or `ErrorResponse` when only error statuses answer with it.
+/// Across operations it is a top-level type named, in this order, by its `title`; by the operations' common
+/// namespace (`ReposErrorResponse`); `ErrorResponse` for an error body when that is free; by its properties when
+/// it has up to three (`CodeMessageErrorResponse`, `IdStatusResponse`); by its first operation (`AddAppsResponse`),
+/// numbered when taken.
 struct SharedChoices {
   /// Shape keys that occur more than once, with the name claimed for each.
   private(set) var names: [String: String] = [:]
+  /// The keys of responses' own inline objects answered in more than one place, with where each is declared.
+  private(set) var responses: [String: ResponsePlacement] = [:]
+
+  enum ResponsePlacement: Equatable {
+    /// Declared once at the top level under this name.
+    case topLevel(String)
+    /// Declared in its one operation, under this name there.
+    case inOperation(String)
+  }
   /// The keys whose places are described differently: their shared type is left undocumented.
   private(set) var describedDifferently: Set<String> = []
 
@@ -50,6 +68,16 @@ struct SharedChoices {
     fingerprints = walker.fingerprints
     var shared = SharedChoices()
     for key in walker.order where walker.counts[key, default: 0] > 1 {
+      if walker.responseKeys.contains(key) {
+        let suffix = walker.successResponseKeys.contains(key) ? "Response" : "ErrorResponse"
+        guard (walker.operationsUsing[key]?.count ?? 0) > 1 else {
+          shared.responses[key] = .inOperation(suffix)
+          continue
+        }
+        let name = walker.sharedResponseName(of: key, suffix: suffix, isTaken: schemaNames.topLevel.contains)
+        shared.responses[key] = .topLevel(schemaNames.claimTopLevel(name))
+        continue
+      }
       let place = walker.firstPlace[key]!
       let preferred = SwiftName.type(place.name)
       let qualified = SwiftName.type(place.owner + "_" + place.name)
@@ -85,6 +113,18 @@ struct SharedChoices {
       key += "/" + discriminator.propertyName + discriminator.mapping.entries.map { "\($0.key)=\($0.value)" }.joined()
     }
     return SwiftName.type(name) + ":" + key
+  }
+
+  /// The key of a response's own inline object with properties, from its fingerprint; nil for any other schema.
+  /// Every response is read, never sent, so a `readOnly` or `writeOnly` property does not matter here.
+  /// Only such an object is fingerprinted: a reference may lead down a long chain, which the object's own
+  /// declaration follows anyway.
+  static func responseKey(_ schema: Schema, fingerprints: inout SchemaFingerprints) -> (
+    key: String, fingerprint: SchemaFingerprints.Entry
+  )? {
+    guard schema.ref == nil, case .object = SchemaShape.of(schema), !schema.properties.isEmpty else { return nil }
+    let fingerprint = fingerprints.of(schema)
+    return ("(response)#" + String(fingerprint.value), fingerprint)
   }
 
   /// The key of an inline object with properties that may be shared, placed under `name`, from its fingerprint;
@@ -161,6 +201,12 @@ struct SharedChoices {
     /// The text values of each shareable enum.
     var enumValues: [String: [String]] = [:]
     var operationsUsing: [String: Set<OperationName>] = [:]
+    /// The keys of responses' own objects (`countResponse`), those a success answers with, and each one's title
+    /// and property names.
+    var responseKeys: Set<String> = []
+    var successResponseKeys: Set<String> = []
+    var responseTitles: [String: String] = [:]
+    var responseProperties: [String: [String]] = [:]
 
     struct OperationName: Hashable {
       let namespace: String
@@ -201,7 +247,14 @@ struct SharedChoices {
         }
         for response in operation.responses {
           guard let resolved = spec.resolve(response.response) else { continue }
-          for (_, media) in resolved.content { media.schema.map { walk($0, owner: owner, name: Self.responseName) } }
+          let answered = response.response.reference == nil ? Self.objectContentType(resolved.content) : nil
+          for (contentType, media) in resolved.content {
+            guard let schema = media.schema else { continue }
+            if contentType == answered, countResponse(schema, owner: owner, isSuccess: response.key.isSuccess) {
+              continue
+            }
+            walk(schema, owner: owner, name: Self.responseName)
+          }
         }
       }
       currentOperation = nil
@@ -226,6 +279,49 @@ struct SharedChoices {
         return SwiftName.type(([place.name] + values).joined(separator: "_"))
       }
       return preferred
+    }
+
+    /// The content type an operation reads a response's body as, when it reads it field by field (not as a stream,
+    /// text or bytes).
+    private static func objectContentType(_ content: OrderedMap<MediaType>) -> String? {
+      guard let (contentType, _) = OperationTranslator.preferredContent(content), StreamKind.of(contentType) == nil
+      else { return nil }
+      switch OperationTranslator.encoding(of: contentType) {
+      case .json, .form, .multipart: return contentType
+      case .text, .binary: return nil
+      }
+    }
+
+    /// Counts a response's own inline object answered as JSON or a form, not a copy of a named object; true when
+    /// it was counted before (its insides are walked at its first place only).
+    private mutating func countResponse(_ schema: Schema, owner: String, isSuccess: Bool) -> Bool {
+      guard let (key, print) = SharedChoices.responseKey(schema, fingerprints: &fingerprints),
+        !namedObjects.contains(print.value)
+      else { return false }
+      responseKeys.insert(key)
+      if isSuccess { successResponseKeys.insert(key) }
+      if responseTitles[key] == nil {
+        responseTitles[key] = schema.title ?? ""
+        responseProperties[key] = schema.properties.entries.map(\.key)
+      }
+      return !count(key, owner: owner, name: Self.responseName, description: schema.description ?? "")
+    }
+
+    /// The top-level name of a response's own object several operations answer with (the rule `SharedChoices`
+    /// states), before numbering.
+    func sharedResponseName(of key: String, suffix: String, isTaken: (String) -> Bool) -> String {
+      if let title = responseTitles[key], !title.isEmpty, !isTaken(SwiftName.type(title)) {
+        return SwiftName.type(title)
+      }
+      let namespaces = Set((operationsUsing[key] ?? []).map(\.namespace))
+      if namespaces.count == 1, let namespace = namespaces.first, !namespace.isEmpty {
+        return SwiftName.type(namespace + "_" + suffix)
+      }
+      if suffix == "ErrorResponse", !isTaken(suffix) { return suffix }
+      if let properties = responseProperties[key], (1...3).contains(properties.count) {
+        return SwiftName.type((properties + [suffix]).joined(separator: "_"))
+      }
+      return SwiftName.type((firstPlace[key]?.owner ?? "") + "_" + suffix)
     }
 
     /// Counts `schema` if it is a shareable choice (a named schema's own root is a type already), or a shareable
