@@ -160,4 +160,106 @@ import Testing
     let stats = try await client.stats.readStats()
     #expect(stats == .object(["flows": .int(1), "kinds": .object(["batch": .int(1)])]))
   }
+
+  // The shapes real applications showed (issue 65), each in the app as its framework writes it.
+
+  @Test func a401WithAChallengeIsAnsweredAtOnceAsATypedError() async throws {
+    do throws(APIError) {
+      _ = try await client.accounts.readMe()
+      Issue.record("read without a token")
+    } catch {
+      // Before, URLSession on Linux waited for the challenge to be answered until the request's deadline.
+      #expect(error.status?.code == 401)
+      #expect(error.fastAPIFlows.notFound?.detail == "not signed in")
+    }
+    do throws(APIError) {
+      _ = try await client.accounts.readAdmin()
+      Issue.record("read without a password")
+    } catch {
+      #expect(error.status?.code == 401)
+    }
+    let signedIn = Client(
+      serverURL: app.baseURL,
+      credentials: [Credentials.httpBearer("flows-token"), Credentials.httpBasic(user: "ada", password: "lovelace")])
+    #expect(try await signedIn.accounts.readMe().name == "ada")
+    #expect(try await signedIn.accounts.readAdmin().name == "ada")
+    let requests = try await app.recorded()
+    #expect(requests.map(\.target) == ["/me", "/admin", "/me", "/admin"])
+    #expect(
+      requests.map(\.sentHeaders) == [
+        ["accept": "application/json"], ["accept": "application/json"],
+        ["accept": "application/json", "authorization": "Bearer flows-token"],
+        ["accept": "application/json", "authorization": "Basic YWRhOmxvdmVsYWNl"],
+      ])
+  }
+
+  @Test func aUUIDGoesOutInLowerCaseInThePathAndTheBody() async throws {
+    let parent = try await client.sessions.createSession(body: SessionCreate(flowID: 1))
+    let child = try await client.sessions.createSession(
+      body: SessionCreate(flowID: 2, parent: parent.id, labels: [nil, Label(text: "a")]))
+    // The server looks sessions up by the text sent: an upper-case UUID is no session there.
+    let read = try await client.sessions.readSession(sessionID: child.id)
+    #expect(read.parent == parent.id)
+    #expect(read.labels == [nil, Label(text: "a")])
+    let requests = try await app.recorded()
+    let parentText = parent.id.uuidString.lowercased()
+    #expect(requests.map(\.method) == ["POST", "POST", "GET"])
+    #expect(requests[0].json == ["flow_id": 1])
+    #expect(
+      requests[1].json == ["flow_id": 2, "parent": parentText, "labels": [NSNull(), ["text": "a"]]])
+    #expect(requests[2].target == "/sessions/\(child.id.uuidString.lowercased())")
+  }
+
+  @Test func aFormPropertyEncodedAsADeepObjectGoesInBrackets() async throws {
+    let session = try await client.sessions.createSession(body: SessionCreate(flowID: 1))
+    _ = try await app.recorded()
+    let note = try await client.sessions.addNote(
+      sessionID: session.id,
+      body: SessionsAPI.AddNote.Body(text: "hi there", author: .init(name: "Ada", email: "ada@example.com")))
+    #expect(note.text == "hi there")
+    #expect(note.authorName == "Ada")
+    #expect(note.authorEmail == "ada@example.com")
+    let request = try await app.onlyRequest()
+    #expect(request.target == "/sessions/\(session.id.uuidString.lowercased())/notes")
+    #expect(request.header("content-type") == "application/x-www-form-urlencoded")
+    // Fields in key order, as the runtime's form encoder writes them.
+    #expect(
+      String(decoding: request.body, as: UTF8.self)
+        == "author%5Bemail%5D=ada%40example.com&author%5Bname%5D=Ada&text=hi%20there")
+  }
+
+  @Test func anAcceptHeaderParameterIsLeftOutAndTheDocumentedTypeAsked() async throws {
+    // `readConfig(section:)` has no `accept:`: the server's text/plain answer is never asked for.
+    let setting = try await client.config.readConfig(section: "cache")
+    #expect(setting == Setting(section: "cache", value: "on"))
+    let request = try await app.onlyRequest()
+    #expect(request.target == "/config/cache")
+    #expect(request.sentHeaders == ["accept": "application/json"])
+  }
+
+  @Test func twoStatusesAnsweringOneSchemaReturnOneTypeAndOneErrorTypeForAll() async throws {
+    let created = try await client.buckets.putBucketResponse(name: "logs", body: PutBucketBody(size: 3))
+    #expect(created.status == 201)
+    let replaced = try await client.buckets.putBucket(name: "logs", body: PutBucketBody(size: 4))
+    // One type for both statuses: the method returns it, not an outcome of two copies.
+    #expect([created.body, replaced].map(\.size) == [3, 4])
+    do throws(APIError) {
+      _ = try await client.buckets.putBucket(name: "locked", body: PutBucketBody(size: 1))
+      Issue.record("a locked bucket was written")
+    } catch {
+      #expect(error.status?.code == 409)
+      #expect(error.fastAPIFlows.errorResponse?.detail == "bucket locked is read-only")
+    }
+    do throws(APIError) {
+      _ = try await client.sessions.readSession(sessionID: UUID())
+      Issue.record("a missing session was read")
+    } catch {
+      // The same inline object another operation documents, read through the same accessor.
+      #expect(error.status?.code == 404)
+      #expect(error.fastAPIFlows.errorResponse?.detail.hasPrefix("no session ") == true)
+    }
+    let requests = try await app.recorded()
+    #expect(requests.map(\.target).prefix(3) == ["/buckets/logs", "/buckets/logs", "/buckets/locked"])
+    #expect(requests.first?.json == ["size": 3])
+  }
 }
