@@ -4,7 +4,8 @@ import _APIGenOpenAPI
 /// an array), it reads the bracket keys that `style: deepObject, explode: true` writes for nested values, as Stripe,
 /// Rails and PHP do: `dob[day]=1` is `{"dob": {"day": 1}}`, `items[0][price]=p` an array of objects, `expand[]=a`
 /// an array. Each text is read as the schema at its place says (`1` as an integer where an integer is expected);
-/// numbered keys make an array only where the schema allows one.
+/// numbered keys make an array only where the schema allows one, and so does a single field where the schema takes
+/// a string or an array and only the array fits.
 struct FormFields {
   let spec: Spec
   let text: ParameterText
@@ -75,7 +76,15 @@ struct FormFields {
         let element = types.contains(.array) ? self.element(of: schema, depth: 0) : schema
         return .array(texts.map { text.value($0, schema: element) })
       }
-      return text.value(texts.last ?? "", schema: schema)
+      let single = text.value(texts.last ?? "", schema: schema)
+      // One field where the schema takes a string or an array (Stripe's `tax_rates`: a list of ids, or "" to
+      // clear it) is the array of one item unless it reads as a valid string.
+      if types.contains(.array), let schema, !SchemaValidator(spec: spec, direction: .request).conforms(single, schema)
+      {
+        let list = JSONValue.array([text.value(texts.last ?? "", schema: element(of: schema, depth: 0))])
+        if SchemaValidator(spec: spec, direction: .request).conforms(list, schema) { return list }
+      }
+      return single
     case .fields(let entries):
       guard depth < 32 else { return .object([:], keys: []) }
       let indices = entries.map { $0.key.isEmpty ? 0 : Int($0.key) }

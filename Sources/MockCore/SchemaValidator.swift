@@ -36,6 +36,11 @@ package struct SchemaValidator: Sendable {
     self.direction = direction
   }
 
+  /// Whether `value` breaks nothing in `schema`.
+  package func conforms(_ value: JSONValue, _ schema: Schema) -> Bool {
+    violations(of: value, against: schema).isEmpty
+  }
+
   package func violations(of value: JSONValue, against schema: Schema, at pointer: String = "") -> [SchemaViolation] {
     var found: [SchemaViolation] = []
     check(value, schema, pointer, file: spec.rootFile, depth: 0, into: &found)

@@ -5,7 +5,7 @@ import _APIGenOpenAPI
 
 /// A form body shaped as Stripe's are: nested objects as `deepObject` with `explode` (`dob[day]=1`), arrays of
 /// objects by index (`items[0][price]`), `expand[]`, an unexploded array (`tags=a,b`), and an object that may be
-/// emptied (`metadata=`: `anyOf` of an object and `""`).
+/// emptied (`metadata=`: `anyOf` of an object and `""`), and a list that may be emptied the same way (`tax_rates`).
 private let formSpec = """
   openapi: 3.0.3
   info: {title: Forms, version: "1"}
@@ -49,6 +49,10 @@ private let formSpec = """
                       - {type: object, additionalProperties: {type: string}}
                       - {type: string, enum: [""]}
                   tags: {type: array, items: {type: string}}
+                  tax_rates:
+                    anyOf:
+                      - {type: array, items: {type: string, maxLength: 8}}
+                      - {type: string, enum: [""]}
         responses:
           '200': {description: created}
           '400': {description: refused}
@@ -77,6 +81,21 @@ private let formSpec = """
       let answer = try await post(body)
       #expect(answer.status == 200, "\(body): \(answer.body)")
     }
+  }
+
+  /// One field where a list or `""` is allowed: before, `tax_rates=txr_1` was read as a string and refused
+  /// ("matches none of the 2 alternatives").
+  @Test func oneFieldIsAListOfOneWhereOnlyAListFits() async throws {
+    for body in [
+      "dob[day]=1&dob[month]=2&tax_rates=txr_1", "dob[day]=1&dob[month]=2&tax_rates=",
+      "dob[day]=1&dob[month]=2&tax_rates=a&tax_rates=b",
+    ] {
+      let answer = try await post(body)
+      #expect(answer.status == 200, "\(body): \(problem(answer))")
+    }
+    let tooLong = try await post("dob[day]=1&dob[month]=2&tax_rates=txr_123456789")
+    #expect(tooLong.status == 400)
+    #expect(problem(tooLong).contains("/tax_rates"), "\(problem(tooLong))")
   }
 
   /// What the mock found wrong (the documented 400 has no body to say it in).
