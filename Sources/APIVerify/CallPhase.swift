@@ -3,7 +3,8 @@ import _APIGenOpenAPI
 /// When `apigen verify` calls an operation, so that no call undoes what the others need: what makes resources goes
 /// first (a read of what a create made then finds it), reads next, then changes, deletes, and last what ends the
 /// session (a logout or a revoke, whatever its method: the token it revokes is the one every other call sends).
-/// Each phase ends before the next begins; within one, calls run side by side.
+/// Each phase ends before the next begins (so a later call can take values from an earlier answer through its
+/// links); within one, calls run side by side.
 package enum CallPhase: Int, Comparable, Sendable, CaseIterable {
   case create, read, update, delete, endSession
 

@@ -16,12 +16,18 @@ package struct CallResult: Sendable {
   package var path: String
   package var status: Int?
   package var findings: [AnswerFinding]
+  /// What this call's answer gives later calls through the description's links.
+  package var gives: [LinkedValue] = []
+  /// What earlier answers gave this call's request through links (a value of nil found nothing).
+  package var takes: [LinkedValue] = []
 }
 
 /// Sends a ``VerifyPlan``'s requests to a live server and judges each answer with ``AnswerChecker``: phase by
 /// phase (``CallPhase``: every create answered before the first read is sent, a logout last), at most
 /// `concurrency` at a time, each within `timeout`, none retried, redirects reported (and followed only to the same
-/// origin), results in spec order.
+/// origin), results in spec order. A link of an answer (`$response.body#/id` into a read's `id`) puts its value in
+/// the request of the operation it names when that one runs in a later phase, so a read asks for what the create
+/// made.
 package struct Verifier: Sendable {
   package let spec: Spec
   package let options: VerifyOptions
@@ -46,23 +52,37 @@ package struct Verifier: Sendable {
   }
 
   package func run(_ plan: VerifyPlan) async -> [CallResult] {
-    var results: [CallResult?] = Array(repeating: nil, count: plan.calls.count)
+    var calls = plan.calls
+    var results: [CallResult?] = Array(repeating: nil, count: calls.count)
+    var given: [LinkedValue] = []
     for phase in CallPhase.allCases {
-      let indices = plan.calls.indices.filter { plan.calls[$0].phase == phase }
-      for (index, result) in await run(indices, of: plan) { results[index] = result }
+      let indices = calls.indices.filter { calls[$0].phase == phase }
+      var takes: [Int: [LinkedValue]] = [:]
+      for index in indices {
+        let values = given.filter { $0.target == calls[index].operation.name }
+        guard !values.isEmpty else { continue }
+        calls[index].request = plan.request(for: calls[index], linked: values)
+        takes[index] = values
+      }
+      for (index, result) in await run(indices, of: calls) { results[index] = result }
+      // In spec order, so that when two answers give one parameter, the later operation's value wins every run.
+      for index in indices {
+        results[index]?.takes = takes[index] ?? []
+        given += results[index]?.gives ?? []
+      }
     }
     return results.map { $0! }
   }
 
   /// Some of the plan's calls, at most `concurrency` at a time, with their indices.
-  private func run(_ indices: [Int], of plan: VerifyPlan) async -> [(Int, CallResult)] {
+  private func run(_ indices: [Int], of calls: [VerifyPlan.Call]) async -> [(Int, CallResult)] {
     let width = max(1, options.concurrency)
     return await withTaskGroup(of: (Int, CallResult).self) { group in
       var done: [(Int, CallResult)] = []
       var next = 0
       func start() {
         let index = indices[next]
-        let call = plan.calls[index]
+        let call = calls[index]
         group.addTask { (index, await self.verify(call)) }
         next += 1
       }
@@ -102,6 +122,9 @@ package struct Verifier: Sendable {
       result.status = answer.status
       guard let hop = redirect(answer, from: base, request: request, operation: operation) else {
         result.findings += checker.findings(answer, to: operation, method: call.request.method)
+        let exchange = Exchange(
+          operation: operation, request: request, answer: answer, url: base.absoluteString + request.target)
+        result.gives = LinkedValue.values(from: exchange, spec: spec)
         return result
       }
       var message =

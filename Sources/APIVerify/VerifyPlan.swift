@@ -20,6 +20,8 @@ package struct VerifyPlan: Sendable {
   }
 
   package var calls: [Call]
+  /// What makes each call's request, kept to make one again with the values earlier answers gave (links).
+  private let maker: RequestMaker
   /// How many selected operations were left out because their methods are not safe (see `includesUnsafe`).
   package var unsafeLeftOut: Int
   /// The operations called without credentials although they require some (none of their schemes had one).
@@ -42,10 +44,7 @@ package struct VerifyPlan: Sendable {
     if !unknown.isEmpty {
       throw VerifyUsageError("--data names operations the spec does not have: \(unknown.joined(separator: ", "))")
     }
-    var samples = SampleRequests(spec: spec, supplied: options.supplied)
-    samples.basePath = ""
-    samples.includesOptionalQuery = false
-    let credentials = Credentials(spec: spec, environment: options.environment)
+    let maker = RequestMaker(spec: spec, options: options)
     var calls: [Call] = []
     var unsafeLeftOut = 0
     var lackingCredentials: [String] = []
@@ -60,15 +59,12 @@ package struct VerifyPlan: Sendable {
         ownAccountLeftOut.append(operation.name)
         continue
       }
-      var request = samples.request(for: operation)
-      if let accept = Self.accept(operation, spec: spec) { request.headers[.accept] = accept }
-      if credentials.lacksCredentials(for: operation, headers: options.headers) {
+      if maker.credentials.lacksCredentials(for: operation, headers: options.headers) {
         lackingCredentials.append(operation.name)
       }
-      Self.apply(credentials.placements(for: operation), to: &request)
-      for field in options.headers { request.headers[field.name] = field.value }
-      calls.append(Call(operation: operation, request: request))
+      calls.append(Call(operation: operation, request: maker.request(for: operation)))
     }
+    self.maker = maker
     self.calls = calls
     self.unsafeLeftOut = unsafeLeftOut
     self.lackingCredentials = lackingCredentials
@@ -78,6 +74,7 @@ package struct VerifyPlan: Sendable {
   /// Some of `plan`'s calls, with its notes (to run parts of a plan with other options).
   package init(calls: [Call], of plan: VerifyPlan) {
     self.calls = calls
+    maker = plan.maker
     unsafeLeftOut = plan.unsafeLeftOut
     lackingCredentials = plan.lackingCredentials
     ownAccountLeftOut = plan.ownAccountLeftOut
@@ -124,6 +121,54 @@ package struct VerifyPlan: Sendable {
     }
     return !names.contains { $0.lowercased() == operation.name.lowercased() }
       && Set(operation.tags).isDisjoint(with: tags)
+  }
+
+  /// The request for `call` made again with what earlier answers gave it through links: a value the caller
+  /// supplied for this operation (`--data`) still wins, and a link whose expression found nothing changes nothing.
+  package func request(for call: Call, linked: [LinkedValue]) -> MockRequest {
+    maker.request(for: call.operation, linked: linked)
+  }
+}
+
+/// One operation's request as `apigen verify` sends it: the sample request (no base path, no optional query),
+/// the media types it accepts, the environment's credentials and the `--header` fields.
+private struct RequestMaker: Sendable {
+  let spec: Spec
+  let samples: SampleRequests
+  let credentials: Credentials
+  let headers: [HTTPField]
+
+  init(spec: Spec, options: VerifyOptions) {
+    self.spec = spec
+    var samples = SampleRequests(spec: spec, supplied: options.supplied)
+    samples.basePath = ""
+    samples.includesOptionalQuery = false
+    self.samples = samples
+    credentials = Credentials(spec: spec, environment: options.environment)
+    headers = Array(options.headers)
+  }
+
+  func request(for operation: _APIGenOpenAPI.Operation, linked: [LinkedValue] = []) -> MockRequest {
+    var samples = samples
+    var parameters: [String: JSONValue] = [:]
+    for value in linked {
+      guard let found = value.value else { continue }
+      switch value.slot {
+      case .parameter(let name): parameters[name] = found
+      case .body where samples.supplied.bodies[operation.name] == nil: samples.supplied.bodies[operation.name] = found
+      case .body: break
+      }
+    }
+    if !parameters.isEmpty {
+      samples.supplied.operationParameters[operation.name] = parameters.merging(
+        samples.supplied.operationParameters[operation.name] ?? [:]
+      ) { _, supplied in supplied }
+    }
+    var request = samples.request(for: operation)
+    if let accept = Self.accept(operation, spec: spec) { request.headers[.accept] = accept }
+    Self.apply(credentials.placements(for: operation), to: &request)
+    for field in headers { request.headers[field.name] = field.value }
+    return request
   }
 
   /// Every media type the operation documents an answer in, so that a server that negotiates answers in one.

@@ -54,6 +54,44 @@ package struct VerifyReport: Sendable {
         "\(plan.ownAccountLeftOut.count) operations were not called: they would delete the account whose "
           + "credentials are sent (--operation calls one): " + plan.ownAccountLeftOut.joined(separator: ", "))
     }
+    return notes + linkNotes
+  }
+
+  /// What links did: the calls that took values from earlier answers, the links whose expression found nothing,
+  /// and the links not followed because their target ran no later than their source.
+  private var linkNotes: [String] {
+    var notes: [String] = []
+    let taken = results.filter { $0.takes.contains { $0.value != nil } }
+    if !taken.isEmpty {
+      let described = taken.prefix(5).map { result in
+        let from = Set(result.takes.filter { $0.value != nil }.map(\.source)).sorted()
+        return "\(result.operation) (from \(from.joined(separator: ", ")))"
+      }
+      notes.append(
+        "\(taken.count) calls sent values earlier answers gave through links: "
+          + described.joined(separator: ", ") + (taken.count > 5 ? ", ..." : ""))
+    }
+    let empty = results.flatMap(\.takes).filter { $0.value == nil }
+    if !empty.isEmpty {
+      let described = empty.prefix(5).map { "\($0.source)'s link \($0.link) (\($0.written))" }
+      notes.append(
+        "\(empty.count) link values found nothing in their answers, so their targets sent made-up values: "
+          + described.joined(separator: ", ") + (empty.count > 5 ? ", ..." : ""))
+    }
+    let phases = Dictionary(plan.calls.map { ($0.operation.name, $0.phase) }, uniquingKeysWith: { first, _ in first })
+    let unfollowed = results.flatMap { result in
+      result.gives.filter { value in
+        guard let source = phases[result.operation], let target = phases[value.target] else { return false }
+        return target <= source
+      }
+    }
+    let unfollowedLinks = Set(unfollowed.map { "\($0.source)'s link \($0.link)" }).sorted()
+    if !unfollowedLinks.isEmpty {
+      notes.append(
+        "\(unfollowedLinks.count) links were not followed: their targets are called in the same phase as their "
+          + "source or before it: " + unfollowedLinks.prefix(5).joined(separator: ", ")
+          + (unfollowedLinks.count > 5 ? ", ..." : ""))
+    }
     return notes
   }
 

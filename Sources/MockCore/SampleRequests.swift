@@ -141,7 +141,7 @@ package struct SampleRequests: Sendable {
   }
 
   /// A parameter value as text: strings as they are, arrays comma-joined, objects as JSON.
-  private static func text(_ value: JSONValue) -> String {
+  package static func text(_ value: JSONValue) -> String {
     switch value {
     case .string(let text): text
     case .array(let items): items.map(text).joined(separator: ",")
