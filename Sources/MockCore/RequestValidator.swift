@@ -121,18 +121,18 @@ struct RequestValidator: Sendable {
   }
 
   /// `filter[state]=open&filter[sort]=name` for a deepObject parameter `filter`.
+  /// A `deepObject` query parameter (`filter[owner][name]=x`) read as a form body's fields are, at any depth,
+  /// each text as the schema at its place says.
   private func checkDeepObject(
     _ parameter: Parameter, file: String, _ query: [(String, String)], into problems: inout [RequestProblem]
   ) {
-    let prefix = parameter.name + "["
-    let schema = parameter.schema.flatMap(spec.resolve)
-    var fields: [String: JSONValue] = [:]
-    var keys: [String] = []
-    for (name, value) in query where name.hasPrefix(prefix) && name.hasSuffix("]") {
-      let key = String(name.dropFirst(prefix.count).dropLast())
-      if fields.updateValue(text.value(value, schema: schema?.properties[key]), forKey: key) == nil { keys.append(key) }
+    // `filter[owner][name]` becomes the field `owner[name]` of the parameter's own object.
+    let fields: [(String, String)] = query.compactMap { name, value in
+      let path = FormFields.path(of: name)
+      guard path.count > 1, path[0] == parameter.name else { return nil }
+      return (path[1] + path.dropFirst(2).map { "[\($0)]" }.joined(), value)
     }
-    if keys.isEmpty {
+    if fields.isEmpty {
       if parameter.required {
         problems.append(
           RequestProblem(
@@ -142,9 +142,10 @@ struct RequestValidator: Sendable {
       return
     }
     if let declared = parameter.schema {
+      let value = FormFields(spec: spec, text: text).value(of: fields, schema: declared, encoding: OrderedMap())
       report(
-        validator.violations(of: .object(fields, keys: keys), against: declared), location: .parameter(.query),
-        name: parameter.name, file: file, into: &problems)
+        validator.violations(of: value, against: declared), location: .parameter(.query), name: parameter.name,
+        file: file, into: &problems)
     }
   }
 

@@ -116,3 +116,78 @@ private let formSpec = """
     #expect(problem(notNumber).contains("/items/0/quantity"), "\(problem(notNumber))")
   }
 }
+
+/// A `deepObject` query parameter nested past one level, as Stripe's list filters and JSON:API's `filter[...]` are.
+private let deepQuerySpec = """
+  openapi: 3.0.3
+  info: {title: Filters, version: "1"}
+  paths:
+    /charges:
+      get:
+        operationId: listCharges
+        parameters:
+          - name: filter
+            in: query
+            style: deepObject
+            explode: true
+            schema:
+              type: object
+              additionalProperties: false
+              properties:
+                created:
+                  type: object
+                  additionalProperties: false
+                  properties: {gt: {type: integer}, lte: {type: integer}}
+                owner:
+                  type: object
+                  properties: {name: {type: string}}
+                ids: {type: array, items: {type: string}}
+          - name: page
+            in: query
+            required: true
+            style: deepObject
+            explode: true
+            schema: {type: object, properties: {size: {type: integer, maximum: 100}}}
+        responses:
+          '200': {description: listed}
+          '400': {description: refused}
+  """
+
+@Suite struct DeepObjectQueryTests {
+  func get(_ query: String) async throws -> Received {
+    let spec = SpecLoader().load(bytes: Array(deepQuerySpec.utf8), named: "filters.yaml")
+    let server = try await MockServer(responder: try MockResponder(spec: spec))
+    let received = try await send("GET", URL(string: server.url.absoluteString + "/charges?" + query)!)
+    await server.stop()
+    return received
+  }
+
+  func problem(_ answer: Received) -> String { answer.header("APIGen-Mock-Problem") ?? "" }
+
+  /// Before, `filter[created][gt]` was the one property `created][gt`, refused as unknown.
+  @Test func nestedKeysAreReadAtAnyDepth() async throws {
+    for query in [
+      "page[size]=10", "page[size]=10&filter[created][gt]=5&filter[created][lte]=9",
+      "page%5Bsize%5D=1&filter%5Bowner%5D%5Bname%5D=ada", "page[size]=1&filter[ids][]=a&filter[ids][]=b",
+      "page[size]=1&filter[ids][0]=a&filter[ids][1]=b&other=x",
+    ] {
+      let answer = try await get(query)
+      #expect(answer.status == 200, "\(query): \(problem(answer))")
+    }
+  }
+
+  @Test func nestedValuesAreJudgedAtTheirPlace() async throws {
+    let notNumber = try await get("page[size]=1&filter[created][gt]=soon")
+    #expect(notNumber.status == 400)
+    #expect(problem(notNumber).contains("/created/gt"), "\(problem(notNumber))")
+    let unknown = try await get("page[size]=1&filter[created][before]=1")
+    #expect(unknown.status == 400)
+    #expect(problem(unknown).contains("before"), "\(problem(unknown))")
+    let tooBig = try await get("page[size]=1000")
+    #expect(tooBig.status == 400)
+    #expect(problem(tooBig).contains("/size"), "\(problem(tooBig))")
+    let missing = try await get("filter[owner][name]=ada")
+    #expect(missing.status == 400)
+    #expect(problem(missing).contains("'page' is missing"), "\(problem(missing))")
+  }
+}
