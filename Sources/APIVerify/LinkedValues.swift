@@ -1,4 +1,3 @@
-import Foundation
 import _APIGenOpenAPI
 import _APIMockCore
 
@@ -62,13 +61,10 @@ extension LinkedValue {
   /// (`#/paths/~1items~1{id}/get`); another document's operation is not followed.
   private static func target(of link: Link, in spec: Spec) -> String? {
     let operations = spec.document.operations
-    if let id = link.operationId { return operations.first { $0.name == id }?.name }
-    guard let reference = link.operationRef, reference.hasPrefix("#/paths/"),
-      let decoded = String(reference.dropFirst("#/paths/".count)).removingPercentEncoding,
-      let slash = decoded.lastIndex(of: "/")
+    if let id = link.operationId { return operations.first { $0.operationId == id }?.name }
+    guard let reference = link.operationRef, reference.hasPrefix("#"),
+      let tokens = JSONPointer.decode(String(reference.dropFirst())), tokens.count == 3, tokens[0] == "paths"
     else { return nil }
-    let path = decoded[..<slash].replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-    let method = decoded[decoded.index(after: slash)...].lowercased()
-    return operations.first { $0.path == path && $0.method.rawValue == method }?.name
+    return operations.first { $0.path == tokens[1] && $0.method.rawValue == tokens[2].lowercased() }?.name
   }
 }

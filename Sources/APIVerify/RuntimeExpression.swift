@@ -1,4 +1,3 @@
-import Foundation
 import HTTPTypes
 import _APIGenOpenAPI
 import _APIMockCore
@@ -50,18 +49,11 @@ struct RuntimeExpression: Sendable, Equatable {
     }
   }
 
-  /// The reference tokens of `#/a/b~1c` (RFC 6901's fragment form: percent-decoded, then `~1` and `~0`); empty
-  /// for the whole body.
+  /// The reference tokens of `#/a/b~1c` (RFC 6901's fragment form); empty for the whole body.
   private static func pointer(_ fragment: String) -> [String]? {
     guard !fragment.isEmpty else { return [] }
-    guard fragment.hasPrefix("#"), let decoded = String(fragment.dropFirst()).removingPercentEncoding else {
-      return nil
-    }
-    guard !decoded.isEmpty else { return [] }
-    guard decoded.hasPrefix("/") else { return nil }
-    return decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-      $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-    }
+    guard fragment.hasPrefix("#") else { return nil }
+    return JSONPointer.decode(String(fragment.dropFirst()))
   }
 
   /// The value in one exchange; nil when it has none (a header not sent, a pointer into nothing).
@@ -133,27 +125,15 @@ struct Exchange: Sendable {
 
   var queryItems: [(name: String, value: String)] {
     guard let query = request.target.split(separator: "?", maxSplits: 1).dropFirst().first else { return [] }
-    return query.split(separator: "&").map { pair in
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      func decode(_ text: Substring) -> String {
-        text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
-      }
-      return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
-    }
+    return QueryString.pairs(query).map { (name: $0.0, value: $0.1) }
   }
 
-  /// The path's parameters, read by matching the sent path against the operation's template segment by segment
-  /// (a segment that is one `{name}` whole; the target ends with the operation's path, after any base path).
+  /// The path's parameters, as the mock's router reads them from the operation's template: the target ends with
+  /// the template filled in, after any base path.
   var pathParameters: [String: String] {
-    let path = request.target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-    let sent = path.split(separator: "/", omittingEmptySubsequences: false)
-    let template = operation.path.split(separator: "/", omittingEmptySubsequences: false)
-    guard sent.count >= template.count else { return [:] }
-    var parameters: [String: String] = [:]
-    for (pattern, segment) in zip(template, sent.suffix(template.count))
-    where pattern.hasPrefix("{") && pattern.hasSuffix("}") && pattern.dropFirst().dropLast().allSatisfy({ $0 != "{" }) {
-      parameters[String(pattern.dropFirst().dropLast())] = segment.removingPercentEncoding ?? String(segment)
-    }
-    return parameters
+    let path = request.target.split(separator: "?", maxSplits: 1).first ?? ""
+    let depth = operation.path.split(separator: "/").count
+    let tail = path.split(separator: "/", omittingEmptySubsequences: false).suffix(depth).joined(separator: "/")
+    return RouteTable.parameters(of: Substring(tail), in: operation) ?? [:]
   }
 }

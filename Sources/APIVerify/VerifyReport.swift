@@ -46,8 +46,7 @@ package struct VerifyReport: Sendable {
       notes.append(
         "\(plan.lackingCredentials.count) operations require credentials the environment does not give "
           + "(APIGEN_TOKEN, APIGEN_API_KEY, APIGEN_USERNAME/APIGEN_PASSWORD or --header): "
-          + plan.lackingCredentials.prefix(5).joined(separator: ", ")
-          + (plan.lackingCredentials.count > 5 ? ", ..." : ""))
+          + Self.firstFive(plan.lackingCredentials))
     }
     if !plan.ownAccountLeftOut.isEmpty {
       notes.append(
@@ -63,20 +62,17 @@ package struct VerifyReport: Sendable {
     var notes: [String] = []
     let taken = results.filter { $0.takes.contains { $0.value != nil } }
     if !taken.isEmpty {
-      let described = taken.prefix(5).map { result in
+      let described = taken.map { result in
         let from = Set(result.takes.filter { $0.value != nil }.map(\.source)).sorted()
         return "\(result.operation) (from \(from.joined(separator: ", ")))"
       }
-      notes.append(
-        "\(taken.count) calls sent values earlier answers gave through links: "
-          + described.joined(separator: ", ") + (taken.count > 5 ? ", ..." : ""))
+      notes.append("\(taken.count) calls sent values earlier answers gave through links: " + Self.firstFive(described))
     }
     let empty = results.flatMap(\.takes).filter { $0.value == nil }
     if !empty.isEmpty {
-      let described = empty.prefix(5).map { "\($0.source)'s link \($0.link) (\($0.written))" }
       notes.append(
         "\(empty.count) link values found nothing in their answers, so their targets sent made-up values: "
-          + described.joined(separator: ", ") + (empty.count > 5 ? ", ..." : ""))
+          + Self.firstFive(empty.map { "\($0.source)'s link \($0.link) (\($0.written))" }))
     }
     let phases = Dictionary(plan.calls.map { ($0.operation.name, $0.phase) }, uniquingKeysWith: { first, _ in first })
     let unfollowed = results.flatMap { result in
@@ -89,10 +85,14 @@ package struct VerifyReport: Sendable {
     if !unfollowedLinks.isEmpty {
       notes.append(
         "\(unfollowedLinks.count) links were not followed: their targets are called in the same phase as their "
-          + "source or before it: " + unfollowedLinks.prefix(5).joined(separator: ", ")
-          + (unfollowedLinks.count > 5 ? ", ..." : ""))
+          + "source or before it: " + Self.firstFive(unfollowedLinks))
     }
     return notes
+  }
+
+  /// `a, b, c, d, e, ...`: a note names a few, not hundreds.
+  private static func firstFive(_ names: [String]) -> String {
+    names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", ..." : "")
   }
 
   private var countsByKind: [(kind: AnswerFinding.Kind, count: Int)] {

@@ -36,12 +36,17 @@ struct FormFields {
   /// - Parameter encoding: the media type's per-property encoding: an array property whose `explode` is false
   ///   comes as one field, its items joined by the style's delimiter (`tags=a,b`).
   func value(of pairs: [(String, String)], schema: Schema?, encoding: OrderedMap<Encoding>) -> JSONValue {
+    value(
+      of: pairs.flatMap { name, value in
+        let path = Self.path(of: name)
+        return pieces(of: value, named: name, schema: schema, encoding: encoding).map { (path: path[...], text: $0) }
+      }, schema: schema)
+  }
+
+  /// Fields whose names are already keys (`a[b][0]` as `a`, `b`, `0`), read as `schema` says.
+  func value(of fields: [(path: ArraySlice<String>, text: String)], schema: Schema?) -> JSONValue {
     var tree = Tree.fields([])
-    for (name, value) in pairs {
-      for piece in pieces(of: value, named: name, schema: schema, encoding: encoding) {
-        tree.insert(piece, at: Self.path(of: name)[...])
-      }
-    }
+    for (path, text) in fields { tree.insert(text, at: path) }
     return value(of: tree, schema: schema, depth: 0)
   }
 

@@ -126,11 +126,11 @@ struct RequestValidator: Sendable {
   private func checkDeepObject(
     _ parameter: Parameter, file: String, _ query: [(String, String)], into problems: inout [RequestProblem]
   ) {
-    // `filter[owner][name]` becomes the field `owner[name]` of the parameter's own object.
-    let fields: [(String, String)] = query.compactMap { name, value in
+    // `filter[owner][name]` is the field `owner`, `name` of the parameter's own object.
+    let fields: [(path: ArraySlice<String>, text: String)] = query.compactMap { name, value in
       let path = FormFields.path(of: name)
       guard path.count > 1, path[0] == parameter.name else { return nil }
-      return (path[1] + path.dropFirst(2).map { "[\($0)]" }.joined(), value)
+      return (path.dropFirst(), value)
     }
     if fields.isEmpty {
       if parameter.required {
@@ -142,7 +142,7 @@ struct RequestValidator: Sendable {
       return
     }
     if let declared = parameter.schema {
-      let value = FormFields(spec: spec, text: text).value(of: fields, schema: declared, encoding: OrderedMap())
+      let value = FormFields(spec: spec, text: text).value(of: fields, schema: declared)
       report(
         validator.violations(of: value, against: declared), location: .parameter(.query), name: parameter.name,
         file: file, into: &problems)
@@ -223,8 +223,9 @@ func isJSON(_ mediaType: String) -> Bool {
 }
 
 /// A query string's `name=value` pairs, percent-decoded (`+` is a space), in order.
-enum QueryString {
-  static func pairs(_ query: Substring) -> [(String, String)] {
+package enum QueryString {
+  /// A query's `name=value` pairs in order, percent-decoded, `+` read as a space.
+  package static func pairs(_ query: Substring) -> [(String, String)] {
     query.split(separator: "&").map { pair in
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       return (

@@ -4,7 +4,7 @@ import _APIGenOpenAPI
 /// (`/users/me` before `/users/{id}`, as OpenAPI asks), then the method among that template's operations. A method
 /// the most concrete template lacks is not looked for in a less concrete one: `PATCH /releases/latest` is a 405
 /// (Allow: GET), not a `PATCH /releases/{release_id}` with a non-numeric id.
-struct RouteTable: Sendable {
+package struct RouteTable: Sendable {
   struct Match: Sendable {
     var operation: Int
     /// Path parameter values, percent-decoded.
@@ -55,6 +55,12 @@ struct RouteTable: Sendable {
       }
     }
     return nil
+  }
+
+  /// The path parameters `path` (raw, no query) gives `operation`'s template, percent-decoded; nil when it does
+  /// not fit the template.
+  package static func parameters(of path: Substring, in operation: Operation) -> [String: String]? {
+    RouteTable(operations: [operation]).match(operation.method, path: path)?.parameters
   }
 
   /// The methods the operations of `path`'s template answer, for a 405's `Allow`.

@@ -58,6 +58,9 @@ private let formSpec = """
           '400': {description: refused}
   """
 
+/// What the mock found wrong (the documented 400 has no body to say it in).
+private func problem(_ answer: Received) -> String { answer.header("APIGen-Mock-Problem") ?? "" }
+
 @Suite struct FormBodyTests {
   func post(_ body: String) async throws -> Received {
     let spec = SpecLoader().load(bytes: Array(formSpec.utf8), named: "forms.yaml")
@@ -97,9 +100,6 @@ private let formSpec = """
     #expect(tooLong.status == 400)
     #expect(problem(tooLong).contains("/tax_rates"), "\(problem(tooLong))")
   }
-
-  /// What the mock found wrong (the documented 400 has no body to say it in).
-  func problem(_ answer: Received) -> String { answer.header("APIGen-Mock-Problem") ?? "" }
 
   @Test func nestedFieldsAreJudgedAtTheirPlace() async throws {
     let outOfRange = try await post("dob[day]=40&dob[month]=2")
@@ -161,8 +161,6 @@ private let deepQuerySpec = """
     await server.stop()
     return received
   }
-
-  func problem(_ answer: Received) -> String { answer.header("APIGen-Mock-Problem") ?? "" }
 
   /// Before, `filter[created][gt]` was the one property `created][gt`, refused as unknown.
   @Test func nestedKeysAreReadAtAnyDepth() async throws {
