@@ -563,7 +563,10 @@ struct OperationTranslator {
       if case .json(let type) = firstBody, isDefault {
         bodyType = type
       } else if let schema = media?.schema {
-        bodyType = schemas.typeOf(schema, hint: SwiftName.type(name.bare) + "Response", sink: &sink).usage
+        bodyType =
+          schemas.typeOf(
+            schema, hint: SwiftName.type(name.bare) + "Response", use: .neither, sink: &sink
+          ).usage
       } else if case .json(let type) = firstBody {
         bodyType = type
       } else {
@@ -648,7 +651,7 @@ struct OperationTranslator {
     // A default is what the server assumes when the parameter is left out: documented, never sent for the caller.
     var defaultDocs: String?
     if let schema = parameter.schema ?? parameter.content?.entries.first?.value.schema {
-      info = schemas.typeOf(schema, hint: parameter.name, sink: &sink)
+      info = schemas.typeOf(schema, hint: parameter.name, use: .neither, sink: &sink)
       let resolved = spec.resolve(schema) ?? schema
       defaultDocs = (schema.defaultValue ?? resolved.defaultValue).flatMap(SchemaTranslator.defaultDocLine)
     }
@@ -694,9 +697,8 @@ struct OperationTranslator {
     case .binary: type = .data
     case .text: type = .string
     case .json, .form, .multipart:
-      (schemas.isSent, schemas.isReceived) = (true, false)
-      type = media.schema.map { schemas.typeOf($0, hint: "Body", sink: &sink) }.map { $0.type } ?? .jsonValue
-      (schemas.isSent, schemas.isReceived) = (false, false)
+      type =
+        media.schema.map { schemas.typeOf($0, hint: "Body", use: .sent, sink: &sink) }.map { $0.type } ?? .jsonValue
     }
     // A struct, a dictionary (an object without properties) or a JSON value (an object at run time) is sent field
     // by field; only a list or a single value has no field names.
@@ -755,12 +757,10 @@ struct OperationTranslator {
         case .default: hint = "DefaultResponse"
         default: hint = "Response\(key.description)"
         }
-        (schemas.isSent, schemas.isReceived) = (false, true)
         let info = media.schema.map {
           schemas.responseBodyType(
             $0, response: component, description: response.description, hint: hint, sink: &sink)
         }
-        (schemas.isSent, schemas.isReceived) = (false, false)
         body = .json(info?.usage ?? .jsonValue)
       case .text: body = .text
       case .binary: body = .binary
@@ -781,9 +781,9 @@ struct OperationTranslator {
     {
       schema = element
     }
-    (schemas.isSent, schemas.isReceived) = (false, true)
-    defer { (schemas.isSent, schemas.isReceived) = (false, false) }
-    return schema.map { schemas.typeOf($0, hint: kind == .events ? "Event" : "Item", sink: &sink).usage } ?? .jsonValue
+    return schema.map {
+      schemas.typeOf($0, hint: kind == .events ? "Event" : "Item", use: .received, sink: &sink).usage
+    } ?? .jsonValue
   }
 
   /// What the method returns: the one success body, or, when successes carry different bodies (GitHub's

@@ -39,7 +39,7 @@ extension SchemaTranslator {
     guard !declared.isEmpty else { return nil }
     if let additional = parts.additional {
       let name = scope.claimIdentifier("additionalProperties")
-      let value = typeOf(additional, hint: "AdditionalProperty", sink: &sink)
+      let value = typeInPlace(additional, hint: "AdditionalProperty", sink: &sink)
       declared.append(
         PropertyDecl(
           name: name, key: "", type: .dictionary(value.usage), isOptional: false, isRequired: false,
@@ -64,7 +64,7 @@ extension SchemaTranslator {
     qualified: String, sink: inout DeclarationSink?
   ) -> PropertyDecl {
     var required = required
-    let info = typeOf(propertySchema, hint: key, sink: &sink)
+    let info = typeInPlace(propertySchema, hint: key, sink: &sink)
     let resolved = propertySchema.ref == nil ? nil : spec.resolve(propertySchema)
     var defaultValue: SwiftExpression?
     if let value = propertySchema.defaultValue ?? resolved?.defaultValue, value != .null {
@@ -75,7 +75,7 @@ extension SchemaTranslator {
     // it does not travel, so a request body can be built without the first.
     let readOnly = propertySchema.readOnly || resolved?.readOnly == true
     let writeOnly = propertySchema.writeOnly || resolved?.writeOnly == true
-    if required.contains(key), (readOnly && isSent) || (writeOnly && isReceived) { required.remove(key) }
+    if required.contains(key), (readOnly && use.isSent) || (writeOnly && use.isReceived) { required.remove(key) }
     // A default is what the server assumes when the key is absent: reading gives it, but it is never sent on
     // the caller's behalf (a PATCH with defaults would reset every field the caller did not name).
     let isOptional = info.nullable || (!required.contains(key) && defaultValue == nil)
@@ -83,7 +83,7 @@ extension SchemaTranslator {
       edges.append(.init(from: qualified, to: directID, site: .property(owner: qualified, index: index)))
     }
     var defaultDocs = (propertySchema.defaultValue ?? resolved?.defaultValue).flatMap(Self.defaultDocLine)
-    if readOnly && isSent {
+    if readOnly && use.isSent {
       defaultDocs = [defaultDocs, "Read-only: the server sets it; leave it `nil` in requests."].compactMap { $0 }
         .joined(separator: " ")
     }
@@ -143,7 +143,7 @@ extension SchemaTranslator {
     var isOptional = false
     let docs: [String]
     if let reference = schema.ref {
-      info = typeOf(schema, hint: "", sink: &sink)
+      info = typeInPlace(schema, hint: "", sink: &sink)
       let base = SwiftName.memberIdentifier(SchemaNames.rawName(of: reference.target))
       name = scope.claimIdentifier(Self.memberName(base, holding: info.type))
       docs = ["What the object reads as besides the properties above (`allOf` with a `oneOf`/`anyOf`)."]
@@ -170,7 +170,7 @@ extension SchemaTranslator {
       isOptional = shaped.count < members.count
       let hint = SwiftName.type(keyword)
       if shaped.count == 1 {
-        info = typeOf(shaped[0], hint: hint, sink: &sink)
+        info = typeInPlace(shaped[0], hint: hint, sink: &sink)
       } else {
         info = declareInline(choice, hint: hint, nullable: false, part: 1, sink: &sink)
       }
@@ -205,7 +205,7 @@ extension SchemaTranslator {
         warn("'\(reference.raw)' is listed twice; the second listing is left out", at: member.mark)
         continue
       }
-      let info = typeOf(member, hint: member.title.map(SwiftName.type) ?? "Variant\(index + 1)", sink: &sink)
+      let info = typeInPlace(member, hint: member.title.map(SwiftName.type) ?? "Variant\(index + 1)", sink: &sink)
       if let directID = info.directID {
         edges.append(
           .init(from: qualified, to: directID, site: .property(owner: qualified, index: properties.count)))

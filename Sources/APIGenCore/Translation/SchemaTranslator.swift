@@ -38,10 +38,9 @@ struct SchemaTranslator {
   /// Named schemas that request bodies reach (callers send them) and that responses reach (callers read them).
   var sentTargets: Set<ReferenceTarget> = []
   var receivedTargets: Set<ReferenceTarget> = []
-  /// Whether the schema being declared is sent in a request, read from a response, or both: a required `readOnly`
-  /// property is not required of a value that is sent, nor a required `writeOnly` one of a value that is read.
-  var isSent = false
-  var isReceived = false
+  /// How the schema being declared is used; set only by the entry points (`declareNamedSchemas`, `typeOf`,
+  /// `responseBodyType`) for the span of one translation.
+  private(set) var use = SchemaUse.neither
   /// The cases of every oneOf/anyOf enum declared so far, by qualified name, for writing defaults.
   private var choiceCases: [String: [ChoiceCaseInfo]] = [:]
   /// Structural fingerprints (`SchemaFingerprints`), the table `SharedChoices` started.
@@ -96,8 +95,7 @@ struct SchemaTranslator {
   mutating func declareNamedSchemas() {
     for entry in names.declarationOrder {
       currentFile = spec.definitionFile(of: entry.target)
-      isSent = sentTargets.contains(entry.target)
-      isReceived = receivedTargets.contains(entry.target)
+      use = SchemaUse(isSent: sentTargets.contains(entry.target), isReceived: receivedTargets.contains(entry.target))
       let name = names.byTarget[entry.target]!
       if let twin = nullableTwin(of: entry.target, schema: entry.schema), let twinName = names.byTarget[twin] {
         declarations.append(twinAlias(named: name, of: twinName, schema: entry.schema))
@@ -107,6 +105,7 @@ struct SchemaTranslator {
       declarations.append(declaration(named: name, schema: entry.schema, sink: &sink))
     }
     currentFile = spec.rootFile
+    use = .neither
   }
 
   /// The named object schema this one copies exactly but for being nullable (GitHub's `nullable-repository` beside
@@ -147,7 +146,7 @@ struct SchemaTranslator {
     }
     if schema.ref != nil {
       var local = sink
-      let info = typeOf(schema, hint: name + "Value", sink: &local)
+      let info = typeInPlace(schema, hint: name + "Value", sink: &local)
       sink = local
       aliasEdge(info)
       return decl(.alias(info.type.optional(if: info.nullable && !SchemaShape.isNullable(schema))))
@@ -159,7 +158,7 @@ struct SchemaTranslator {
       }
       if let structure { return decl(.structure(structure), nested: nested) }
       let first = schema.allOf.first { !SchemaShape.isNullOnly($0) } ?? Schema()
-      let info = typeOf(first, hint: name + "Value", sink: &sink)
+      let info = typeInPlace(first, hint: name + "Value", sink: &sink)
       aliasEdge(info)
       return decl(.alias(info.type))
     case .choice(let members):
@@ -175,7 +174,7 @@ struct SchemaTranslator {
     case .enumeration(let values, let rawType):
       return decl(.enumeration(enumDecl(values, rawType: rawType, typeName: name)))
     default:
-      var info = typeOf(schema, hint: name, sink: &sink)
+      var info = typeInPlace(schema, hint: name, sink: &sink)
       info.nullable = false
       aliasEdge(info)
       return decl(.alias(info.type))
@@ -223,9 +222,18 @@ struct SchemaTranslator {
 
   // MARK: Type expressions
 
-  /// The Swift type for a schema used in place, declaring a nested type in `sink` (the top level when nil) when the
+  /// The Swift type for a schema of a parameter, body or stream item used as `use` says, declaring a nested type in
+  /// `sink` (the top level when nil) when the schema needs one, named from `hint`.
+  mutating func typeOf(_ schema: Schema, hint: String, use: SchemaUse, sink: inout DeclarationSink?) -> TypeInfo {
+    let outer = self.use
+    self.use = use
+    defer { self.use = outer }
+    return typeInPlace(schema, hint: hint, sink: &sink)
+  }
+
+  /// The Swift type for a schema used in place, in the use being translated, declaring a nested type in `sink` (the top level when nil) when the
   /// schema needs one, named from `hint`.
-  mutating func typeOf(_ schema: Schema, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
+  mutating func typeInPlace(_ schema: Schema, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
     let schema = nullReferencesInlined(schema)
     if let reference = schema.ref {
       var info = referencedType(reference, hint: hint, sink: &sink)
@@ -237,18 +245,18 @@ struct SchemaTranslator {
     case .object, .choice, .enumeration:
       return declareInline(schema, hint: hint, nullable: nullable, sink: &sink)
     case .single(let member):
-      var info = typeOf(member, hint: hint, sink: &sink)
+      var info = typeInPlace(member, hint: hint, sink: &sink)
       info.nullable = info.nullable || nullable
       return info
     case .array(let items):
       guard let items else { return TypeInfo(type: .array(.jsonValue), nullable: nullable) }
-      let element = typeOf(items, hint: hint + "Item", sink: &sink)
+      let element = typeInPlace(items, hint: hint + "Item", sink: &sink)
       var info = TypeInfo(type: .array(element.usage), nullable: nullable)
       info.elementEnumCases = element.enumCases
       return info
     case .dictionary(let values):
       guard let values else { return TypeInfo(type: .dictionary(.jsonValue), nullable: nullable) }
-      let value = typeOf(values, hint: hint + "Value", sink: &sink)
+      let value = typeInPlace(values, hint: hint + "Value", sink: &sink)
       return TypeInfo(type: .dictionary(value.usage), nullable: nullable)
     case .primitive(.string) where schema.format == nil && Self.holdsBytes(schema):
       return TypeInfo(type: .data, nullable: nullable)
@@ -340,16 +348,19 @@ struct SchemaTranslator {
   mutating func responseBodyType(
     _ schema: Schema, response: ReferenceTarget?, description: String?, hint: String, sink: inout DeclarationSink?
   ) -> TypeInfo {
+    let outer = use
+    use = .received
+    defer { use = outer }
     guard let response, sharedResponses.contains(response), schema.ref == nil else {
       if response == nil, let shared = repeatedResponseType(schema, sink: &sink) { return shared }
-      return typeOf(schema, hint: hint, sink: &sink)
+      return typeInPlace(schema, hint: hint, sink: &sink)
     }
     if let known = sharedResponseTypes[response] { return known }
     let candidates = Self.sharedResponseNames(of: response)
     var topLevel: DeclarationSink? = nil
     let declaredBefore = declarations.count
     let hint = names.topLevel.contains(candidates[0]) ? candidates[1] : candidates[0]
-    let info = typeOf(schema, hint: hint, sink: &topLevel)
+    let info = typeInPlace(schema, hint: hint, sink: &topLevel)
     // Documented only when declared here (not when the body is a copy of a named schema): the body's own
     // declaration is the last one, after any it declares on the way.
     if declarations.count > declaredBefore, info.type == .named(declarations[declarations.count - 1].name),
@@ -377,7 +388,7 @@ struct SchemaTranslator {
         sink?.refer(to: known.type)
         return known
       }
-      let info = typeOf(schema, hint: name, sink: &sink)
+      let info = typeInPlace(schema, hint: name, sink: &sink)
       operationResponseTypes[place] = info
       return info
     }
@@ -401,7 +412,7 @@ struct SchemaTranslator {
     }
     guard let target = namedTwins![print.value] else { return nil }
     if print.hasAccessModifiers
-      && (sentTargets.contains(target) != isSent || receivedTargets.contains(target) != isReceived)
+      && SchemaUse(isSent: sentTargets.contains(target), isReceived: receivedTargets.contains(target)) != use
     {
       return nil
     }
@@ -420,7 +431,7 @@ struct SchemaTranslator {
       let saved = currentFile
       currentFile = target.file
       defer { currentFile = saved }
-      return typeOf(schema, hint: SwiftName.type(SchemaNames.rawName(of: target)), sink: &sink)
+      return typeInPlace(schema, hint: SwiftName.type(SchemaNames.rawName(of: target)), sink: &sink)
     }
     var links: [(target: ReferenceTarget, nullable: Bool)] = []
     var seen: Set<ReferenceTarget> = []
@@ -539,7 +550,7 @@ struct SchemaTranslator {
         continue
       }
       let hint = member.title.map(SwiftName.type) ?? "Variant\(index + 1)"
-      let info = typeOf(member, hint: hint, sink: &sink)
+      let info = typeInPlace(member, hint: hint, sink: &sink)
       let name = scope.claimIdentifier(Self.memberName(Self.caseBase(for: info.type), holding: info.type))
       if let directID = info.directID {
         edges.append(.init(from: qualified, to: directID, site: .choice(owner: qualified)))
