@@ -72,8 +72,8 @@ let package = Package(
       providers: [.apt(["libyaml-dev"])]
     ),
     // The parser and the document model. Underscored rather than `package`: they are the generator's stages, not
-    // API, but `package` declarations get no cross-module optimization by default, which made generation 10% slower
-    // (202 against 224 ms on GitHub's full description). Prefixed so that no user's target of the same plain name
+    // API, but `package` declarations get no cross-module optimization by default, which made generation measurably
+    // slower (`apigen-bench generate` shows it). Prefixed so that no user's target of the same plain name
     // collides with them in a package graph.
     .target(name: "_APIGenYAML", dependencies: ["CYAML"], path: "Sources/YAML"),
     .target(name: "_APIGenOpenAPI", dependencies: ["_APIGenYAML"], path: "Sources/OpenAPI"),
@@ -197,9 +197,9 @@ let package = Package(
     ),
     // ...and the GitHub stand-in it runs against when offline: `apigen mock` of specs/github.yaml in process, with
     // the sample's data (answers built from the spec's examples).
-    // It reads specs/github.yaml from the checkout it was built in. Not `.embedInCode`: SwiftPM writes the 215 KB as
-    // an array literal of 215,000 bytes, which took 19.5 s and 2 GB to compile alone (65 s in a debug build), where
-    // the same text as a string literal took 0.08 s; and a `.copy` resource cannot be a link to the spec.
+    // It reads specs/github.yaml from the checkout it was built in. Not `.embedInCode`: SwiftPM writes the file as an
+    // array literal of one integer per byte, which the compiler type-checks element by element (far slower and
+    // larger than the same text as a string literal); and a `.copy` resource cannot be a link to the spec.
     .target(name: "GitHubBrowserFixtures", dependencies: ["_APIMockServer", "_APIGenOpenAPI"]),
     // ...its terminal screens (views bound to the reactors; testable without a terminal)...
     .target(

@@ -43,8 +43,8 @@ public struct ResponseMediaType<Operation, Body: Sendable>: Sendable {
 
 // Generated code builds its choices with the initializers below, never with `.json(_:)` and its kin: every
 // operation's choices add static members named `json`, `yaml`, ... to this type, so a `.json` written in generated
-// code makes the compiler weigh every operation's `json` (Kubernetes' SDK: 3,168 of them, 3.4 GB and 20 s more to
-// build). An initializer's name is not shared with them.
+// code makes the compiler weigh every operation's `json` (thousands in Kubernetes' SDK, each adding memory and time
+// to the build). An initializer's name is not shared with them.
 
 extension ResponseMediaType where Body: Decodable {
   /// A JSON media type: the body is decoded as `Body`, and refused when the server answers with a type that is not
