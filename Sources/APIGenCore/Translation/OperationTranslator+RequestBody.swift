@@ -1,0 +1,60 @@
+import _APIGenOpenAPI
+import _APIGenYAML
+
+/// An operation's request body: its Swift type (sent, so a required `readOnly` property is not required), its
+/// encoding and the parameters it adds.
+extension OperationTranslator {
+  /// The request body, or nil when none of its media types can be sent.
+  mutating func body(
+    _ requestBody: RequestBody, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> BodyDecl? {
+    guard let (contentType, media) = Self.preferredContent(requestBody.content) else { return nil }
+    let encoding = Self.encoding(of: contentType)
+    let type: SwiftType
+    switch encoding {
+    case .binary: type = .data
+    case .text: type = .string
+    case .json, .form, .multipart:
+      type =
+        media.schema.map { schemas.typeOf($0, hint: "Body", use: .sent, sink: &sink) }.map { $0.type } ?? .jsonValue
+    }
+    // A struct, a dictionary (an object without properties) or a JSON value (an object at run time) is sent field
+    // by field; only a list or a single value has no field names.
+    if encoding == .multipart || encoding == .form, Self.hasNoFieldNames(type) {
+      warn("a \(contentType) body that is not an object has no field names to send its value under", at: media.mark)
+    }
+    let partContentTypes =
+      encoding == .multipart
+      ? media.encoding.entries.compactMap { entry in entry.value.contentType.map { (entry.key, $0) } } : []
+    var decl = BodyDecl(
+      name: names.claimIdentifier("body"), type: type, isOptional: !requestBody.required, contentType: contentType,
+      encoding: encoding, partContentTypes: partContentTypes, docs: SwiftLiteral.docLines(requestBody.description))
+    if encoding == .form {
+      // Only what differs from a form body's default (`form`, exploded) is spelled out.
+      decl.formEncodings = media.encoding.entries.compactMap { property, value in
+        guard value.style != nil || value.explode != nil else { return nil }
+        let style = value.style ?? .form
+        let explode = value.explode ?? (style == .form)
+        return style == .form && explode ? nil : FormEncodingDecl(property: property, style: style, explode: explode)
+      }
+    }
+    // Raw bytes and text may be of any type (an upload's own): the caller says which, the spec's is the default;
+    // a wildcard the caller must replace.
+    if encoding == .binary || encoding == .text {
+      decl.contentTypeParameter = names.claimIdentifier("contentType")
+      if contentType.contains("*") { decl.contentType = nil }
+    }
+    return decl
+  }
+
+  /// A list or a primitive: a form or multipart body of it has no field names.
+  static func hasNoFieldNames(_ type: SwiftType) -> Bool {
+    switch type {
+    case .array: return true
+    case .optional(let wrapped): return hasNoFieldNames(wrapped)
+    case .dictionary, .generic: return false
+    case .nominal:
+      return [SwiftType.string, .int, .int32, .int64, .double, .float, .bool, .data, .date].contains(type)
+    }
+  }
+}
