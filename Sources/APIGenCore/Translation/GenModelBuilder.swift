@@ -52,19 +52,14 @@ package enum GenModelBuilder {
     var fingerprints = SchemaFingerprints(spec: spec)
     let sharedChoices = SharedChoices.claim(in: spec, names: &names, fingerprints: &fingerprints)
     var schemas = SchemaTranslator(
-      spec: spec, typeOverrides: options.translation.typeOverrides, names: names, fingerprints: fingerprints)
-    schemas.sharedChoices = sharedChoices
-    schemas.sentTargets = Reachability.targets(of: operations, in: spec, only: .requestBodies)
-    schemas.receivedTargets = Reachability.targets(of: operations, in: spec, only: .responses)
-    schemas.sharedResponses = sharedResponses(of: operations)
+      spec: spec, typeOverrides: options.translation.typeOverrides, names: names, fingerprints: fingerprints,
+      sharedChoices: sharedChoices, sentTargets: Reachability.targets(of: operations, in: spec, only: .requestBodies),
+      receivedTargets: Reachability.targets(of: operations, in: spec, only: .responses),
+      sharedResponses: sharedResponses(of: operations))
     schemas.declareNamedSchemas()
     var operationTranslator = OperationTranslator(
-      spec: spec, typeNames: schemas.topLevelNamesWithSharedResponses, renames: options.translation.renames,
-      responseMediaTypes: options.translation.responseMediaTypes, linkPagination: options.translation.linkPagination,
-      cursorPagination: options.translation.cursorPagination)
-    operationTranslator.eventTerminator = options.translation.eventTerminator
-    operationTranslator.idempotencyKeys = options.translation.idempotencyKeys
-    operationTranslator.shortNames = shortNames
+      spec: spec, options: options.translation, typeNames: schemas.topLevelNamesWithSharedResponses,
+      shortNames: shortNames)
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     var namespaces = operationTranslator.result()
     var types = schemas.declarations

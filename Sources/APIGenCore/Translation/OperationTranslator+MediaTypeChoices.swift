@@ -11,7 +11,7 @@ extension OperationTranslator {
     names: inout NameScope,
     sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> MediaTypeChoicesDecl? {
-    let configured = responseMediaTypes[id] ?? []
+    let configured = options.responseMediaTypes[id] ?? []
     let spec = self.spec
     let (documented, defaultMediaType) = Self.documentedMediaTypes(operation, in: spec)
     let firstBody = responses.first { $0.isSuccess && $0.body != .none }?.body

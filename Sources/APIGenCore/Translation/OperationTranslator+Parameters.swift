@@ -12,9 +12,9 @@ extension OperationTranslator {
     }) {
       return documented.key
     }
-    let named = idempotencyKeys.operations
+    let named = options.idempotencyKeys.operations
     return named.contains(operation.name) || operation.tags.contains(where: named.contains)
-      ? idempotencyKeys.header : nil
+      ? options.idempotencyKeys.header : nil
   }
 
   /// The parameters in the order the methods take them: path, query, header, cookie.

@@ -64,14 +64,14 @@ extension OperationTranslator {
   mutating func pagination(
     _ decl: OperationDecl, operation: Operation, nested: [TypeDecl], _ schemas: SchemaTranslator
   ) -> PaginationDecl? {
-    let cursors = cursorPagination
+    let cursors = options.cursorPagination
     if let cursor = cursors[decl.operationID] ?? operation.tags.compactMap({ cursors[$0] }).first {
       return cursorPaging(cursor, decl: decl, operation: operation, nested: nested, schemas)
     }
     guard decl.documentedRedirects.isEmpty, case .array(let item) = decl.successType,
       decl.responseHeaders.contains(where: { $0.key.lowercased() == "link" })
-        || linkPagination.contains(decl.operationID)
-        || operation.tags.contains(where: linkPagination.contains)
+        || options.linkPagination.contains(decl.operationID)
+        || operation.tags.contains(where: options.linkPagination.contains)
     else { return nil }
     return PaginationDecl(methodName: SwiftIdentifier(decl.methodName.bare + "Pages"), itemType: item)
   }

@@ -4,23 +4,15 @@ import _APIGenYAML
 /// Turns operations into methods grouped in namespaces: GitHub's `repos/list-for-user` becomes
 /// `client.repos.listForUser(...)`; an operation id without a slash goes to the namespace of its first tag.
 ///
-/// Inputs: the spec, renames and configured response media types; the schema translator only for the types of
+/// Inputs: the spec and the translation options; the schema translator only for the types of
 /// inline schemas (`typeOf`) and the top-level names to avoid. Outputs: the namespaces (`result()`) and warnings
 /// about what was simplified (`diagnostics`).
 struct OperationTranslator {
   let spec: Spec
-  let renames: [String: String]
-  let responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]]
-  /// Operation ids and tags configured to page by `Link` header.
-  let linkPagination: Set<String>
-  /// Operation ids and tags configured to page by a cursor in the body.
-  let cursorPagination: [String: CursorPaging]
-  /// The event data that ends a server-sent event stream; nil: none.
-  var eventTerminator: String? = "[DONE]"
-  /// Operations (ids or tags) that take an idempotency key the spec does not document, and its header.
-  var idempotencyKeys = TranslationOptions.IdempotencyKeys()
+  /// The naming, paging, media-type and idempotency options, whole, as `Generation` checked them.
+  let options: TranslationOptions
   /// Method names for operations whose ids a web framework made up, by operation name (`FrameworkOperationIDs`).
-  var shortNames: [String: String] = [:]
+  let shortNames: [String: String]
   private(set) var diagnostics: [Diagnostic] = []
   private var namespaces: [String: NamespaceBuilder] = [:]
   private var namespaceTypes = NameScope()
@@ -43,7 +35,7 @@ struct OperationTranslator {
     let (namespaceRaw, writtenMethod) = operation.namespaceAndMethod
     let methodRaw = shortNames[id] ?? writtenMethod
     let property =
-      namespaceRaw.isEmpty ? "" : SwiftName.memberIdentifier(renames[namespaceRaw] ?? namespaceRaw)
+      namespaceRaw.isEmpty ? "" : SwiftName.memberIdentifier(options.renames[namespaceRaw] ?? namespaceRaw)
     if namespaces[property] == nil {
       // Operations with neither a tag nor a `namespace/` prefix go straight onto the client.
       let typeName = namespaceRaw.isEmpty ? "Client" : namespaceTypes.claim(SwiftName.type(namespaceRaw) + "API")
@@ -57,9 +49,9 @@ struct OperationTranslator {
     }
     // Taken out and put back, so that appending does not copy the namespace's operations each time.
     var namespace = namespaces.removeValue(forKey: property)!
-    let preferredMethod = SwiftName.memberIdentifier(renames[id] ?? methodRaw)
+    let preferredMethod = SwiftName.memberIdentifier(options.renames[id] ?? methodRaw)
     let methodName = claimMethod(preferredMethod, onClient: property.isEmpty, namespace: &namespace)
-    var preferredType = SwiftName.type(renames[id] ?? methodRaw)
+    var preferredType = SwiftName.type(options.renames[id] ?? methodRaw)
     // Names without case (`1st`, 名前) are the same as member and as type, which Swift cannot tell apart in use: the
     // types enum avoids its container's members (this operation's method, a namespace property 名前 on the client)
     // and the top-level types those avoid, which it would hide inside itself.
@@ -97,18 +89,13 @@ struct OperationTranslator {
     }
   }
 
-  init(
-    spec: Spec, typeNames: Set<String>, renames: [String: String],
-    responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]],
-    linkPagination: Set<String> = [], cursorPagination: [String: CursorPaging] = [:]
-  ) {
+  /// `typeNames`: the top-level types the methods may name, which no member may be named like.
+  init(spec: Spec, options: TranslationOptions, typeNames: Set<String>, shortNames: [String: String]) {
     self.spec = spec
+    self.options = options
     self.typeNames = typeNames
+    self.shortNames = shortNames
     clientMembers = NameScope(inherited: typeNames, reserved: ["client"])
-    self.renames = renames
-    self.responseMediaTypes = responseMediaTypes
-    self.linkPagination = linkPagination
-    self.cursorPagination = cursorPagination
   }
 
   mutating func warn(_ message: String, at mark: Mark) {
@@ -165,7 +152,7 @@ struct OperationTranslator {
       deprecated: operation.deprecated, nestedTypes: sink?.decls ?? [], security: Self.unique(security))
     decl.responseHeaders = answers.headers
     decl.parameterDocs = parameterDocs
-    decl.eventTerminator = eventTerminator
+    decl.eventTerminator = options.eventTerminator
     decl.idempotencyKeyHeader = idempotencyKeyHeader(of: operation, parameters: parameters)
     decl.server = operation.servers.first.map(Self.serverURL)
     decl.documentedRedirects = answers.documentedRedirects

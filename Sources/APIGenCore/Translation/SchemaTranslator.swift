@@ -36,8 +36,8 @@ struct SchemaTranslator {
   /// Inline schemas being declared, by place, to stop one that contains itself.
   private var inlineInProgress: Set<InlinePlace> = []
   /// Named schemas that request bodies reach (callers send them) and that responses reach (callers read them).
-  var sentTargets: Set<ReferenceTarget> = []
-  var receivedTargets: Set<ReferenceTarget> = []
+  let sentTargets: Set<ReferenceTarget>
+  let receivedTargets: Set<ReferenceTarget>
   /// How the schema being declared is used; set only by the entry points (`declareNamedSchemas`, `typeOf`,
   /// `responseBodyType`) for the span of one translation.
   private(set) var use = SchemaUse.neither
@@ -48,14 +48,14 @@ struct SchemaTranslator {
   /// Named schemas by fingerprint, for finding the one an inline schema is a copy of; filled at first use.
   private var namedTwins: [Int: ReferenceTarget]?
   /// Inline choices, objects and enums written in several places, declared once at the top level (`SharedChoices`).
-  var sharedChoices = SharedChoices()
+  let sharedChoices: SharedChoices
   private var sharedChoiceTypes: [String: TypeInfo] = [:]
   /// The types of inline response objects repeated within one operation, by the operation's qualified name and
   /// the object's key.
   private var operationResponseTypes: [[String]: TypeInfo] = [:]
   /// Responses (`#/components/responses/...`) that several operations answer with: an inline body of one is
   /// declared once, at the top level and named after the response (`ServiceUnavailable`), not once per operation.
-  var sharedResponses: Set<ReferenceTarget> = []
+  let sharedResponses: Set<ReferenceTarget>
   private var sharedResponseTypes: [ReferenceTarget: TypeInfo] = [:]
   /// Named oneOf/anyOf schemas by Swift name, for reading the cases of one not declared yet.
   private var choiceTargets: [String: ReferenceTarget] = [:]
@@ -65,11 +65,21 @@ struct SchemaTranslator {
     var part: Int
   }
 
-  init(spec: Spec, typeOverrides: [String: SwiftType], names: SchemaNames, fingerprints: SchemaFingerprints) {
+  /// `names` and `fingerprints` as `SharedChoices.claim` left them; `sentTargets`, `receivedTargets` and
+  /// `sharedResponses` from the operations being generated.
+  init(
+    spec: Spec, typeOverrides: [String: SwiftType], names: SchemaNames, fingerprints: SchemaFingerprints,
+    sharedChoices: SharedChoices, sentTargets: Set<ReferenceTarget>, receivedTargets: Set<ReferenceTarget>,
+    sharedResponses: Set<ReferenceTarget>
+  ) {
     self.spec = spec
     self.typeOverrides = typeOverrides
     self.names = names
     self.fingerprints = fingerprints
+    self.sharedChoices = sharedChoices
+    self.sentTargets = sentTargets
+    self.receivedTargets = receivedTargets
+    self.sharedResponses = sharedResponses
     self.currentFile = spec.rootFile
   }
 
