@@ -235,14 +235,21 @@ struct SchemaTranslator {
   /// The Swift type for a schema of a parameter, body or stream item used as `use` says, declaring a nested type in
   /// `sink` (the top level when nil) when the schema needs one, named from `hint`.
   mutating func typeOf(_ schema: Schema, hint: String, use: SchemaUse, sink: inout DeclarationSink?) -> TypeInfo {
+    translating(as: use) { $0.typeInPlace(schema, hint: hint, sink: &sink) }
+  }
+
+  /// What `translate` gives with the use set to `use`, the use of the call around it restored after.
+  private mutating func translating(as use: SchemaUse, _ translate: (inout SchemaTranslator) -> TypeInfo)
+    -> TypeInfo
+  {
     let outer = self.use
     self.use = use
     defer { self.use = outer }
-    return typeInPlace(schema, hint: hint, sink: &sink)
+    return translate(&self)
   }
 
-  /// The Swift type for a schema used in place, in the use being translated, declaring a nested type in `sink` (the top level when nil) when the
-  /// schema needs one, named from `hint`.
+  /// The Swift type for a schema used in place, in the use being translated, declaring a nested type in `sink` (the
+  /// top level when nil) when the schema needs one, named from `hint`.
   mutating func typeInPlace(_ schema: Schema, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
     let schema = nullReferencesInlined(schema)
     if let reference = schema.ref {
@@ -358,9 +365,14 @@ struct SchemaTranslator {
   mutating func responseBodyType(
     _ schema: Schema, response: ReferenceTarget?, description: String?, hint: String, sink: inout DeclarationSink?
   ) -> TypeInfo {
-    let outer = use
-    use = .received
-    defer { use = outer }
+    translating(as: .received) {
+      $0.receivedBodyType(schema, response: response, description: description, hint: hint, sink: &sink)
+    }
+  }
+
+  private mutating func receivedBodyType(
+    _ schema: Schema, response: ReferenceTarget?, description: String?, hint: String, sink: inout DeclarationSink?
+  ) -> TypeInfo {
     guard let response, sharedResponses.contains(response), schema.ref == nil else {
       if response == nil, let shared = repeatedResponseType(schema, sink: &sink) { return shared }
       return typeInPlace(schema, hint: hint, sink: &sink)
