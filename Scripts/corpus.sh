@@ -18,10 +18,9 @@ trap 'rm -rf "$work"' EXIT
 failures=0
 echo "| Spec | Operations | Generate (s) | Warnings | Compiler warnings |"
 echo "| --- | ---: | ---: | ---: | ---: |"
-while IFS=$'\t' read -r folder file repo commit path licence tree; do
-  spec="$corpus/$folder/$file"
-  [ -f "$spec" ] || { echo "| $folder/$file | missing | | | |"; failures=$((failures + 1)); continue; }
-  name=$(echo "$folder$(basename "$file")" | tr -cd '[:alnum:]')
+while IFS=$'\t' read -r name description; do
+  spec="$corpus/$description"
+  [ -f "$spec" ] || { echo "| $description | missing | | | |"; failures=$((failures + 1)); continue; }
   out="$work/$name"
   start=$(date +%s.%N)
   "$apigen" generate "$spec" --output "$out" --module-name "$name" >"$work/stdout" 2>"$work/stderr"
@@ -35,7 +34,7 @@ while IFS=$'\t' read -r folder file repo commit path licence tree; do
   warnings=$(wc -l <"$work/warnings")
   cat "$work/warnings" >>"$work/all-warnings"
   if [ $status -ne 0 ]; then
-    echo "| $folder/$file | refused | $seconds | $warnings | $(grep -m1 ': error: ' "$work/stderr" | sed 's/.*: error: //' | cut -c1-80) |"
+    echo "| $description | refused | $seconds | $warnings | $(grep -m1 ': error: ' "$work/stderr" | sed 's/.*: error: //' | cut -c1-80) |"
     failures=$((failures + 1)); continue
   fi
   operations=$("$apigen" validate "$spec" 2>/dev/null | grep -o '[0-9]* operations' | cut -d' ' -f1)
@@ -49,9 +48,9 @@ while IFS=$'\t' read -r folder file repo commit path licence tree; do
       grep -m3 'error:' "$work/check" >&2
     fi
   fi
-  echo "| $folder/$file | $operations | $seconds | $warnings | $compiler |"
+  echo "| $description | $operations | $seconds | $warnings | $compiler |"
   rm -rf "$out"
-done < <(grep -v '^#' Tests/Fixtures/Corpus/sources.tsv)
+done < <(corpus_descriptions)
 echo
 echo "Warnings by kind (quoted names as …, numbers as N):"
 touch "$work/all-warnings"

@@ -6,6 +6,7 @@
 # Environment: APIGEN (default .build/release/apigen, else .build/debug/apigen).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/sdk-package.sh
 out=${1:?usage: Scripts/same-output.sh OUT [CORPUS]}
 corpus=${2:-../shared/corpus}
 apigen=${APIGEN:-$([ -x .build/release/apigen ] && echo .build/release/apigen || echo .build/debug/apigen)}
@@ -21,8 +22,7 @@ for config in Tests/Fixtures/*/apigen.yaml; do
   generate "$(basename "$(dirname "$config")")" --config "$config"
 done
 [ -f ../shared/specs/github-full.yaml ] && generate GitHubFull ../shared/specs/github-full.yaml --module-name GitHubFull
-while IFS=$'\t' read -r folder file _; do
-  name=$(echo "$folder$(basename "$file")" | tr -cd '[:alnum:]')
-  generate "$name" "$corpus/$folder/$file" --module-name "$name"
-done < <(grep -v '^#' Tests/Fixtures/Corpus/sources.tsv)
+while IFS=$'\t' read -r name description; do
+  generate "$name" "$corpus/$description" --module-name "$name"
+done < <(corpus_descriptions)
 echo "$(find "$out" -name '*.swift' | wc -l) files in $(find "$out" -mindepth 1 -maxdepth 1 -type d | wc -l) SDKs"

@@ -1,5 +1,5 @@
 # Shared by the scripts that build or type-check generated SDKs (build-sdk.sh, build-rival-sdk.sh,
-# compare-sdk-builds.sh, sdk-release-size.sh, corpus.sh, compile-fuzz.sh); sourced, not run.
+# compare-sdk-builds.sh, sdk-release-size.sh, corpus.sh, compile-fuzz.sh, same-output.sh); sourced, not run.
 
 # Type-checks a generated SDK: NAME's FILES against the modules in MODULES (the folder holding
 # APIRuntime.swiftmodule). One frontend for the whole module (-wmo): per file, every job would load the imported
@@ -86,4 +86,13 @@ changed_files() {
   local changed
   changed=$(diff <(echo "$2") <(swift_checksums "$1") | { grep '^>' || true; } | awk '{ print $3 }' | tr '\n' ' ')
   echo "${changed:-none}"
+}
+
+# Prints one line per description of the public corpus (Tests/Fixtures/Corpus/sources.tsv): the module name its SDK
+# gets (letters and digits of folder and file name), a tab, and its folder/file relative to the corpus.
+corpus_descriptions() {
+  local folder file
+  while IFS=$'\t' read -r folder file _; do
+    printf '%s\t%s\n' "$(echo "$folder$(basename "$file")" | tr -cd '[:alnum:]')" "$folder/$file"
+  done < <(grep -v '^#' Tests/Fixtures/Corpus/sources.tsv)
 }
