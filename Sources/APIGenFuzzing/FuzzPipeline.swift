@@ -20,7 +20,7 @@ package enum FuzzPipeline {
     if spec.hasErrors { return .rejected(errors: spec.errors.count) }
     var config = GeneratorConfig()
     config.files = 2
-    let output = try Generation.run(
+    let output = try GenerationPipeline.run(
       spec, config: config, moduleName: "Fuzz", specFileName: "fuzz.yaml", templates: templates)
     return .generated(files: output.files.count, bytes: output.files.reduce(0) { $0 + $1.contents.utf8.count })
   }

@@ -33,7 +33,7 @@ struct GenerateBench: ParsableCommand {
     let templates = try TemplateSet.builtIn()
     let name = (spec as NSString).lastPathComponent
     let options = GenerationOptions(moduleName: "GitHubFull", specFileName: name)
-    let renderer = SwiftRenderer(templates: templates)
+    let renderer = SwiftRenderer(templates: templates, filesPerKind: SwiftRenderer.defaultFilesPerKind)
     var files: [GeneratedFile] = []
     var failure: (any Error)?
 
@@ -41,7 +41,7 @@ struct GenerateBench: ParsableCommand {
     let total = Measure.medianMilliseconds(runs: runs) {
       do {
         let loaded = SpecLoader().load(bytes: bytes, named: spec)
-        let model = GenModelBuilder.build(loaded, options: options)
+        let model = GenerationPipeline.model(loaded, options: options)
         files = try renderer.render(model)
         try Self.write(files, to: directory)
       } catch {
@@ -51,8 +51,10 @@ struct GenerateBench: ParsableCommand {
     if let failure { throw ValidationError("generation failed: \(failure)") }
     let loaded = SpecLoader().load(bytes: bytes, named: spec)
     let load = Measure.medianMilliseconds(runs: runs) { _ = SpecLoader().load(bytes: bytes, named: spec) }
-    var model = GenModelBuilder.build(loaded, options: options)
-    let translate = Measure.medianMilliseconds(runs: runs) { model = GenModelBuilder.build(loaded, options: options) }
+    var model = GenerationPipeline.model(loaded, options: options)
+    let translate = Measure.medianMilliseconds(runs: runs) {
+      model = GenerationPipeline.model(loaded, options: options)
+    }
     let render = Measure.medianMilliseconds(runs: runs) { files = (try? renderer.render(model)) ?? [] }
     let write = Measure.medianMilliseconds(runs: runs) { try? Self.write(files, to: directory) }
     if output == nil { try? FileManager.default.removeItem(atPath: directory) }

@@ -39,7 +39,7 @@ struct GrowthBench: ParsableCommand {
           guard !spec.hasErrors else { throw ValidationError("the synthetic spec has errors: \(spec.errors)") }
           var config = GeneratorConfig()
           config.files = 8
-          _ = try Generation.run(
+          _ = try GenerationPipeline.run(
             spec, config: config, moduleName: "Synthetic", specFileName: "synthetic.json", templates: templates)
         } catch {
           failure = error

@@ -50,7 +50,7 @@ import _APIGenOpenAPI
     #expect(!loaded.hasErrors, "\(loaded.errors)")
     var config = GeneratorConfig()
     config.files = filesPerKind
-    let output = try Generation.run(
+    let output = try GenerationPipeline.run(
       loaded, config: config, moduleName: "Things", specFileName: "things.yaml", templates: try TemplateSet.builtIn())
     return Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.contents) })
   }

@@ -9,8 +9,8 @@ import _APIGenOpenAPI
     let spec = SpecLoader().load(bytes: Array(yaml.utf8), named: "api.yaml")
     try #require(!spec.hasErrors, "\(spec.errors.map(\.description))")
     var options = GenerationOptions(moduleName: "API", specFileName: "api.yaml")
-    options.translation.shortensFrameworkOperationIDs = !operationIDsAsWritten
-    return GenModelBuilder.build(spec, options: options)
+    options.shortensFrameworkOperationIDs = !operationIDsAsWritten
+    return GenerationPipeline.model(spec, options: options)
   }
 
   static func methods(_ model: GenModel) -> [String] {

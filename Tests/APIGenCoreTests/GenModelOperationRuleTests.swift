@@ -132,7 +132,7 @@ import _APIGenOpenAPI
                                              application/vnd.raw: {schema: {type: string}}}},
           default: {description: no, content: {application/problem+json: {schema: {type: object}}}}}}}}
         """,
-      translation: TranslationOptions(responseMediaTypes: ["readme": [("text/html", .text)]]))
+      options: ModelFixture.options.with { $0.responseMediaTypes = ["readme": [("text/html", .text)]] })
     let operation = try ModelFixture.operation("readme", in: model)
     let choices = try #require(operation.mediaTypeChoices)
     #expect(choices.choices.map(\.mediaType) == ["application/json", "application/vnd.raw", "text/html"])
@@ -190,10 +190,11 @@ import _APIGenOpenAPI
         {/customers: {get: {operationId: customers/list, parameters: [{name: after, in: query, schema: {type: string}}],
           responses: {'200': {description: ok, \(Self.json("{type: object, required: [data, has_more], properties: {data: {type: array, items: {type: object, required: [id], properties: {id: {type: string}}}}, has_more: {type: boolean}}}"))}}}}}
         """,
-      translation: TranslationOptions(
-        cursorPagination: [
+      options: ModelFixture.options.with {
+        $0.cursorPagination = [
           "customers/list": CursorPaging(parameter: "after", next: "data[-1].id", items: "data", hasMore: "has_more")
-        ]))
+        ]
+      })
     let pagination = try #require(ModelFixture.operation("customers/list", in: model).pagination)
     guard case .cursor(let parameter, let items, let next, let hasMore) = pagination.kind else {
       Issue.record("not a cursor: \(pagination.kind)")
@@ -342,7 +343,7 @@ import _APIGenOpenAPI
     #expect(operation.docs.contains { $0.contains("throws `APIError.unexpectedStatus`") })
   }
   @Test func anIdempotencyKeyHeaderIsDocumentedOrConfigured() throws {
-    var translation = TranslationOptions()
+    var translation = ModelFixture.options
     translation.idempotencyKeys.header = "X-Idempotency-Key"
     translation.idempotencyKeys.operations = ["refunds"]
     let model = try ModelFixture.model(
@@ -364,7 +365,7 @@ import _APIGenOpenAPI
           post:
             operationId: notes/create
             responses: {'204': {description: done}}
-      """, translation: translation)
+      """, options: translation)
     func keyHeader(_ id: String) throws -> [String] {
       try ModelFixture.operation(id, in: model).requestSteps.compactMap {
         if case .idempotencyKey(let header) = $0 { return header }

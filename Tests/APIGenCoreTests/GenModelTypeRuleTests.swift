@@ -61,7 +61,7 @@ import _APIGenOpenAPI
               at: {type: string, format: date-time}
               id: {type: string, format: uuid}
           """),
-      translation: TranslationOptions(typeOverrides: ["uuid": .string]))
+      options: ModelFixture.options.with { $0.typeOverrides = ["uuid": .string] })
     let properties = try GenModelTests.properties("Thing", in: model)
     #expect(properties["id"]?.type == .string)
     #expect(properties["at"]?.type == .date)
@@ -203,7 +203,7 @@ import _APIGenOpenAPI
   @Test func renamesFromTheConfigWin() throws {
     let model = try ModelFixture.model(
       GenModelTests.document(schemas: "repo-summary: {type: object}"),
-      translation: TranslationOptions(renames: ["repo-summary": "RepoCard"]))
+      options: ModelFixture.options.with { $0.renames = ["repo-summary": "RepoCard"] })
     #expect(model.types.map(\.name) == ["RepoCard"])
   }
 

@@ -20,7 +20,7 @@ import _APIGenOpenAPI
     guard !spec.hasErrors else { return (spec, []) }
     var config = GeneratorConfig()
     config.files = 2
-    let output = try Generation.run(
+    let output = try GenerationPipeline.run(
       spec, config: config, moduleName: "Large", specFileName: "large.json", templates: try TemplateSet.builtIn())
     return (spec, output.files)
   }

@@ -4,18 +4,20 @@ import _APIGenOpenAPI
 
 /// Builds GenModel from a spec written inline, for the tests that read the translator's decisions as values.
 enum ModelFixture {
-  static func model(_ yaml: String, translation: TranslationOptions = TranslationOptions()) throws -> GenModel {
+  /// The options of a generation with no apigen.yaml.
+  static let options = GenerationOptions(moduleName: "API", specFileName: "api.yaml")
+
+  static func model(_ yaml: String, options: GenerationOptions = options) throws -> GenModel {
     let spec = SpecLoader().load(bytes: Array(yaml.utf8), named: "api.yaml")
     try #require(!spec.hasErrors, "\(spec.errors.map(\.description))")
-    return GenModelBuilder.build(
-      spec, options: GenerationOptions(moduleName: "API", specFileName: "api.yaml", translation: translation))
+    return GenerationPipeline.model(spec, options: options)
   }
 
   /// A 3.1 document with these paths (a YAML mapping) and schemas (lines of `components.schemas`).
   static func model(
-    paths: String, schemas: String = "Unused: {type: string}", translation: TranslationOptions = TranslationOptions()
+    paths: String, schemas: String = "Unused: {type: string}", options: GenerationOptions = options
   ) throws -> GenModel {
-    try model(GenModelTests.document(schemas: schemas, paths: paths), translation: translation)
+    try model(GenModelTests.document(schemas: schemas, paths: paths), options: options)
   }
 
   static func operation(_ id: String, in model: GenModel) throws -> OperationDecl {

@@ -65,7 +65,7 @@ import _APIGenOpenAPI
   }
 
   @Test func sharedTypesAndConfiguredTypesAreReferredTo() throws {
-    var translation = TranslationOptions()
+    var translation = ModelFixture.options
     translation.typeOverrides = ["money": .named("Money")]
     let tag = "{type: object, properties: {name: {type: string}}}"
     let model = try ModelFixture.model(
@@ -85,7 +85,7 @@ import _APIGenOpenAPI
               amount: {type: string, format: money}
               money: {type: object, properties: {currency: {type: string}}}
           """),
-      translation: translation)
+      options: translation)
     // `tag` is written twice alike, so it is one top-level type, which Post's second member refers to.
     #expect(try GenModelTests.properties("Page", in: model)["tag"]?.type == .named("Tag"))
     let post = try Self.nestedNames("Post", in: model)

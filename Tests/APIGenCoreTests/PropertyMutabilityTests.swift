@@ -64,8 +64,8 @@ import _APIGenOpenAPI
     Unused: {type: object, properties: {note: {type: string}}}
     """
 
-  static func mutability(_ translation: TranslationOptions = TranslationOptions()) throws -> [String: Bool] {
-    let model = try ModelFixture.model(paths: paths, schemas: schemas, translation: translation)
+  static func mutability(_ translation: GenerationOptions = ModelFixture.options) throws -> [String: Bool] {
+    let model = try ModelFixture.model(paths: paths, schemas: schemas, options: translation)
     var result: [String: Bool] = [:]
     func collect(_ decls: [TypeDecl], qualifier: String) {
       for decl in decls {
@@ -95,7 +95,7 @@ import _APIGenOpenAPI
   }
 
   @Test func mutableResponsesKeepsEveryModelMutable() throws {
-    var translation = TranslationOptions()
+    var translation = ModelFixture.options
     translation.mutableResponses = true
     let mutability = try Self.mutability(translation)
     #expect(!mutability.isEmpty)
@@ -105,7 +105,7 @@ import _APIGenOpenAPI
   @Test func anImmutableModelDeclaresLetPropertiesAndAGetOnlyDefault() throws {
     let loaded = SpecLoader().load(
       bytes: Array(GenModelTests.document(schemas: Self.schemas, paths: Self.paths).utf8), named: "api.yaml")
-    let output = try Generation.run(
+    let output = try GenerationPipeline.run(
       loaded, config: GeneratorConfig(), moduleName: "API", specFileName: "api.yaml",
       templates: try TemplateSet.builtIn())
     let text = output.files.map(\.contents).joined()

@@ -19,7 +19,7 @@ import _APIGenOpenAPI
     #expect(!loaded.hasErrors, "\(loaded.errors)")
     var config = GeneratorConfig()
     config.files = 1
-    let output = try Generation.run(
+    let output = try GenerationPipeline.run(
       loaded, config: config, moduleName: "Snapshot", specFileName: spec, templates: try TemplateSet.builtIn())
     var text = ""
     for diagnostic in output.diagnostics {

@@ -53,9 +53,9 @@ import _APIGenOpenAPI
   }
 
   @Test func identifiableFalseTurnsItOff() throws {
-    var options = TranslationOptions()
+    var options = ModelFixture.options
     options.identifiable = false
-    let model = try ModelFixture.model(paths: Self.paths, schemas: Self.schemas, translation: options)
+    let model = try ModelFixture.model(paths: Self.paths, schemas: Self.schemas, options: options)
     for name in ["Repository", "Session", "Account"] {
       #expect(try !ModelFixture.structure(name, in: model).isIdentifiable, "\(name)")
     }

@@ -123,10 +123,11 @@ import _APIGenOpenAPI
             properties: {data: {type: array, items: {type: object, required: [id], properties: {id: {type: string}}}},
                          has_more: {type: boolean}}}}}}}}}}
         """,
-      translation: TranslationOptions(
-        cursorPagination: [
+      options: ModelFixture.options.with {
+        $0.cursorPagination = [
           "customers/list": CursorPaging(parameter: "after", next: "data[-1].id", items: "data", hasMore: "has_more")
-        ]))
+        ]
+      })
     let cursor = try #require(ModelFixture.operation("customers/list", in: model).syntax.cursorPages)
     #expect(SwiftPrinter.print(cursor.responseCall) == "self.listResponse(after: pageCursor ?? after)")
     #expect(SwiftPrinter.print(cursor.items) == "page.map { $0.data }")

@@ -30,7 +30,7 @@ import _APIGenOpenAPI
     let spec = SpecLoader().load(bytes: Array(yaml.utf8), named: "pets.yaml")
     var templates = try TemplateSet.builtIn()
     try templates.override(with: [name: source], directory: "MyTemplates")
-    return try Generation.run(
+    return try GenerationPipeline.run(
       spec, config: GeneratorConfig(), moduleName: "PetsAPI", specFileName: "pets.yaml", templates: templates
     ).files
   }

@@ -8,7 +8,7 @@ package struct GenModel: Sendable {
   package var specFileName: String
   package var access: AccessLevel
   /// Foundation's types by name unless a type override may name any of them.
-  package var foundationImport = FoundationImport.generatorTypes
+  package var foundationImport: FoundationImport
   package var title: String
   package var version: String
   /// The client's documentation: what it is a client for.

@@ -1,46 +1,22 @@
-import Foundation
 import _APIGenOpenAPI
 
-/// What one generation produces and how: the module, access level, which operations, and naming and typing options.
-package struct GenerationOptions: Sendable {
-  package var moduleName: String
-  package var access: AccessLevel
-  /// The spec's file name as printed in file headers.
-  package var specFileName: String
-  package var translation: TranslationOptions
-  /// When set, only these operations (by operation id or derived name) are generated.
-  package var operations: Set<String>?
-  /// When set, only these named schemas are declared (what the selected operations reach).
-  package var schemaTargets: Set<ReferenceTarget>?
-
-  package init(
-    moduleName: String, access: AccessLevel = .public, specFileName: String,
-    translation: TranslationOptions = TranslationOptions(), operations: Set<String>? = nil
-  ) {
-    self.moduleName = moduleName
-    self.access = access
-    self.specFileName = specFileName
-    self.translation = translation
-    self.operations = operations
-  }
-}
-
-/// Document -> GenModel: every naming and typing decision happens here.
-package enum GenModelBuilder {
+/// Document -> declarations: every naming and typing decision of the translation stage happens here.
+enum GenModelBuilder {
   /// Names the generated files declare at the top level besides the spec's types.
   static let generatedTopLevelNames = ["Client", "Servers", ErrorBodies.typeName]
 
-  package static func build(_ spec: Spec, options: GenerationOptions) -> GenModel {
+  /// The translation stage: every schema and operation of the document as declarations, named, typed and
+  /// documented, in the order they are rendered. What needs every declaration at once is left to `ModelPass`es.
+  static func translate(_ spec: Spec, options: GenerationOptions) -> TranslatedModel {
     let document = spec.document
     let operations = document.operations.filter { operation in
       options.operations.map { $0.contains(operation.name) } ?? true
     }
     let namespaceNames = namespaceTypeNames(of: operations)
     // Naming first: every named schema's Swift name is known before any reference to it is translated.
-    var renames = options.translation.renames
+    var renames = options.renames
     let shortNames =
-      options.translation.shortensFrameworkOperationIDs
-      ? FrameworkOperationIDs.shortNames(operations, renames: renames) : [:]
+      options.shortensFrameworkOperationIDs ? FrameworkOperationIDs.shortNames(operations, renames: renames) : [:]
     renames.merge(
       FrameworkOperationIDs.bodySchemaRenames(
         operations, shortNames: shortNames, schemaNames: Set(document.components.schemas.keys), renames: renames)
@@ -52,37 +28,23 @@ package enum GenModelBuilder {
     var fingerprints = SchemaFingerprints(spec: spec)
     let sharedChoices = SharedChoices.claim(in: spec, names: &names, fingerprints: &fingerprints)
     var schemas = SchemaTranslator(
-      spec: spec, typeOverrides: options.translation.typeOverrides, names: names, fingerprints: fingerprints,
+      spec: spec, typeOverrides: options.typeOverrides, names: names, fingerprints: fingerprints,
       sharedChoices: sharedChoices, sentTargets: Reachability.targets(of: operations, in: spec, only: .requestBodies),
       receivedTargets: Reachability.targets(of: operations, in: spec, only: .responses),
       sharedResponses: sharedResponses(of: operations))
     schemas.declareNamedSchemas()
     var operationTranslator = OperationTranslator(
-      spec: spec, options: options.translation, typeNames: schemas.topLevelNamesWithSharedResponses,
-      shortNames: shortNames)
+      spec: spec, options: options, typeNames: schemas.topLevelNamesWithSharedResponses, shortNames: shortNames)
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
-    var namespaces = operationTranslator.result()
-    var types = schemas.declarations
-    breakRecursion(schemas.edges, types: &types, namespaces: &namespaces)
-    if !options.translation.mutableResponses { PropertyMutability.decide(types: &types, namespaces: &namespaces) }
-    LargeValueBoxing.decide(types: &types, namespaces: &namespaces)
-    if options.translation.identifiable { StableIdentity.decide(types: &types, namespaces: &namespaces) }
-    types.sort { $0.name < $1.name }
-    let topLevelTypes = Set(types.map(\.name))
-    let errorBodies = ErrorBodies.accessors(namespaces, topLevelTypes: topLevelTypes)
-    let errorBodiesProperty = ErrorBodies.property(moduleName: options.moduleName)
-    ErrorBodies.documentThrows(
-      &namespaces, accessors: errorBodies, property: errorBodiesProperty, topLevelTypes: topLevelTypes)
-    var model = GenModel(
+    let model = GenModel(
       moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
+      foundationImport: .covering(overrides: options.typeOverrides.values),
       title: document.info.title, version: document.info.version, docs: clientDocs(document.info),
-      types: types, namespaces: namespaces,
+      types: schemas.declarations.sorted { $0.name < $1.name }, namespaces: operationTranslator.result(),
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
-      errorBodies: errorBodies, errorBodiesProperty: errorBodiesProperty,
+      errorBodies: [], errorBodiesProperty: ErrorBodies.property(moduleName: options.moduleName),
       diagnostics: (schemas.diagnostics + operationTranslator.diagnostics).inSourceOrder())
-    model.foundationImport = .covering(overrides: options.translation.typeOverrides.values)
-    SyntaxLowering.lower(&model)
-    return model
+    return TranslatedModel(model: model, containment: schemas.edges)
   }
 
   /// The namespace types the operations' tags give: `ReposAPI`.
@@ -103,16 +65,6 @@ package enum GenModelBuilder {
       }
     }
     return Set(counts.filter { $0.value > 1 }.keys)
-  }
-
-  /// Boxes what sits on a cycle of containment, in the spec's types and the operations' own.
-  private static func breakRecursion(
-    _ edges: [RecursionBreaker.Edge], types: inout [TypeDecl], namespaces: inout [NamespaceDecl]
-  ) {
-    let sites = RecursionBreaker.sitesOnCycles(edges)
-    RecursionBreaker.apply(sites, to: &types, qualifier: "")
-    RecursionBreaker.wrapSelfReferentialAliases(&types)
-    namespaces.updateOperationTypes { RecursionBreaker.apply(sites, to: &$0, qualifier: $1.joined(separator: ".")) }
   }
 
   private static func clientDocs(_ info: Info) -> [String] {

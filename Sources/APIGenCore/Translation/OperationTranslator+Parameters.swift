@@ -8,7 +8,7 @@ extension OperationTranslator {
   /// the configured one when apigen.yaml names the operation or one of its tags.
   func idempotencyKeyHeader(of operation: _APIGenOpenAPI.Operation, parameters: [ParameterDecl]) -> String? {
     if let documented = parameters.first(where: {
-      $0.location == .header && $0.key.lowercased() == TranslationOptions.IdempotencyKeys.standardHeader.lowercased()
+      $0.location == .header && $0.key.lowercased() == GenerationOptions.IdempotencyKeys.standardHeader.lowercased()
     }) {
       return documented.key
     }

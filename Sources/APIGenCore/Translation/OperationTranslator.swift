@@ -9,8 +9,8 @@ import _APIGenYAML
 /// about what was simplified (`diagnostics`).
 struct OperationTranslator {
   let spec: Spec
-  /// The naming, paging, media-type and idempotency options, whole, as `Generation` checked them.
-  let options: TranslationOptions
+  /// The naming, paging, media-type and idempotency options, whole, as `GenerationOptions.checked` made them.
+  let options: GenerationOptions
   /// Method names for operations whose ids a web framework made up, by operation name (`FrameworkOperationIDs`).
   let shortNames: [String: String]
   private(set) var diagnostics: [Diagnostic] = []
@@ -90,7 +90,7 @@ struct OperationTranslator {
   }
 
   /// `typeNames`: the top-level types the methods may name, which no member may be named like.
-  init(spec: Spec, options: TranslationOptions, typeNames: Set<String>, shortNames: [String: String]) {
+  init(spec: Spec, options: GenerationOptions, typeNames: Set<String>, shortNames: [String: String]) {
     self.spec = spec
     self.options = options
     self.typeNames = typeNames

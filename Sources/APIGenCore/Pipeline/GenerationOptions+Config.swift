@@ -1,18 +1,12 @@
 import _APIGenOpenAPI
-import _APIGenYAML
 
-/// The generator from a loaded spec to files, without I/O: select operations, translate, render.
-package enum Generation {
-  package struct Output: Sendable {
-    package var files: [GeneratedFile]
-    /// Warnings about what was simplified, and errors (unknown filter entries).
-    package var diagnostics: [Diagnostic]
-    package var model: GenModel
-  }
-
-  package static func run(
-    _ spec: Spec, config: GeneratorConfig, moduleName: String, specFileName: String, templates: TemplateSet
-  ) throws(TemplateError) -> Output {
+extension GenerationOptions {
+  /// The config-check stage: apigen.yaml's settings checked against the document and turned into options. Every
+  /// name the config gives (an operation, a tag, a header) that the document lacks, or that is malformed, is an
+  /// error at the config's line and column; the options leave it out, so that one run reports every mistake.
+  package static func checked(
+    _ config: GeneratorConfig, for spec: Spec, moduleName: String, specFileName: String
+  ) -> (options: GenerationOptions, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var operationIDs: Set<String>?
     if !config.filter.isEmpty {
@@ -47,34 +41,32 @@ package enum Generation {
           .error, "pagination names '\(entry.name)', which is neither an operation id nor a tag of the spec",
           file: entry.file, mark: entry.mark))
     }
-    var translation = TranslationOptions(
-      renames: config.renames, typeOverrides: config.typeOverrides.mapValues(SwiftType.written),
-      responseMediaTypes: mediaTypes, linkPagination: Set(config.linkPagination.map(\.name)),
-      cursorPagination: cursors)
-    translation.shortensFrameworkOperationIDs = !config.operationIDsAsWritten
-    translation.mutableResponses = config.mutableResponses
-    translation.identifiable = config.identifiable
-    if let terminator = config.eventTerminator { translation.eventTerminator = terminator.isEmpty ? nil : terminator }
-    translation.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
-    var options = GenerationOptions(
-      moduleName: moduleName, access: config.access ?? .public, specFileName: specFileName,
-      translation: translation, operations: operationIDs)
-    if operationIDs != nil {
-      let operations = spec.document.operations.filter { operationIDs!.contains($0.name) }
+    var options = GenerationOptions(moduleName: moduleName, specFileName: specFileName)
+    options.access = config.access ?? .public
+    options.operations = operationIDs
+    if let operationIDs {
+      let operations = spec.document.operations.filter { operationIDs.contains($0.name) }
       options.schemaTargets = Reachability.targets(of: operations, in: spec)
     }
-    let model = GenModelBuilder.build(spec, options: options)
-    let files = try SwiftRenderer(templates: templates, filesPerKind: config.files ?? SwiftRenderer.defaultFilesPerKind)
-      .render(model)
-    return Output(files: files, diagnostics: diagnostics + model.diagnostics, model: model)
+    options.renames = config.renames
+    options.typeOverrides = config.typeOverrides.mapValues(SwiftType.written)
+    options.responseMediaTypes = mediaTypes
+    options.linkPagination = Set(config.linkPagination.map(\.name))
+    options.cursorPagination = cursors
+    options.shortensFrameworkOperationIDs = !config.operationIDsAsWritten
+    options.mutableResponses = config.mutableResponses
+    options.identifiable = config.identifiable
+    if let terminator = config.eventTerminator { options.eventTerminator = terminator.isEmpty ? nil : terminator }
+    options.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
+    return (options, diagnostics)
   }
 
   /// `idempotencyKeys` of apigen.yaml, checked: every entry names an operation id or a tag (`names`), and the
   /// header is a valid header name.
   private static func idempotencyKeys(
     _ config: GeneratorConfig, names: Set<String>, diagnostics: inout [Diagnostic]
-  ) -> TranslationOptions.IdempotencyKeys {
-    var keys = TranslationOptions.IdempotencyKeys()
+  ) -> IdempotencyKeys {
+    var keys = IdempotencyKeys()
     keys.operations = Set(config.idempotencyKeyOperations.map(\.name))
     for entry in config.idempotencyKeyOperations where !names.contains(entry.name) {
       diagnostics.append(
