@@ -68,17 +68,27 @@ package struct SwiftRenderer: Sendable {
   package func render(_ model: GenModel) throws(TemplateError) -> [GeneratedFile] {
     try TemplateChecker(templates: templates).check(entries: Self.entryTemplates)
     let header = FileHeader(model)
-    var contents = [try templates.render("client-file", ClientFileContext(model).templateValue)]
+    var files = [
+      GeneratedFile(
+        name: Self.clientFileName, contents: try templates.render("client-file", ClientFileContext(model).templateValue)
+      )
+    ]
     let typeChunks = StableHome.spread(model.types, count: filesPerKind) { $0.name }
     let operations = model.namespaces.flatMap { namespace in namespace.operations.map { (namespace, $0) } }
     let operationChunks = StableHome.spread(operations, count: filesPerKind) { $0.1.operationID }
     for part in 0..<filesPerKind {
       let operationsContext = OperationsFileContext(header: header, extensions: Self.extensions(operationChunks[part]))
-      contents.append(try templates.render("operations-file", operationsContext.templateValue))
+      files.append(
+        GeneratedFile(
+          name: Self.partFileName(part + 1, of: filesPerKind, "Operations"),
+          contents: try templates.render("operations-file", operationsContext.templateValue)))
       let typesContext = TypesFileContext(header: header, types: TypeContext.list(typeChunks[part], areTopLevel: true))
-      contents.append(try templates.render("types-file", typesContext.templateValue))
+      files.append(
+        GeneratedFile(
+          name: Self.partFileName(part + 1, of: filesPerKind, "Types"),
+          contents: try templates.render("types-file", typesContext.templateValue)))
     }
-    return zip(Self.fileNames(filesPerKind: filesPerKind), contents).map(GeneratedFile.init)
+    return files
   }
 
   /// One extension per run of operations of the same namespace, each operation followed by its variants.

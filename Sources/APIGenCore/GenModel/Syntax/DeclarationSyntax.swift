@@ -73,6 +73,8 @@ package struct CursorPagesSyntax: Sendable {
 
 /// A documented response header's property in the operation's `Headers` struct.
 package struct HeaderSyntax: Sendable {
+  /// The header it reads, which it was lowered from.
+  package var header: HeaderDecl
   /// `name: Type?`.
   package var declaration: SwiftParameter
   /// `self.name = response.header("Name")…`.
@@ -117,6 +119,8 @@ package final class PropertySyntax: Sendable {
 /// The literals a `oneOf` enum's decoding writes.
 package struct OneOfSyntax: Sendable {
   package struct Case: Sendable {
+    /// The case it was lowered from.
+    package var decl: OneOfDecl.Case
     /// The case name as a string literal, for error messages.
     package var label: SwiftExpression
     /// The discriminator values that select it, as `case` patterns.
@@ -139,6 +143,8 @@ package struct EnumSyntax: Sendable {
 /// The client file's expressions: servers, the security requirements table, the credential factories.
 package struct ClientSyntax: Sendable {
   package struct Server: Sendable {
+    /// The server it was lowered from.
+    package var decl: ServerDecl
     package var url: SwiftExpression
     /// For a URL with variables: the function's parameters, the template and the variables by name.
     package var parameters: [SwiftParameter]
@@ -147,15 +153,17 @@ package struct ClientSyntax: Sendable {
   }
 
   package struct CredentialFactory: Sendable {
+    /// The scheme it was lowered from.
+    package var scheme: SecuritySchemeDecl
     package var parameters: [SwiftParameter]
     /// The expression building the `Credential`.
     package var body: SwiftExpression
   }
 
-  /// One per `GenModel.servers` entry.
+  /// One per `GenModel.servers` entry, in order.
   package var servers: [Server] = []
   /// Operation id to the schemes it accepts, sorted by id.
   package var requirements: [SwiftDictionaryEntry] = []
-  /// One per `GenModel.securitySchemes` entry.
+  /// One per `GenModel.securitySchemes` entry, in order.
   package var credentialFactories: [CredentialFactory] = []
 }

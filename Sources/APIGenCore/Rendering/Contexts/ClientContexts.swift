@@ -34,7 +34,7 @@ struct ClientFileContext: TemplateContext {
     header = FileHeader(model)
     docs = DocLines.lines(model.docs)
     defaultServer = model.servers.first?.name ?? ""
-    servers = zip(model.servers, model.syntax.servers).map(ServerContext.init)
+    servers = model.syntax.servers.map(ServerContext.init)
     if !model.securitySchemes.isEmpty { security = SecurityContext(model) }
     namespaces = model.namespaces.filter { !$0.property.bare.isEmpty }.map {
       NamespaceContext(property: $0.property.declared, typeName: $0.typeName, docs: DocLines.lines($0.docs))
@@ -76,7 +76,8 @@ struct ServerContext: TemplateContext {
     .object("variables", "set when the URL has variables: a function taking them") { $0.variables },
   ]
 
-  init(_ server: ServerDecl, _ syntax: ClientSyntax.Server) {
+  init(_ syntax: ClientSyntax.Server) {
+    let server = syntax.decl
     name = server.name
     url = SwiftPrinter.print(syntax.url)
     docs = DocLines.lines(server.docs)
@@ -117,7 +118,7 @@ struct SecurityContext: TemplateContext {
 
   init(_ model: GenModel) {
     requirements = model.syntax.requirements.map { SwiftPrinter.print($0) + "," }
-    factories = zip(model.securitySchemes, model.syntax.credentialFactories).map(CredentialFactoryContext.init)
+    factories = model.syntax.credentialFactories.map(CredentialFactoryContext.init)
   }
 }
 
@@ -138,7 +139,8 @@ struct CredentialFactoryContext: TemplateContext {
     .text("body", "the expression building the `Credential`") { $0.body },
   ]
 
-  init(_ scheme: SecuritySchemeDecl, _ syntax: ClientSyntax.CredentialFactory) {
+  init(_ syntax: ClientSyntax.CredentialFactory) {
+    let scheme = syntax.scheme
     docs = DocLines.lines(scheme.docs)
     name = scheme.name.declared
     signature = SwiftPrinter.print(syntax.parameters)

@@ -110,7 +110,7 @@ struct OperationContext: TemplateContext {
     if !syntax.headers.isEmpty {
       headers = ResponseHeadersContext(
         gap: !operation.nestedTypes.isEmpty,
-        fields: zip(operation.responseHeaders, syntax.headers).map(ResponseHeaderContext.init))
+        fields: syntax.headers.map(ResponseHeaderContext.init))
     }
     self.gap = gap
   }
@@ -299,8 +299,8 @@ struct ResponseHeaderContext: TemplateContext {
     .text("assignment", "the statement reading it from `response`") { $0.assignment },
   ]
 
-  init(_ header: HeaderDecl, _ syntax: HeaderSyntax) {
-    docs = DocLines.lines(header.docs)
+  init(_ syntax: HeaderSyntax) {
+    docs = DocLines.lines(syntax.header.docs)
     declaration = SwiftPrinter.print(syntax.declaration)
     assignment = SwiftPrinter.print(syntax.assignment)
   }

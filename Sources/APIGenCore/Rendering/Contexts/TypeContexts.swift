@@ -239,9 +239,9 @@ struct OneOfContext: TemplateContext {
   init(_ choice: OneOfDecl) {
     guard let syntax = choice.syntax else { preconditionFailure("GenModelBuilder lowers every oneOf") }
     indirect = choice.isIndirect
-    let cases = zip(choice.cases, syntax.cases).map(OneOfCaseContext.init)
+    let cases = syntax.cases.map(OneOfCaseContext.init)
     self.cases = cases
-    let isTagged = choice.cases.map { !$0.discriminatorValues.isEmpty }
+    let isTagged = syntax.cases.map { !$0.decl.discriminatorValues.isEmpty }
     if let key = syntax.key, isTagged.contains(true) {
       discriminator = DiscriminatorContext(
         key: SwiftPrinter.print(key), tagged: cases.indices.filter { isTagged[$0] }.map { cases[$0] },
@@ -272,7 +272,8 @@ struct OneOfCaseContext: TemplateContext {
     },
   ]
 
-  init(_ item: OneOfDecl.Case, _ syntax: OneOfSyntax.Case) {
+  init(_ syntax: OneOfSyntax.Case) {
+    let item = syntax.decl
     name = item.name.declared
     dotName = item.name.bare
     label = SwiftPrinter.print(syntax.label)

@@ -16,28 +16,28 @@ enum ClientLowering {
 
   private static func server(_ server: ServerDecl) -> ClientSyntax.Server {
     ClientSyntax.Server(
-      url: .string(server.url),
+      decl: server, url: .string(server.url),
       parameters: server.variables.map { SwiftParameter($0.name, .string, default: .string($0.defaultValue)) },
       template: .string(server.template),
       values: server.variables.map { SwiftDictionaryEntry(.string($0.key), .name($0.name)) })
   }
 
-  private static func credentialFactory(_ scheme: SecuritySchemeDecl) -> ClientSyntax.CredentialFactory {
-    let scheme = (credential: scheme.credential, key: SwiftArgument("scheme", .string(scheme.key)))
+  private static func credentialFactory(_ decl: SecuritySchemeDecl) -> ClientSyntax.CredentialFactory {
+    let scheme = (credential: decl.credential, key: SwiftArgument("scheme", .string(decl.key)))
     switch scheme.credential {
     case .bearerToken:
       return ClientSyntax.CredentialFactory(
-        parameters: [SwiftParameter(label: "_", "token", .string)],
+        scheme: decl, parameters: [SwiftParameter(label: "_", "token", .string)],
         body: .call(.implicitMember("bearer"), [.value(.local("token")), scheme.key]))
     case .basic:
       return ClientSyntax.CredentialFactory(
-        parameters: [SwiftParameter("user", .string), SwiftParameter("password", .string)],
+        scheme: decl, parameters: [SwiftParameter("user", .string), SwiftParameter("password", .string)],
         body: .call(
           .implicitMember("basic"),
           [.forwarding("user"), .forwarding("password"), scheme.key]))
     case .apiKey(let name, let location):
       return ClientSyntax.CredentialFactory(
-        parameters: [SwiftParameter(label: "_", "value", .string)],
+        scheme: decl, parameters: [SwiftParameter(label: "_", "value", .string)],
         body: .call(
           .implicitMember("apiKey"),
           [

@@ -189,7 +189,7 @@ enum OperationLowering {
     var read = SwiftExpression.call(response, "header", .value(.string(header.key)))
     if header.type != .string { read = .call(read, "flatMap", .value(.member(.type(header.type), "init"))) }
     return HeaderSyntax(
-      declaration: SwiftParameter(header.name, header.type.optional),
+      header: header, declaration: SwiftParameter(header.name, header.type.optional),
       assignment: .assignment(.member(.selfValue, header.name.bare), read))
   }
 

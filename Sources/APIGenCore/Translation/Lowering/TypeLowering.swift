@@ -9,7 +9,7 @@ enum TypeLowering {
     return OneOfSyntax(
       cases: choice.cases.map { item in
         OneOfSyntax.Case(
-          label: .string(item.name.bare), patterns: item.discriminatorValues.map(SwiftExpression.string))
+          decl: item, label: .string(item.name.bare), patterns: item.discriminatorValues.map(SwiftExpression.string))
       },
       key: choice.discriminatorKey.map(SwiftExpression.string),
       expected: .array(tagged.map(SwiftExpression.string)))
