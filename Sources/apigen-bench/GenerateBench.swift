@@ -41,7 +41,7 @@ struct GenerateBench: ParsableCommand {
     let total = Measure.medianMilliseconds(runs: runs) {
       do {
         let loaded = SpecLoader().load(bytes: bytes, named: spec)
-        let model = GenerationPipeline.model(loaded, options: options)
+        let model = GenerationPipeline.lowered(loaded, options: options)
         files = try renderer.render(model)
         try Self.write(files, to: directory)
       } catch {
@@ -51,9 +51,9 @@ struct GenerateBench: ParsableCommand {
     if let failure { throw ValidationError("generation failed: \(failure)") }
     let loaded = SpecLoader().load(bytes: bytes, named: spec)
     let load = Measure.medianMilliseconds(runs: runs) { _ = SpecLoader().load(bytes: bytes, named: spec) }
-    var model = GenerationPipeline.model(loaded, options: options)
+    var model = GenerationPipeline.lowered(loaded, options: options)
     let translate = Measure.medianMilliseconds(runs: runs) {
-      model = GenerationPipeline.model(loaded, options: options)
+      model = GenerationPipeline.lowered(loaded, options: options)
     }
     let render = Measure.medianMilliseconds(runs: runs) { files = (try? renderer.render(model)) ?? [] }
     let write = Measure.medianMilliseconds(runs: runs) { try? Self.write(files, to: directory) }
@@ -71,8 +71,8 @@ struct GenerateBench: ParsableCommand {
     print("lines: \(lines)")
     print("bytes: \(files.reduce(0) { $0 + $1.contents.utf8.count })")
     print("files: \(files.count)")
-    print("types: \(model.types.count)")
-    print("operations: \(model.namespaces.reduce(0) { $0 + $1.operations.count })")
+    print("types: \(model.model.types.count)")
+    print("operations: \(model.model.namespaces.reduce(0) { $0 + $1.operations.count })")
     print("generate_vs_scan: \(Measure.format(total / scan))")
     print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
   }

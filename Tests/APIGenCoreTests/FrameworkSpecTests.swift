@@ -10,7 +10,7 @@ import _APIGenOpenAPI
     try #require(!spec.hasErrors, "\(spec.errors.map(\.description))")
     var options = GenerationOptions(moduleName: "API", specFileName: "api.yaml")
     options.shortensFrameworkOperationIDs = !operationIDsAsWritten
-    return GenerationPipeline.model(spec, options: options)
+    return GenerationPipeline.declarations(spec, options: options)
   }
 
   static func methods(_ model: GenModel) -> [String] {

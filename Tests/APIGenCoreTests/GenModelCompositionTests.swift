@@ -27,9 +27,10 @@ import _APIGenOpenAPI
     #expect(choice.cases[0].discriminatorValues == ["cat", "kitty"])
     // Without a mapping entry a member is selected by its schema's name.
     #expect(choice.cases[1].discriminatorValues == ["Dog"])
-    #expect(choice.syntax?.key == .string("kind"))
-    #expect(choice.syntax?.expected == .array([.string("cat"), .string("kitty"), .string("Dog")]))
-    #expect(choice.syntax?.cases.map(\.patterns) == [[.string("cat"), .string("kitty")], [.string("Dog")]])
+    let syntax = try LoweredFixture.choice("Pet", in: model)
+    #expect(syntax.key == .string("kind"))
+    #expect(syntax.expected == .array([.string("cat"), .string("kitty"), .string("Dog")]))
+    #expect(syntax.cases.map(\.patterns) == [[.string("cat"), .string("kitty")], [.string("Dog")]])
   }
 
   @Test func aChoiceWithoutDiscriminatorIsTriedCaseByCase() throws {
@@ -38,8 +39,9 @@ import _APIGenOpenAPI
     let choice = try ModelFixture.choice("ID", in: model)
     #expect(choice.discriminatorKey == nil)
     #expect(choice.cases.map(\.type) == [.int, .string])
-    #expect(choice.syntax?.cases.map(\.label) == [.string("int"), .string("string")])
-    #expect(choice.syntax?.cases.allSatisfy(\.patterns.isEmpty) == true)
+    let syntax = try LoweredFixture.choice("ID", in: model)
+    #expect(syntax.cases.map(\.label) == [.string("int"), .string("string")])
+    #expect(syntax.cases.allSatisfy { $0.patterns.isEmpty })
   }
 
   @Test func anAnyOfOfObjectsIsAStructOfOptionalWholeValues() throws {
@@ -58,7 +60,7 @@ import _APIGenOpenAPI
     #expect(structure.properties.allSatisfy { $0.coding == .wholeValue && $0.isOptional })
     // Decoding collects each member's failure and fails only when none matches.
     #expect(
-      structure.properties[0].syntax.map { SwiftPrinter.print($0.decode) }
+      try SwiftPrinter.print(LoweredFixture.properties("Contact", in: model)[0].decode)
         == #"self.email = failures.attempt("email") { try Email(from: decoder) }"#)
   }
 
@@ -81,7 +83,9 @@ import _APIGenOpenAPI
     let whole = try #require(structure.properties.first { $0.coding == .wholeValue })
     #expect(!whole.isOptional)
     #expect(structure.writesCoding)
-    #expect(whole.syntax.map { SwiftPrinter.print($0.encode) } == "try self.\(whole.name.declared).encode(to: encoder)")
+    #expect(
+      try SwiftPrinter.print(LoweredFixture.property(whole.key, of: "Event", in: model).encode)
+        == "try self.\(whole.name.declared).encode(to: encoder)")
   }
 
   @Test func aNullMemberMakesTheChoiceOptionalWhereItIsUsed() throws {
@@ -124,7 +128,8 @@ import _APIGenOpenAPI
     let boxed = author.isBoxed ? author : book
     #expect(boxed.storageType == .generic("Indirect", [boxed.type]))
     #expect(
-      boxed.syntax.map { SwiftPrinter.print($0.assignment) }
+      try SwiftPrinter.print(
+        LoweredFixture.property(boxed.key, of: author.isBoxed ? "Author" : "Book", in: model).assignment)
         == "self.\(boxed.storageName) = Indirect(\(boxed.name.declared))")
     // A dictionary's values are out of line already, and nothing cycles back to the shelf.
     #expect(try GenModelTests.properties("Shelf", in: model)["books"]?.isBoxed == false)
@@ -136,7 +141,8 @@ import _APIGenOpenAPI
       Comment: {type: object, properties: {parent: {$ref: "#/components/schemas/Comment"}}}
       """)
     let parent = try #require(GenModelTests.properties("Comment", in: model)["parent"])
-    let syntax = try #require(parent.syntax)
+    #expect(parent.isBoxed)
+    let syntax = try LoweredFixture.property("parent", of: "Comment", in: model)
     let accessors = try #require(syntax.accessors)
     #expect(SwiftPrinter.print(accessors.get) == "_parent?.value")
     #expect(SwiftPrinter.print(accessors.set) == "newValue.map(Indirect.init)")

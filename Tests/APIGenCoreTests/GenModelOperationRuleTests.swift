@@ -142,7 +142,8 @@ import _APIGenOpenAPI
     // The caller's pick goes first in `Accept`; the `default` answer's type follows.
     #expect(choices.errorMediaTypes == ["application/problem+json"])
     #expect(operation.successType == choices.choices[0].bodyType)
-    #expect(operation.syntax.mediaTypeChoices.map(\.name) == choices.choices.map(\.name))
+    #expect(
+      try LoweredFixture.operation("readme", in: model).mediaTypeChoices.map(\.name) == choices.choices.map(\.name))
   }
 
   @Test func theChoiceOverloadsGenericParametersAreNumberedBesideTypesOfTheirNames() throws {
@@ -164,8 +165,9 @@ import _APIGenOpenAPI
     #expect(item.typeName == "Item")
     #expect(item.mediaTypeChoices?.bodyTypeParameter == "Body2")
     #expect(item.mediaTypeChoices?.itemTypeParameter == "Item2")
-    #expect(item.syntax.choice?.bodyTypeParameter == "Body2")
-    #expect(item.syntax.choice?.pages?.itemTypeParameter == "Item2")
+    let itemSyntax = try LoweredFixture.operation("shop/item", in: model)
+    #expect(itemSyntax.choice?.bodyTypeParameter == "Body2")
+    #expect(itemSyntax.choice?.pages?.itemTypeParameter == "Item2")
   }
 
   @Test func aListAnsweringWithALinkHeaderPagesByIt() throws {
@@ -181,7 +183,7 @@ import _APIGenOpenAPI
     #expect(pagination.kind.isLink)
     #expect(operation.responseHeaders.map(\.key) == ["Link", "X-Total"])
     #expect(operation.responseHeaders.map(\.type) == [.string, .int])
-    #expect(operation.syntax.pages != nil)
+    #expect(try LoweredFixture.operation("issues/list", in: model).pages != nil)
   }
 
   @Test func aCursorFromTheConfigFindsItsFieldsInTheBody() throws {
@@ -218,7 +220,7 @@ import _APIGenOpenAPI
     }
     #expect(operation.successType == .generic("EventStream", [item]))
     #expect(
-      operation.syntax.send.map(SwiftPrinter.print).first
+      try LoweredFixture.operation("events", in: model).send.map(SwiftPrinter.print).first
         == "let streamed = try await client.stream(request, streaming: [200])")
   }
 

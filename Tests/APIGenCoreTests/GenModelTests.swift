@@ -90,7 +90,8 @@ import _APIGenOpenAPI
     guard case .structure(let structure) = try Self.type("Thing", in: model).kind else { return }
     #expect(structure.writesCoding)
     #expect(
-      properties["b"]?.syntax.map { SwiftPrinter.print($0.encode) } == #"try container.encode(self.b, under: "b")"#)
+      try SwiftPrinter.print(LoweredFixture.property("b", of: "Thing", in: model).encode)
+        == #"try container.encode(self.b, under: "b")"#)
   }
 
   @Test func defaultsAreReadNeverSent() throws {

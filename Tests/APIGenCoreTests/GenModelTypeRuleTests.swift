@@ -101,7 +101,7 @@ import _APIGenOpenAPI
       enumeration.cases.map(\.literal) == ["open", "closed", "in-progress", "default", "2fa"].map { .string($0) })
     #expect(enumeration.cases[3].name.declared == "`default`")
     #expect(
-      enumeration.syntax?.allDocumented
+      try LoweredFixture.enumeration("State", in: model).allDocumented
         == ["open", "closed", "inProgress", "default", "_2fa"].map { .implicitMember($0) })
   }
 
@@ -169,19 +169,23 @@ import _APIGenOpenAPI
   }
 
   @Test func aRequiredPropertyWithADefaultIsStillAnInitParameter() throws {
-    let properties = try properties(
-      """
-      Thing:
-        type: object
-        required: [limit]
-        properties:
-          limit: {type: integer, default: 30}
-          page: {type: integer, default: 1}
-      """)
+    let model = try ModelFixture.model(
+      GenModelTests.document(
+        schemas: """
+          Thing:
+            type: object
+            required: [limit]
+            properties:
+              limit: {type: integer, default: 30}
+              page: {type: integer, default: 1}
+          """))
+    let properties = try GenModelTests.properties("Thing", in: model)
     #expect(properties["limit"]?.parameterIsOptional == false)
     #expect(properties["page"]?.parameterIsOptional == true)
-    #expect(properties["limit"]?.syntax?.parameter == SwiftParameter("limit", .int))
-    #expect(properties["page"]?.syntax?.parameter == SwiftParameter("page", .optional(.int), default: .nil))
+    #expect(try LoweredFixture.property("limit", of: "Thing", in: model).parameter == SwiftParameter("limit", .int))
+    #expect(
+      try LoweredFixture.property("page", of: "Thing", in: model).parameter
+        == SwiftParameter("page", .optional(.int), default: .nil))
   }
 
   @Test func schemaNamesBecomeTypeNamesAndAvoidTheClientsNames() throws {

@@ -36,7 +36,7 @@ import Testing
     #expect(holder["narrow"]?.isBoxed == false)
     #expect(holder["counts"]?.isBoxed == false)
     #expect(holder["wides"]?.isBoxed == false)
-    let syntax = try #require(wide.syntax)
+    let syntax = try LoweredFixture.property("wide", of: "Holder", in: model)
     #expect(SwiftPrinter.print(syntax.assignment) == "self._wide = Indirect(wide)")
   }
 

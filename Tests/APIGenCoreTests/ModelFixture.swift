@@ -10,7 +10,7 @@ enum ModelFixture {
   static func model(_ yaml: String, options: GenerationOptions = options) throws -> GenModel {
     let spec = SpecLoader().load(bytes: Array(yaml.utf8), named: "api.yaml")
     try #require(!spec.hasErrors, "\(spec.errors.map(\.description))")
-    return GenerationPipeline.model(spec, options: options)
+    return GenerationPipeline.declarations(spec, options: options)
   }
 
   /// A 3.1 document with these paths (a YAML mapping) and schemas (lines of `components.schemas`).

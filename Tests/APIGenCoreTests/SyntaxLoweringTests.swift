@@ -62,7 +62,7 @@ import _APIGenOpenAPI
             '404': {description: gone, content: {application/json: {schema: {$ref: "#/components/schemas/Problem"}}}}}}}}
         """,
       schemas: "Pet: {type: object}\nProblem: {type: object}")
-    let syntax = try ModelFixture.operation("pets/update", in: model).syntax
+    let syntax = try LoweredFixture.operation("pets/update", in: model)
     #expect(
       SwiftPrinter.print(syntax.request)
         == #"var request = APIRequest(method: .put, path: "/pets/\(path: id)", operationID: "pets/update")"#)
@@ -89,7 +89,7 @@ import _APIGenOpenAPI
   @Test func aRequestNothingChangesIsALet() throws {
     let model = try ModelFixture.model(
       paths: "{/ping: {get: {operationId: ping, responses: {'204': {description: ok}}}}}")
-    let syntax = try ModelFixture.operation("ping", in: model).syntax
+    let syntax = try LoweredFixture.operation("ping", in: model)
     #expect(
       SwiftPrinter.print(syntax.request)
         == #"let request = APIRequest(method: .get, path: "/ping", operationID: "ping")"#)
@@ -108,7 +108,7 @@ import _APIGenOpenAPI
           responses: {'200': {description: ok, headers: {Link: {schema: {type: string}}},
             content: {application/json: {schema: {type: array, items: {type: string}}}}}}}}}
         """)
-    let pages = try #require(ModelFixture.operation("issues/list", in: model).syntax.pages)
+    let pages = try #require(LoweredFixture.operation("issues/list", in: model).pages)
     #expect(SwiftPrinter.print(pages.parameters) == "state: String? = nil, maxPages: Int? = nil")
     #expect(SwiftPrinter.print(pages.followingParameters) == "state: String?, following pageLink: PageLink?")
     #expect(SwiftPrinter.print(pages.forwardCall) == "listResponse(state: state, following: nil)")
@@ -128,7 +128,7 @@ import _APIGenOpenAPI
           "customers/list": CursorPaging(parameter: "after", next: "data[-1].id", items: "data", hasMore: "has_more")
         ]
       })
-    let cursor = try #require(ModelFixture.operation("customers/list", in: model).syntax.cursorPages)
+    let cursor = try #require(LoweredFixture.operation("customers/list", in: model).cursorPages)
     #expect(SwiftPrinter.print(cursor.responseCall) == "self.listResponse(after: pageCursor ?? after)")
     #expect(SwiftPrinter.print(cursor.items) == "page.map { $0.data }")
     #expect(SwiftPrinter.print(cursor.next) == "page.body.hasMore == false ? nil : page.body.data.last?.id")
@@ -142,14 +142,15 @@ import _APIGenOpenAPI
           application/json: {schema: {type: object}}, application/vnd.raw: {schema: {type: string}}}}}}}}
         """)
     let operation = try ModelFixture.operation("repos/readme", in: model)
-    let choice = try #require(operation.syntax.choice)
+    let syntax = try LoweredFixture.operation("repos/readme", in: model)
+    let choice = try #require(syntax.choice)
     let parameter = try #require(operation.mediaTypeChoices?.parameter)
     #expect(
       SwiftPrinter.print(choice.defaultCall)
         == #"readmeResponse(as: .init(json: "application/json").byDefault)"#)
     #expect(SwiftPrinter.print(choice.arguments) == "as: \(parameter)")
     #expect(choice.responseType == .generic("APIResponse", [.named("Body")]))
-    let raw = try #require(operation.syntax.mediaTypeChoices.last)
+    let raw = try #require(syntax.mediaTypeChoices.last)
     #expect(SwiftPrinter.print(raw.value) == #"Self(text: "application/vnd.raw")"#)
     #expect(SwiftPrinter.print(raw.constraint) == "Operation == ReposAPI.Readme, Body == String")
   }
@@ -160,7 +161,7 @@ import _APIGenOpenAPI
         {/items: {get: {operationId: items, responses: {'204': {description: ok, headers: {
           X-Total: {schema: {type: integer}}, ETag: {schema: {type: string}}}}}}}}
         """)
-    let headers = try ModelFixture.operation("items", in: model).syntax.headers
+    let headers = try LoweredFixture.operation("items", in: model).headers
     #expect(
       headers.map { SwiftPrinter.print($0.assignment) } == [
         #"self.xTotal = response.header("X-Total").flatMap(Int.init)"#, #"self.eTag = response.header("ETag")"#,
@@ -181,7 +182,7 @@ import _APIGenOpenAPI
           key: {type: apiKey, in: header, name: X-Key}
           user: {type: http, scheme: basic}
       """)
-    let syntax = model.syntax
+    let syntax = GenerationPipeline.lower(model).client
     #expect(syntax.servers.map { SwiftPrinter.print($0.url) } == [#""https://eu.example.com""#])
     #expect(syntax.servers.map { SwiftPrinter.print($0.parameters) } == [#"region: String = "eu""#])
     #expect(syntax.servers.map { SwiftPrinter.print($0.values) } == [#""region": region"#])
@@ -206,8 +207,8 @@ import _APIGenOpenAPI
             properties: {name: {type: string}, "x-y": {type: string}}
             additionalProperties: {type: integer}
           """))
-    let structure = try ModelFixture.structure("Labels", in: model)
-    let extra = try #require(structure.properties.last?.syntax)
+    let properties = try LoweredFixture.properties("Labels", in: model)
+    let extra = try #require(properties.last)
     #expect(
       SwiftPrinter.print(extra.decode)
         == #"self.additionalProperties = try decoder.additionalProperties(excluding: ["name", "x-y"])"#)
@@ -216,12 +217,12 @@ import _APIGenOpenAPI
         == #"try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["name", "x-y"])"#)
     // The listed properties are read and written under their spec keys, `x-y` as it is spelled there.
     #expect(
-      structure.properties.compactMap { $0.syntax.map { SwiftPrinter.print($0.decode) } }.prefix(2) == [
+      properties.map { SwiftPrinter.print($0.decode) }.prefix(2) == [
         #"self.name = try container.decodeIfPresent(forKey: "name")"#,
         #"self.xY = try container.decodeIfPresent(forKey: "x-y")"#,
       ])
     #expect(
-      structure.properties.compactMap { $0.syntax.map { SwiftPrinter.print($0.encode) } }.prefix(2) == [
+      properties.map { SwiftPrinter.print($0.encode) }.prefix(2) == [
         #"try container.encodeIfPresent(self.name, under: "name")"#,
         #"try container.encodeIfPresent(self.xY, under: "x-y")"#,
       ])

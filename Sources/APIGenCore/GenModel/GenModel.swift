@@ -27,8 +27,6 @@ package struct GenModel: Sendable {
   package var errorBodiesProperty: SwiftIdentifier
   /// What was simplified on the way, at the spec's positions.
   package var diagnostics: [Diagnostic]
-  /// The client file's expressions, decided by `SyntaxLowering`.
-  package var syntax = ClientSyntax()
 }
 
 /// A Swift type declaration and the types nested in it.
@@ -86,8 +84,6 @@ package struct PropertyDecl: Sendable {
   package var isBoxed: Bool
   /// Where the value sits in the encoded object.
   package var coding: PropertyCoding = .key
-  /// Its initialisation, storage and coding as syntax, decided by `SyntaxLowering` once boxing is known.
-  package var syntax: PropertySyntax? = nil
 }
 
 /// Where a struct property's value sits in the object the struct is coded as.
@@ -118,8 +114,6 @@ package struct EnumDecl: Sendable {
   /// `String` or `Int`.
   package var rawType: SwiftType
   package var cases: [Case]
-  /// Decided by `SyntaxLowering`.
-  package var syntax: EnumSyntax? = nil
 }
 
 /// A choice between several schemas: an enum with one case per schema.
@@ -135,8 +129,6 @@ package struct OneOfDecl: Sendable {
   /// The property whose value picks the case, when the spec names one.
   package var discriminatorKey: String?
   package var isIndirect: Bool
-  /// Decided by `SyntaxLowering`.
-  package var syntax: OneOfSyntax? = nil
 }
 
 package struct NamespaceDecl: Sendable {
@@ -202,8 +194,6 @@ package struct OperationDecl: Sendable {
   /// The header that carries the operation's idempotency key (one it documents, `Idempotency-Key`, or one
   /// `idempotencyKeys` in apigen.yaml names): the runtime sends a fresh key there when the caller gives none.
   package var idempotencyKeyHeader: String? = nil
-  /// Its methods' signatures and statements, decided by `SyntaxLowering` from the rest.
-  package var syntax = OperationSyntax()
 }
 
 /// A sequential media type, read as an `AsyncSequence` as it arrives.

@@ -10,8 +10,8 @@ import _APIGenOpenAPI
 ///    and documented.
 /// 5. Model passes: `TranslatedModel` -> `TranslatedModel` (`applyPasses`, one `ModelPass` each): the decisions
 ///    that need every declaration at once.
-/// 6. Lower: `GenModel` -> `GenModel` with every signature and statement decided as syntax (`lower`).
-/// 7. Lay out: `GenModel` + `TemplateSet` -> `[GeneratedFile]` (`layOut`): the templates arrange the printed
+/// 6. Lower: `GenModel` -> `LoweredModel`, every signature, statement and literal decided as syntax (`lower`).
+/// 7. Lay out: `LoweredModel` + `TemplateSet` -> `[GeneratedFile]` (`layOut`): the templates arrange the printed
 ///    declarations into files.
 /// 8. Write: `[GeneratedFile]` -> the files that changed, on disk (`write`).
 ///
@@ -22,7 +22,7 @@ package enum GenerationPipeline {
     package var files: [GeneratedFile]
     /// Warnings about what was simplified, and errors (names the config gives that the document lacks).
     package var diagnostics: [Diagnostic]
-    package var model: GenModel
+    package var model: LoweredModel
   }
 
   /// Stages 3 to 7: from a loaded document and its config to the files' contents.
@@ -30,15 +30,20 @@ package enum GenerationPipeline {
     _ spec: Spec, config: GeneratorConfig, moduleName: String, specFileName: String, templates: TemplateSet
   ) throws(TemplateError) -> Output {
     let (options, problems) = checkConfig(config, for: spec, moduleName: moduleName, specFileName: specFileName)
-    let model = self.model(spec, options: options)
+    let lowered = lower(declarations(spec, options: options))
     let files = try layOut(
-      model, templates: templates, filesPerKind: config.files ?? SwiftRenderer.defaultFilesPerKind)
-    return Output(files: files, diagnostics: problems + model.diagnostics, model: model)
+      lowered, templates: templates, filesPerKind: config.files ?? SwiftRenderer.defaultFilesPerKind)
+    return Output(files: files, diagnostics: problems + lowered.model.diagnostics, model: lowered)
   }
 
-  /// Stages 4 to 6: the lowered model of a document, ready to lay out.
-  package static func model(_ spec: Spec, options: GenerationOptions) -> GenModel {
-    lower(applyPasses(ModelPass.passes(for: options), to: translate(spec, options: options)).model)
+  /// Stages 4 and 5: a document's final declarations.
+  package static func declarations(_ spec: Spec, options: GenerationOptions) -> GenModel {
+    applyPasses(ModelPass.passes(for: options), to: translate(spec, options: options)).model
+  }
+
+  /// Stages 4 to 6: a document's lowered model, ready to lay out.
+  package static func lowered(_ spec: Spec, options: GenerationOptions) -> LoweredModel {
+    lower(declarations(spec, options: options))
   }
 
   /// Stage 2: a spec file read, parsed and decoded.
@@ -55,7 +60,7 @@ package enum GenerationPipeline {
 
   /// Stage 4.
   static func translate(_ spec: Spec, options: GenerationOptions) -> TranslatedModel {
-    GenModelBuilder.translate(spec, options: options)
+    DocumentTranslator.translate(spec, options: options)
   }
 
   /// Stage 5: each pass in order, each seeing what the ones before it decided.
@@ -66,14 +71,12 @@ package enum GenerationPipeline {
   }
 
   /// Stage 6.
-  static func lower(_ model: GenModel) -> GenModel {
-    var model = model
-    SyntaxLowering.lower(&model)
-    return model
+  package static func lower(_ model: GenModel) -> LoweredModel {
+    SyntaxLowering.lower(model)
   }
 
   /// Stage 7.
-  package static func layOut(_ model: GenModel, templates: TemplateSet, filesPerKind: Int) throws(TemplateError)
+  package static func layOut(_ model: LoweredModel, templates: TemplateSet, filesPerKind: Int) throws(TemplateError)
     -> [GeneratedFile]
   {
     try SwiftRenderer(templates: templates, filesPerKind: filesPerKind).render(model)

@@ -23,6 +23,12 @@ package enum SwiftPrinter {
     return text
   }
 
+  /// A block, a statement a line: the `switch` opens on a line, each case on its own line beside it, and a line
+  /// closes it.
+  package static func lines(_ block: SwiftBlock) -> [String] {
+    block.statements.map(print) + ["switch \(print(block.subject)) {"] + block.cases.map(print) + ["}"]
+  }
+
   /// `case 200: return …`, on one line.
   package static func print(_ item: SwiftSwitchCase) -> String {
     var text = ""

@@ -18,7 +18,7 @@ package struct GeneratedFile: Sendable, Equatable {
   }
 }
 
-/// GenModel -> Swift files through the templates. The file set is fixed before any spec is read (`Client.swift`,
+/// The lay-out stage: the lowered model -> Swift files through the templates. The file set is fixed before any spec is read (`Client.swift`,
 /// then `Part01Operations.swift`, `Part01Types.swift` … `Part50Types.swift`: `fileNames`), so a build plugin can
 /// declare its outputs up front. Each declaration has a stable home among the numbered files, chosen by a hash of
 /// its name (`StableHome`), so that editing one schema or operation changes one file and an incremental build
@@ -65,17 +65,18 @@ package struct SwiftRenderer: Sendable {
     ("operations-file", OperationsFileContext.self),
   ]
 
-  package func render(_ model: GenModel) throws(TemplateError) -> [GeneratedFile] {
+  package func render(_ lowered: LoweredModel) throws(TemplateError) -> [GeneratedFile] {
     try TemplateChecker(templates: templates).check(entries: Self.entryTemplates)
-    let header = FileHeader(model)
+    let header = FileHeader(lowered.model)
     var files = [
       GeneratedFile(
-        name: Self.clientFileName, contents: try templates.render("client-file", ClientFileContext(model).templateValue)
+        name: Self.clientFileName,
+        contents: try templates.render("client-file", ClientFileContext(lowered).templateValue)
       )
     ]
-    let typeChunks = StableHome.spread(model.types, count: filesPerKind) { $0.name }
-    let operations = model.namespaces.flatMap { namespace in namespace.operations.map { (namespace, $0) } }
-    let operationChunks = StableHome.spread(operations, count: filesPerKind) { $0.1.operationID }
+    let typeChunks = StableHome.spread(lowered.types, count: filesPerKind) { $0.decl.name }
+    let operations = lowered.namespaces.flatMap { namespace in namespace.operations.map { (namespace.decl, $0) } }
+    let operationChunks = StableHome.spread(operations, count: filesPerKind) { $0.1.decl.operationID }
     for part in 0..<filesPerKind {
       let operationsContext = OperationsFileContext(header: header, extensions: Self.extensions(operationChunks[part]))
       files.append(
@@ -92,7 +93,7 @@ package struct SwiftRenderer: Sendable {
   }
 
   /// One extension per run of operations of the same namespace, each operation followed by its variants.
-  private static func extensions(_ operations: [(NamespaceDecl, OperationDecl)]) -> [NamespaceExtensionContext] {
+  private static func extensions(_ operations: [(NamespaceDecl, LoweredOperation)]) -> [NamespaceExtensionContext] {
     var extensions: [NamespaceExtensionContext] = []
     for (namespace, operation) in operations {
       if extensions.last?.typeName != namespace.typeName {

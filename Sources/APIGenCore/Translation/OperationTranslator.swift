@@ -45,7 +45,8 @@ struct OperationTranslator {
         decl: NamespaceDecl(
           property: member, typeName: typeName,
           docs: SwiftLiteral.docLines(tag?.description), operations: []),
-        methods: NameScope(inherited: typeNames, reserved: ["client"]), types: NameScope(reserved: [typeName]))
+        methods: NameScope(inherited: typeNames, reserved: [GeneratedLocals.client.bare]),
+        types: NameScope(reserved: [typeName]))
     }
     // Taken out and put back, so that appending does not copy the namespace's operations each time.
     var namespace = namespaces.removeValue(forKey: property)!
@@ -95,7 +96,7 @@ struct OperationTranslator {
     self.options = options
     self.typeNames = typeNames
     self.shortNames = shortNames
-    clientMembers = NameScope(inherited: typeNames, reserved: ["client"])
+    clientMembers = NameScope(inherited: typeNames, reserved: [GeneratedLocals.client.bare])
   }
 
   mutating func warn(_ message: String, at mark: Mark) {
@@ -169,8 +170,9 @@ struct OperationTranslator {
   /// which a parameter of that name would hide, and the types the method names (a caseless parameter `_1st` would
   /// hide the type `_1st` in `_1st.self`).
   private func parameterScope(responseMethodName: String, typeName: String, namespaceType: String) -> NameScope {
-    let locals = ["client", "request", "response", responseMethodName, "maxPages", "pageLink", "pageCursor"]
-    return NameScope(inherited: typeNames, reserved: locals + [typeName, namespaceType])
+    NameScope(
+      inherited: typeNames,
+      reserved: GeneratedLocals.reservedForParameters.map(\.bare) + [responseMethodName, typeName, namespaceType])
   }
 
   /// A server's URL with its variables at their defaults.

@@ -9,10 +9,20 @@ package struct OperationSyntax: Sendable {
   package var request: SwiftStatement = .expression(.nil)
   /// What fills in the request: server, parameters, body, `Accept`.
   package var statements: [SwiftStatement] = []
+  /// `request.follow(pageLink)`, for a request that may go to a next-page link.
+  package var followPage: SwiftStatement?
   /// What sends it and declares `response` (and `streamed`).
   package var send: [SwiftStatement] = []
+  /// What the answer's status is switched over: `response.status`.
+  package var status: SwiftExpression = .nil
   /// The switch over the answer's status.
   package var cases: [SwiftSwitchCase] = []
+
+  /// The response method's body: build the request, send it, switch over the status.
+  package var body: SwiftBlock {
+    SwiftBlock(
+      statements: [request] + statements + (followPage.map { [$0] } ?? []) + send, switchOver: status, cases: cases)
+  }
   package var pages: PagesSyntax?
   package var choice: ChoiceMethodsSyntax?
   package var cursorPages: CursorPagesSyntax?

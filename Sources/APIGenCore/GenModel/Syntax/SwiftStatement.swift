@@ -9,6 +9,20 @@ package enum SwiftStatement: Hashable, Sendable {
   case `throw`(SwiftExpression)
 }
 
+/// Statements one after another, then a `switch` that ends the block: a generated method's body.
+package struct SwiftBlock: Hashable, Sendable {
+  package var statements: [SwiftStatement]
+  /// What the final `switch` is over.
+  package var subject: SwiftExpression
+  package var cases: [SwiftSwitchCase]
+
+  package init(statements: [SwiftStatement], switchOver subject: SwiftExpression, cases: [SwiftSwitchCase]) {
+    self.statements = statements
+    self.subject = subject
+    self.cases = cases
+  }
+}
+
 /// One case of a `switch`, its body one statement on the case's line.
 package struct SwiftSwitchCase: Hashable, Sendable {
   package enum Pattern: Hashable, Sendable {

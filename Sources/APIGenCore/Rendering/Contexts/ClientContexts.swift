@@ -30,12 +30,13 @@ struct ClientFileContext: TemplateContext {
       .text("errorBodiesType", "the struct declaring the accessors: `ErrorBodies`") { $0.errorBodiesType },
     ]
 
-  init(_ model: GenModel) {
+  init(_ lowered: LoweredModel) {
+    let model = lowered.model
     header = FileHeader(model)
     docs = DocLines.lines(model.docs)
     defaultServer = model.servers.first?.name ?? ""
-    servers = model.syntax.servers.map(ServerContext.init)
-    if !model.securitySchemes.isEmpty { security = SecurityContext(model) }
+    servers = lowered.client.servers.map(ServerContext.init)
+    if !model.securitySchemes.isEmpty { security = SecurityContext(lowered.client) }
     namespaces = model.namespaces.filter { !$0.property.bare.isEmpty }.map {
       NamespaceContext(property: $0.property.declared, typeName: $0.typeName, docs: DocLines.lines($0.docs))
     }
@@ -116,9 +117,9 @@ struct SecurityContext: TemplateContext {
     .list("factories", "one credential factory per security scheme") { $0.factories },
   ]
 
-  init(_ model: GenModel) {
-    requirements = model.syntax.requirements.map { SwiftPrinter.print($0) + "," }
-    factories = model.syntax.credentialFactories.map(CredentialFactoryContext.init)
+  init(_ client: ClientSyntax) {
+    requirements = client.requirements.map { SwiftPrinter.print($0) + "," }
+    factories = client.credentialFactories.map(CredentialFactoryContext.init)
   }
 }
 

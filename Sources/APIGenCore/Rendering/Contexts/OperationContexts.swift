@@ -11,16 +11,12 @@ struct OperationContext: TemplateContext {
   var arguments: String
   var successType: String
   var returns: String
-  var request: String
-  var statements: [String]
-  var send: [String]
-  var cases: [String]
+  var body: [String]
   var nested: [TypeContext]
   var hasNested: Bool
   var headers: ResponseHeadersContext?
   var pages: PagesContext?
   var cursorPages: CursorPagesContext?
-  var followsPages: Bool
   var gap: Bool
 
   static let scopeName = "operation"
@@ -41,12 +37,10 @@ struct OperationContext: TemplateContext {
     .text("arguments", "the parameters passed on: `owner: owner, repo: repo`") { $0.arguments },
     .text("successType", "what a successful call returns: `[Repository]`, `Void`") { $0.successType },
     .text("returns", "the return clause of the plain method: ` -> [Repository]`, empty for `Void`") { $0.returns },
-    .text("request", "the statement declaring `request`") { $0.request },
-    .lines("statements", "the statements that fill in the request (parameters, body, `Accept`)") { $0.statements },
-    .lines("send", "the statements that send it and declare `response` (and `streamed` for a streamed body)") {
-      $0.send
-    },
-    .lines("cases", "the cases of the switch over the answer's status, `default:` last") { $0.cases },
+    .lines(
+      "body",
+      "the response method's body, a line each: build the request, send it, and switch over the answer's status"
+    ) { $0.body },
     .list("nested", "the operation's own types (inline schemas, enums of parameters)") { $0.nested },
     .flag("hasNested", "the operation has a types enum (nested types, response headers or media type choices)") {
       $0.hasNested
@@ -55,17 +49,14 @@ struct OperationContext: TemplateContext {
     .object("pages", "set for a list operation that pages by `Link` header (a method returning `Pages`)") {
       $0.pages
     },
-    .flag("followsPages", "the request may go to a next-page link (`pages`, or `choicePages` of `choice`)") {
-      $0.followsPages
-    },
     .object("cursorPages", "set for a list operation that pages by a cursor in its answer (`apigen.yaml`)") {
       $0.cursorPages
     },
     .flag("gap", "not the first operation of its extension") { $0.gap },
   ]
 
-  init(_ operation: OperationDecl, gap: Bool) {
-    let syntax = operation.syntax
+  init(_ lowered: LoweredOperation, gap: Bool) {
+    let (operation, syntax) = (lowered.decl, lowered.syntax)
     docs = DocLines.lines(operation.docs, deprecated: operation.deprecated)
     methodName = operation.methodName.declared
     methodLabel = operation.methodName.bare
@@ -75,7 +66,6 @@ struct OperationContext: TemplateContext {
     arguments = SwiftPrinter.print(syntax.arguments)
     successType = operation.successType.code
     returns = operation.successType == .void ? "" : " -> " + operation.successType.code
-    followsPages = syntax.pages != nil || syntax.choice?.pages != nil
     if let choice = syntax.choice {
       self.choice = MediaTypeChoiceMethodsContext(
         choice, docs: DocLines.lines(operation.mediaTypeChoices?.docs ?? [], deprecated: operation.deprecated),
@@ -99,11 +89,8 @@ struct OperationContext: TemplateContext {
         responseCall: SwiftPrinter.print(cursor.responseCall), items: SwiftPrinter.print(cursor.items),
         next: SwiftPrinter.print(cursor.next))
     }
-    request = SwiftPrinter.print(syntax.request)
-    statements = syntax.statements.map(SwiftPrinter.print)
-    send = syntax.send.map(SwiftPrinter.print)
-    cases = syntax.cases.map(SwiftPrinter.print)
-    nested = TypeContext.list(operation.nestedTypes, areTopLevel: false)
+    body = SwiftPrinter.lines(syntax.body)
+    nested = TypeContext.list(lowered.nestedTypes, areTopLevel: false)
     // The types enum also tags the operation's media type choices.
     hasNested =
       !operation.nestedTypes.isEmpty || !operation.responseHeaders.isEmpty || operation.mediaTypeChoices != nil

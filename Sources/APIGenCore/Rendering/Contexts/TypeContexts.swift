@@ -1,5 +1,5 @@
 /// What `type.mustache` and the partials it dispatches to (`struct`, `enum`, `oneOf`, `wrapper`) see for one
-/// declaration of GenModel.
+/// lowered declaration.
 struct TypeContext: TemplateContext {
   var name: String
   var docs: [String]
@@ -31,23 +31,24 @@ struct TypeContext: TemplateContext {
     ) { $0.isNonisolated },
   ]
 
-  init(_ decl: TypeDecl, gap: Bool = false, isTopLevel: Bool) {
+  init(_ lowered: LoweredType, gap: Bool = false, isTopLevel: Bool) {
+    let decl = lowered.decl
     name = decl.name
     isNonisolated = isTopLevel
     docs = DocLines.lines(decl.deprecated ? decl.docs + DocLines.deprecationNote(decl.docs) : decl.docs)
-    nested = Self.list(decl.nested, areTopLevel: false)
+    nested = Self.list(lowered.nested, areTopLevel: false)
     self.gap = gap
-    switch decl.kind {
-    case .structure(let structure): self.structure = StructContext(structure)
-    case .enumeration(let enumeration): self.enumeration = EnumContext(enumeration, name: decl.name)
-    case .oneOf(let choice): self.oneOf = OneOfContext(choice)
+    switch lowered.members {
+    case .structure(let structure, let properties): self.structure = StructContext(structure, properties: properties)
+    case .enumeration(let enumeration, let syntax): self.enumeration = EnumContext(enumeration, syntax, name: decl.name)
+    case .oneOf(let choice, let syntax): self.oneOf = OneOfContext(choice, syntax)
     case .alias(let target): alias = TargetContext(target: target.code)
     case .wrapper(let target): wrapper = TargetContext(target: target.code)
     }
   }
 
   /// Declarations in order, each but the first marked `gap`.
-  static func list(_ decls: [TypeDecl], areTopLevel: Bool) -> [TypeContext] {
+  static func list(_ decls: [LoweredType], areTopLevel: Bool) -> [TypeContext] {
     decls.enumerated().map { TypeContext($1, gap: $0 > 0, isTopLevel: areTopLevel) }
   }
 }
@@ -103,8 +104,7 @@ struct StructContext: TemplateContext {
     },
   ]
 
-  init(_ structure: StructDecl) {
-    let properties = structure.properties
+  init(_ structure: StructDecl, properties: [LoweredProperty]) {
     self.properties = properties.enumerated().map { index, property in
       PropertyContext(property, isLast: index == properties.count - 1)
     }
@@ -145,8 +145,8 @@ struct PropertyContext: TemplateContext {
     .text("encode", "the `encode(to:)` statement for it") { $0.encode },
   ]
 
-  init(_ property: PropertyDecl, isLast: Bool) {
-    guard let syntax = property.syntax else { preconditionFailure("GenModelBuilder lowers every property") }
+  init(_ lowered: LoweredProperty, isLast: Bool) {
+    let (property, syntax) = (lowered.decl, lowered.syntax)
     if let accessors = syntax.accessors {
       boxed = BoxedStorageContext(
         storage: property.storageName, storageType: property.storageType.code,
@@ -194,10 +194,9 @@ struct EnumContext: TemplateContext {
     .list("cases", "the values the spec lists") { $0.cases },
   ]
 
-  init(_ enumeration: EnumDecl, name: String) {
+  init(_ enumeration: EnumDecl, _ syntax: EnumSyntax, name: String) {
     rawType = enumeration.rawType.code
     enumName = name
-    guard let syntax = enumeration.syntax else { preconditionFailure("GenModelBuilder lowers every enum") }
     allCases = SwiftPrinter.list(syntax.allDocumented)
     cases = enumeration.cases.map {
       EnumCaseContext(name: $0.name.declared, literal: SwiftPrinter.print($0.literal), docs: DocLines.lines($0.docs))
@@ -236,8 +235,7 @@ struct OneOfContext: TemplateContext {
     },
   ]
 
-  init(_ choice: OneOfDecl) {
-    guard let syntax = choice.syntax else { preconditionFailure("GenModelBuilder lowers every oneOf") }
+  init(_ choice: OneOfDecl, _ syntax: OneOfSyntax) {
     indirect = choice.isIndirect
     let cases = syntax.cases.map(OneOfCaseContext.init)
     self.cases = cases

@@ -12,9 +12,11 @@ enum OperationLowering {
         SwiftArgument("path", operation.path), SwiftArgument("operationID", .string(operation.operationID)),
       ])
     syntax.request = .declaration(
-      mutable: !operation.requestSteps.isEmpty || operation.pagination != nil, name: "request", value: request)
+      mutable: !operation.requestSteps.isEmpty || operation.pagination != nil, name: GeneratedLocals.request,
+      value: request)
     syntax.statements = operation.requestSteps.map(statement)
     syntax.send = send(streaming: streamedStatuses(operation.responseCases))
+    syntax.status = .member(response, "status")
     syntax.cases = operation.responseCases.map { responseCase($0, terminator: operation.eventTerminator) }
     PagingLowering.add(operation, to: &syntax)
     syntax.headers = operation.responseHeaders.map(header)
@@ -39,22 +41,23 @@ enum OperationLowering {
     return parameters
   }
 
-  private static let request = SwiftExpression.local("request")
-  private static let response = SwiftExpression.local("response")
-  private static let streamed = SwiftExpression.local("streamed")
+  private static let request = SwiftExpression.name(GeneratedLocals.request)
+  private static let response = SwiftExpression.name(GeneratedLocals.response)
+  private static let streamed = SwiftExpression.name(GeneratedLocals.streamed)
 
   private static func send(streaming statuses: [Int]) -> [SwiftStatement] {
-    let client = SwiftExpression.local("client")
+    let client = SwiftExpression.name(GeneratedLocals.client)
     guard !statuses.isEmpty else {
       return [
-        .declaration(mutable: false, name: "response", value: .try(.await(.call(client, "send", .value(request)))))
+        .declaration(
+          mutable: false, name: GeneratedLocals.response, value: .try(.await(.call(client, "send", .value(request)))))
       ]
     }
     let stream = SwiftExpression.call(
       client, "stream", .value(request), SwiftArgument("streaming", .array(statuses.map(SwiftExpression.integer))))
     return [
-      .declaration(mutable: false, name: "streamed", value: .try(.await(stream))),
-      .declaration(mutable: false, name: "response", value: .member(streamed, "raw")),
+      .declaration(mutable: false, name: GeneratedLocals.streamed, value: .try(.await(stream))),
+      .declaration(mutable: false, name: GeneratedLocals.response, value: .member(streamed, "raw")),
     ]
   }
 

@@ -1,10 +1,17 @@
 /// The methods an operation gets beyond the plain and response ones: every page (by `Link` header or by cursor),
 /// and the overloads that take the response media type (`as:`).
 enum PagingLowering {
-  private static let maxPages = SwiftParameter("maxPages", .optional(.int), default: .nil)
-  private static let pageLink = SwiftParameter(label: "following", "pageLink", .optional(.named("PageLink")))
+  private static let maxPages = SwiftParameter(GeneratedLocals.maxPages, .optional(.int), default: .nil)
+  private static let pageLink = SwiftParameter(
+    label: "following", GeneratedLocals.pageLink, .optional(.named("PageLink")))
 
   static func add(_ operation: OperationDecl, to syntax: inout OperationSyntax) {
+    defer {
+      if syntax.pages != nil || syntax.choice?.pages != nil {
+        syntax.followPage = .expression(
+          .call(.name(GeneratedLocals.request), "follow", .value(.name(GeneratedLocals.pageLink))))
+      }
+    }
     let parameters = syntax.parameters
     let arguments = syntax.arguments
     let responseMethod = SwiftIdentifier(operation.responseMethodName)
@@ -20,7 +27,7 @@ enum PagingLowering {
         parameters: parameters + [maxPages],
         followingParameters: parameters.map(\.undefaulted) + [pageLink],
         forwardCall: responseCall(arguments, following: .nil, onSelf: false),
-        pageCall: responseCall(arguments, following: .local("pageLink"), onSelf: true))
+        pageCall: responseCall(arguments, following: .name(GeneratedLocals.pageLink), onSelf: true))
     case .link: break
     case .cursor(let parameter, let items, let next, let hasMore):
       syntax.cursorPages = cursorPages(
@@ -42,9 +49,11 @@ enum PagingLowering {
       ],
       defaultCall: .call(
         .name(pagination.methodName),
-        arguments + [defaultChoice(first), SwiftArgument("maxPages", .local("maxPages"))]),
+        arguments + [
+          defaultChoice(first), SwiftArgument(GeneratedLocals.maxPages.bare, .name(GeneratedLocals.maxPages)),
+        ]),
       forwardCall: responseCall(passed, following: .nil, onSelf: false),
-      pageCall: responseCall(passed, following: .local("pageLink"), onSelf: true))
+      pageCall: responseCall(passed, following: .name(GeneratedLocals.pageLink), onSelf: true))
   }
 
   /// `as choice: ResponseMediaType<Operation, Body>`.
@@ -80,13 +89,14 @@ enum PagingLowering {
     var passed = operation.parameters.map { item in
       SwiftArgument(
         item.name.bare,
-        item.name == cursor ? .binary(.local("pageCursor"), .nilCoalescing, .name(item.name)) : .name(item.name))
+        item.name == cursor
+          ? .binary(.name(GeneratedLocals.pageCursor), .nilCoalescing, .name(item.name)) : .name(item.name))
     }
     if let body = operation.body {
       passed.append(.forwarding(body.name))
       if let name = body.contentTypeParameter { passed.append(.forwarding(name)) }
     }
-    let page = SwiftExpression.local("page")
+    let page = SwiftExpression.name(GeneratedLocals.page)
     let pageBody = SwiftExpression.member(page, "body")
     var nextValue = access(pageBody, next).expression
     if let hasMore {

@@ -1,7 +1,7 @@
 import _APIGenOpenAPI
 
 /// Document -> declarations: every naming and typing decision of the translation stage happens here.
-enum GenModelBuilder {
+enum DocumentTranslator {
   /// Names the generated files declare at the top level besides the spec's types.
   static let generatedTopLevelNames = ["Client", "Servers", ErrorBodies.typeName]
 
