@@ -77,8 +77,8 @@ let package = Package(
     // collides with them in a package graph.
     .target(name: "_APIGenYAML", dependencies: ["CYAML"], path: "Sources/YAML"),
     .target(name: "_APIGenOpenAPI", dependencies: ["_APIGenYAML"], path: "Sources/OpenAPI"),
-    // Templates is a symbolic link to the top-level Templates/ (users read and override them there); SwiftPM compiles
-    // the files into the module, so an installed or plugin-run apigen needs no files beside it.
+    // SwiftPM compiles Templates into the module, so an installed or plugin-run apigen needs no files beside it. The
+    // top-level Templates/ is the copy users read and override (FreshnessTests keeps the two equal).
     .target(
       name: "APIGenCore", dependencies: ["_APIGenOpenAPI", "_APIGenYAML"], resources: [.embedInCode("Templates")]),
     // What the `apigen` commands do (load, validate, generate, write), apart from argument parsing.

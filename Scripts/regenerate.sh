@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Rewrites every generated artifact from its source, in dependency order: the trimmed GitHub description
 # (specs/github-operations.txt), the SDKs the package compiles (GitHubAPI, HardCasesAPI, Swagger2StoreAPI), the
-# snapshot files and the template key tables of the generator's documentation. FreshnessTests, SnapshotTests and
-# TemplateKeysTests fail when any of these is stale.
+# snapshot files, the template key tables of the generator's documentation and the top-level copy of the
+# templates (Templates/, from Sources/APIGenCore/Templates). FreshnessTests, SnapshotTests and TemplateKeysTests fail
+# when any of these is stale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --traits Mock --product apigen >/dev/null
 apigen="$(swift build --show-bin-path)/apigen"
+cp Sources/APIGenCore/Templates/*.mustache Templates/
 bash Scripts/trim-github.sh >/dev/null
 "$apigen" generate --config apigen.yaml
 "$apigen" generate --config Tests/Fixtures/HardCases/apigen.yaml

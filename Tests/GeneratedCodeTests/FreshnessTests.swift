@@ -56,11 +56,29 @@ import _APIGenOpenAPI
     }
   }
 
-  /// SwiftPM compiles Templates/ into the tool; each file there must also be named in BuiltInTemplates.
+  /// SwiftPM compiles Sources/APIGenCore/Templates into the tool; each file there must also be named in
+  /// BuiltInTemplates.
   @Test func everyTemplateFileIsBuiltIn() throws {
-    let folder = repositoryRoot.appendingPathComponent("Templates")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
+    let names = try Self.templateFiles(in: "Sources/APIGenCore/Templates").keys
     let builtIn = try TemplateSet.builtIn()
     #expect(Set(builtIn.templates.keys) == Set(names.map { String($0.dropLast(".mustache".count)) }))
+  }
+
+  /// Users read and copy the templates from the top-level Templates/, a copy of the ones the tool compiles in
+  /// (a symbolic link would break in a zip download); `Scripts/regenerate.sh` writes the copy.
+  @Test func theTopLevelTemplatesAreTheBuiltInOnes() throws {
+    let compiled = try Self.templateFiles(in: "Sources/APIGenCore/Templates")
+    let copy = try Self.templateFiles(in: "Templates")
+    #expect(copy.keys.sorted() == compiled.keys.sorted())
+    for (name, contents) in compiled { #expect(copy[name] == contents, "Templates/\(name) differs") }
+  }
+
+  private static func templateFiles(in folder: String) throws -> [String: Data] {
+    let directory = repositoryRoot.appendingPathComponent(folder)
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".mustache") {
+      files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+    }
+    return files
   }
 }

@@ -1,4 +1,4 @@
-/// The templates of `Templates/` as SwiftPM compiles them into the tool (`.embedInCode` in Package.swift), by name:
+/// The templates of `Sources/APIGenCore/Templates` as SwiftPM compiles them into the tool (`.embedInCode` in Package.swift), by name:
 /// an installed or plugin-run `apigen` reads no files for them. A new template file needs a line here, which
 /// FreshnessTests checks.
 enum BuiltInTemplates {

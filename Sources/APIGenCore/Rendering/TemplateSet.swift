@@ -9,7 +9,7 @@ package struct TemplateSet: Sendable {
     self.templates = templates
   }
 
-  /// The templates compiled into the tool (from `Templates/`).
+  /// The templates compiled into the tool (from `Sources/APIGenCore/Templates`).
   package static func builtIn() throws(TemplateError) -> TemplateSet {
     var templates: [String: Template] = [:]
     for (name, bytes) in BuiltInTemplates.sources {
