@@ -352,7 +352,7 @@ private func generateHardCases(config: String) async throws -> (result: CommandR
 @Suite(.scratchFolder) struct SnapshotCompileTests {
   /// Every snapshot spec's output compiles: the snapshots pin the text, this pins that the text is valid Swift.
   @Test func everySnapshotSpecTypeChecks() async throws {
-    let folder = repositoryRoot.appendingPathComponent("Tests/APIGenCoreTests/Snapshots")
+    let folder = repositoryRoot.appendingPathComponent("Tests/APIGenCoreTests/Rendering/Snapshots")
     let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
       .sorted()
     #expect(specs.count >= 14)

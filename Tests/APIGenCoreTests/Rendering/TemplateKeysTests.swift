@@ -6,8 +6,7 @@ import _APIGenOpenAPI
 /// The keys templates may use are declared per context: every template is checked against them before rendering,
 /// and the generator's documentation (the Templates article) lists them for override authors.
 @Suite struct TemplateKeysTests {
-  static let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Sources/apigen/apigen.docc/Templates.md")
+  static let article = repositoryRoot.appendingPathComponent("Sources/apigen/apigen.docc/Templates.md")
   static let begin = "<!-- template keys: written from the contexts' declarations by TemplateKeysTests -->\n"
   static let end = "<!-- end of template keys -->"
 

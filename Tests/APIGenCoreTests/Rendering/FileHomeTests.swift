@@ -115,8 +115,7 @@ import _APIGenOpenAPI
   /// The build plugin declares its outputs before the tool runs and cannot link this module, so it repeats the
   /// default count; a plugin that declared another count than the tool writes would break every plugin build.
   @Test func theBuildPluginRepeatsTheDefaultFileCount() throws {
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = repositoryRoot
     let plugin = try String(
       contentsOf: root.appending(path: "Plugins/APIGenBuildPlugin/APIGenBuildPlugin.swift"), encoding: .utf8)
     let declared = plugin.split(separator: "\n").first { $0.contains("var filesPerKind = ") }

@@ -7,8 +7,7 @@ import Testing
 /// seed it, run through the same in-memory pipeline the fuzzer drives: each must end in generated code or in
 /// reported errors, never in a crash, a throw or a hang.
 @Suite struct FuzzFindingsTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
 
   static func files(in folder: String) -> [String] {
     let directory = fixtures.appendingPathComponent(folder)
