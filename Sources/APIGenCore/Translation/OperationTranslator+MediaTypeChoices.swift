@@ -115,7 +115,7 @@ extension OperationTranslator {
       } else if let schema = media?.schema {
         bodyType =
           schemas.typeOf(
-            schema, hint: SwiftName.type(name.bare) + "Response", use: .neither, sink: &sink
+            schema, hint: SwiftName.type(name.bare) + "Response", use: .received, sink: &sink
           ).usage
       } else if case .json(let type) = firstBody {
         bodyType = type

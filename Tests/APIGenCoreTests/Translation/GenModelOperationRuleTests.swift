@@ -124,6 +124,32 @@ import _APIGenOpenAPI
     #expect(operation.variants.first?.body?.type != .data)
   }
 
+  /// A choice's body is an answer like the default one: a required `writeOnly` property is not sent back, so it is
+  /// optional there, while a required `readOnly` one stays required.
+  @Test func aChoicesBodyIsReadAsAnAnswer() throws {
+    let full = """
+      {type: object, required: [id, secret], properties: {id: {type: string, readOnly: true}, \
+      secret: {type: string, writeOnly: true}}}
+      """
+    let model = try ModelFixture.model(
+      paths: """
+        {/things: {get: {operationId: thing, responses: {
+          '200': {description: ok, content: {application/json: {schema: {type: object, properties: {name: {type: string}}}},
+                                             application/vnd.full+json: {schema: \(full)}}}}}}}
+        """)
+    let operation = try ModelFixture.operation("thing", in: model)
+    let choices = try #require(operation.mediaTypeChoices)
+    #expect(choices.choices.count == 2)
+    let structs = operation.nestedTypes.compactMap { decl -> StructDecl? in
+      guard case .structure(let structure) = decl.kind else { return nil }
+      return structure
+    }
+    let fullBody = try #require(structs.first { $0.properties.contains { $0.key == "secret" } })
+    let properties = Dictionary(uniqueKeysWithValues: fullBody.properties.map { ($0.key, $0) })
+    #expect(properties["id"]?.isOptional == false)
+    #expect(properties["secret"]?.isOptional == true)
+  }
+
   @Test func severalSuccessMediaTypesBecomeChoicesWithTheFirstAsDefault() throws {
     let model = try ModelFixture.model(
       paths: """
