@@ -278,7 +278,8 @@ let package = Package(
     .testTarget(name: "PluginTests"),
     .testTarget(name: "YAMLTests", dependencies: ["_APIGenYAML"]),
     .testTarget(name: "OpenAPITests", dependencies: ["_APIGenOpenAPI"]),
-    .testTarget(name: "APIGenCoreTests", dependencies: ["APIGenCore", "APIGenFuzzing"], exclude: ["Rendering/Snapshots"]),
+    .testTarget(
+      name: "APIGenCoreTests", dependencies: ["APIGenCore", "APIGenFuzzing"], exclude: ["Rendering/Snapshots"]),
     .testTarget(
       name: "apigenTests", dependencies: ["apigen", "APIGenCommandLine", "APIRuntime", "APIMock", "ReactorTesting"]),
   ],
