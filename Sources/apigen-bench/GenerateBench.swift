@@ -33,7 +33,7 @@ struct GenerateBench: ParsableCommand {
     let templates = try TemplateSet.builtIn()
     let name = (spec as NSString).lastPathComponent
     let options = GenerationOptions(moduleName: "GitHubFull", specFileName: name)
-    let renderer = SwiftRenderer(templates: templates, filesPerKind: SwiftRenderer.defaultFilesPerKind)
+    let renderer = SwiftRenderer(templates: templates)
     var files: [GeneratedFile] = []
     var failure: (any Error)?
 

@@ -4,7 +4,7 @@ extension GenerationOptions {
   /// The config-check stage: apigen.yaml's settings checked against the document and turned into options. Every
   /// name the config gives (an operation, a tag, a header) that the document lacks, or that is malformed, is an
   /// error at the config's line and column; the options leave it out, so that one run reports every mistake.
-  package static func checked(
+  static func checked(
     _ config: GeneratorConfig, for spec: Spec, moduleName: String, specFileName: String
   ) -> (options: GenerationOptions, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []

@@ -64,8 +64,7 @@ package enum GenerationPipeline {
   }
 
   /// Stage 5: each pass in order, each seeing what the ones before it decided.
-  static func applyPasses(_ passes: [ModelPass], to translated: TranslatedModel) -> TranslatedModel {
-    var translated = translated
+  static func applyPasses(_ passes: [ModelPass], to translated: consuming TranslatedModel) -> TranslatedModel {
     for pass in passes { pass.apply(&translated) }
     return translated
   }

@@ -1,6 +1,6 @@
-/// The templates of `Sources/APIGenCore/Templates` as SwiftPM compiles them into the tool (`.embedInCode` in Package.swift), by name:
-/// an installed or plugin-run `apigen` reads no files for them. A new template file needs a line here, which
-/// FreshnessTests checks.
+/// The templates of `Sources/APIGenCore/Templates` as SwiftPM compiles them into the tool (`.embedInCode` in
+/// Package.swift), by name: an installed or plugin-run `apigen` reads no files for them. A new template file needs a
+/// line here, which FreshnessTests checks.
 enum BuiltInTemplates {
   static let sources: [(name: String, bytes: [UInt8])] = [
     ("client-file", PackageResources.client_file_mustache),

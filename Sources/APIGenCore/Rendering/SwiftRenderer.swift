@@ -18,12 +18,12 @@ package struct GeneratedFile: Sendable, Equatable {
   }
 }
 
-/// The lay-out stage: the lowered model -> Swift files through the templates. The file set is fixed before any spec is read (`Client.swift`,
-/// then `Part01Operations.swift`, `Part01Types.swift` … `Part50Types.swift`: `fileNames`), so a build plugin can
-/// declare its outputs up front. Each declaration has a stable home among the numbered files, chosen by a hash of
-/// its name (`StableHome`), so that editing one schema or operation changes one file and an incremental build
-/// recompiles that file only; the hash spreads declarations evenly enough for the compiler to work on the files in
-/// parallel.
+/// The lay-out stage: the lowered model -> Swift files through the templates. The file set is fixed before any spec is
+/// read (`Client.swift`, then `Part01Operations.swift`, `Part01Types.swift` … `Part50Types.swift`: `fileNames`), so a
+/// build plugin can declare its outputs up front. Each declaration has a stable home among the numbered files, chosen
+/// by a hash of its name (`StableHome`), so that editing one schema or operation changes one file and an incremental
+/// build recompiles that file only; the hash spreads declarations evenly enough for the compiler to work on the files
+/// in parallel.
 package struct SwiftRenderer: Sendable {
   package var templates: TemplateSet
   package var filesPerKind: Int

@@ -15,18 +15,20 @@ enum LoweredFixture {
 
   /// A struct's properties' syntax, in order.
   static func properties(_ name: String, in model: GenModel) throws -> [PropertySyntax] {
-    guard case .structure(_, let properties) = try type(name, in: model) else {
-      throw ModelFixture.FixtureError("\(name) is not a struct")
-    }
-    return properties.map(\.syntax)
+    try loweredProperties(name, in: model).map(\.syntax)
   }
 
   /// A struct's property's syntax, by the property's spec key.
   static func property(_ key: String, of name: String, in model: GenModel) throws -> PropertySyntax {
+    let properties = try loweredProperties(name, in: model)
+    return try #require(properties.first { $0.decl.key == key }, "\(name) has no property \(key)").syntax
+  }
+
+  private static func loweredProperties(_ name: String, in model: GenModel) throws -> [LoweredProperty] {
     guard case .structure(_, let properties) = try type(name, in: model) else {
       throw ModelFixture.FixtureError("\(name) is not a struct")
     }
-    return try #require(properties.first { $0.decl.key == key }, "\(name) has no property \(key)").syntax
+    return properties
   }
 
   static func enumeration(_ name: String, in model: GenModel) throws -> EnumSyntax {

@@ -13,15 +13,14 @@ package struct OperationSyntax: Sendable {
   package var followPage: SwiftStatement?
   /// What sends it and declares `response` (and `streamed`).
   package var send: [SwiftStatement] = []
-  /// What the answer's status is switched over: `response.status`.
-  package var status: SwiftExpression = .nil
   /// The switch over the answer's status.
   package var cases: [SwiftSwitchCase] = []
 
-  /// The response method's body: build the request, send it, switch over the status.
+  /// The response method's body: build the request, send it, switch over `response.status`.
   package var body: SwiftBlock {
     SwiftBlock(
-      statements: [request] + statements + (followPage.map { [$0] } ?? []) + send, switchOver: status, cases: cases)
+      statements: [request] + statements + (followPage.map { [$0] } ?? []) + send,
+      switchOver: .member(.name(GeneratedLocals.response), "status"), cases: cases)
   }
   package var pages: PagesSyntax?
   package var choice: ChoiceMethodsSyntax?

@@ -16,9 +16,11 @@ enum OperationLowering {
       value: request)
     syntax.statements = operation.requestSteps.map(statement)
     syntax.send = send(streaming: streamedStatuses(operation.responseCases))
-    syntax.status = .member(response, "status")
     syntax.cases = operation.responseCases.map { responseCase($0, terminator: operation.eventTerminator) }
     PagingLowering.add(operation, to: &syntax)
+    if syntax.pages != nil || syntax.choice?.pages != nil {
+      syntax.followPage = .expression(.call(Self.request, "follow", .value(.name(GeneratedLocals.pageLink))))
+    }
     syntax.headers = operation.responseHeaders.map(header)
     syntax.mediaTypeChoices = mediaTypeChoices(operation, namespaceType: namespaceType)
     return syntax

@@ -6,12 +6,6 @@ enum PagingLowering {
     label: "following", GeneratedLocals.pageLink, .optional(.named("PageLink")))
 
   static func add(_ operation: OperationDecl, to syntax: inout OperationSyntax) {
-    defer {
-      if syntax.pages != nil || syntax.choice?.pages != nil {
-        syntax.followPage = .expression(
-          .call(.name(GeneratedLocals.request), "follow", .value(.name(GeneratedLocals.pageLink))))
-      }
-    }
     let parameters = syntax.parameters
     let arguments = syntax.arguments
     let responseMethod = SwiftIdentifier(operation.responseMethodName)
