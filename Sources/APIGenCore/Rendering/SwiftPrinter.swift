@@ -23,24 +23,21 @@ package enum SwiftPrinter {
     return text
   }
 
-  /// A block, a statement a line: the `switch` opens on a line, each case on its own line beside it, and a line
-  /// closes it.
-  package static func lines(_ block: SwiftBlock) -> [String] {
-    block.statements.map(print) + ["switch \(print(block.subject)) {"] + block.cases.map(print) + ["}"]
-  }
-
-  /// `case 200: return …`, on one line.
-  package static func print(_ item: SwiftSwitchCase) -> String {
+  /// A switch case's first line: `case 200: return …` for an inline body, `default:` before the lines of one.
+  package static func head(_ item: SwiftSwitchCase) -> String {
     var text = ""
     switch item.pattern {
     case .values(let values):
       text += "case "
       writeList(values, to: &text)
       text += ":"
+    case .enumCase(let name, let binding): text += "case ." + name.bare + "(let " + binding.declared + "):"
     case .default: text += "default:"
     }
-    text += " "
-    write(item.body, to: &text)
+    if case .inline(let statement) = item.body {
+      text += " "
+      write(statement, to: &text)
+    }
     return text
   }
 
@@ -112,6 +109,8 @@ package enum SwiftPrinter {
     case .throw(let value):
       text += "throw "
       write(value, to: &text)
+    case .returnEarly: text += "return"
+    case .ifLet, .if, .doCatch, .switch: text += lines(statement).joined(separator: "\n")
     }
   }
 
@@ -133,6 +132,7 @@ package enum SwiftPrinter {
       text += "{ "
       write(body, to: &text)
       text += " }"
+    case .statementClosure(let closure): writeOnOneLine(closure, to: &text)
     case .closureArgument: text += "$0"
     case .string(let value): text += SwiftLiteral.string(value)
     case .interpolation(let segments): writeInterpolation(segments, to: &text)
@@ -144,6 +144,10 @@ package enum SwiftPrinter {
       text += "["
       writeList(items, to: &text)
       text += "]"
+    case .tuple(let items):
+      text += "("
+      writeList(items, to: &text)
+      text += ")"
     case .dictionary(let entries):
       text += entries.isEmpty ? "[:]" : "[" + print(entries) + "]"
     case .binary(let left, let operation, let right):
@@ -156,16 +160,29 @@ package enum SwiftPrinter {
       write(then, to: &text)
       text += " : "
       write(otherwise, to: &text)
-    case .try(let value):
-      text += "try "
+    case .try(let value): writePrefixed("try ", value, to: &text)
+    case .optionalTry(let value): writePrefixed("try? ", value, to: &text)
+    case .await(let value): writePrefixed("await ", value, to: &text)
+    case .not(let value): writePrefixed("!", value, to: &text)
+    case .forceUnwrap(let value):
       write(value, to: &text)
-    case .optionalTry(let value):
-      text += "try? "
-      write(value, to: &text)
-    case .await(let value):
-      text += "await "
-      write(value, to: &text)
+      text += "!"
     }
+  }
+
+  private static func writePrefixed(_ prefix: String, _ value: SwiftExpression, to text: inout String) {
+    text += prefix
+    write(value, to: &text)
+  }
+
+  /// A statement closure where one line is all there is: its statements separated by `;`.
+  private static func writeOnOneLine(_ closure: SwiftClosure, to text: inout String) {
+    text += closureHead(closure)
+    for (index, statement) in closure.statements.enumerated() {
+      text += (index == 0 ? " " : "; ")
+      write(statement, to: &text)
+    }
+    text += " }"
   }
 
   private static func writeCall(

@@ -51,18 +51,19 @@ import _APIGenOpenAPI
     // The keys visible there: the struct's, the type's around it, the file's.
     #expect(
       message?.contains(
-        "properties, keyed, writesDecoding, writesEncoding, anyOf, mutable, identifiable, binding, name, docs") == true)
+        "properties, memberwise, writesDecoding, decoding, writesEncoding, encoding, mutable, identifiable, name, head,"
+          + " docs") == true)
     #expect(message?.contains("access, specFileName, moduleName, imports, types") == true)
   }
 
   @Test func sectionsOpenTheirItemsKeysAndCloseThemAgain() throws {
-    // `literal` belongs to an enum's cases: fine inside `{{#cases}}`, unknown after it.
-    let inside = "{{access}} struct {{name}} {\n{{#cases}}\n  static let {{name}} = {{literal}}\n{{/cases}}\n}\n"
+    // `declaration` belongs to an enum's cases: fine inside `{{#cases}}`, unknown after it.
+    let inside = "{{head}}\n{{#cases}}\n  {{declaration}}\n{{/cases}}\n}\n"
     _ = try generate(overriding: "enum", with: inside)
-    let after = "{{#cases}}{{name}}{{/cases}} {{literal}}\n"
+    let after = "{{#cases}}{{name}}{{/cases}} {{declaration}}\n"
     #expect(
       failure(overriding: "enum", with: after)?.hasPrefix(
-        "MyTemplates/enum.mustache:1:30: error: unknown key 'literal'") == true)
+        "MyTemplates/enum.mustache:1:30: error: unknown key 'declaration'") == true)
   }
 
   @Test func aListOrFlagPrintedAsTextIsAnError() {
@@ -72,8 +73,8 @@ import _APIGenOpenAPI
     )
     #expect(
       failure(
-        overriding: "struct", with: "{{#properties}}{{#boxed.storge}}{{/boxed.storge}}{{/properties}}\n")?.contains(
-          "unknown key 'storge' in 'boxed'; its keys are storage, storageType, get, set") == true)
+        overriding: "enum", with: "{{#allDocumented.declaratoin}}{{/allDocumented.declaratoin}}\n")?.contains(
+          "unknown key 'declaratoin' in 'allDocumented'; its keys are docs, declaration") == true)
   }
 
   @Test func anOverrideNoFileUsesIsAnError() {

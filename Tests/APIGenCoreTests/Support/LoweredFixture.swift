@@ -25,21 +25,21 @@ enum LoweredFixture {
   }
 
   private static func loweredProperties(_ name: String, in model: GenModel) throws -> [LoweredProperty] {
-    guard case .structure(_, let properties) = try type(name, in: model) else {
+    guard case .structure(_, let properties, _) = try type(name, in: model) else {
       throw ModelFixture.FixtureError("\(name) is not a struct")
     }
     return properties
   }
 
   static func enumeration(_ name: String, in model: GenModel) throws -> EnumSyntax {
-    guard case .enumeration(_, let syntax) = try type(name, in: model) else {
+    guard case .enumeration(_, let syntax, _) = try type(name, in: model) else {
       throw ModelFixture.FixtureError("\(name) is not an enum")
     }
     return syntax
   }
 
   static func choice(_ name: String, in model: GenModel) throws -> OneOfSyntax {
-    guard case .oneOf(_, let syntax) = try type(name, in: model) else {
+    guard case .oneOf(_, let syntax, _) = try type(name, in: model) else {
       throw ModelFixture.FixtureError("\(name) is not a oneOf enum")
     }
     return syntax

@@ -169,7 +169,8 @@ import _APIGenOpenAPI
     #expect(choices.errorMediaTypes == ["application/problem+json"])
     #expect(operation.successType == choices.choices[0].bodyType)
     #expect(
-      try LoweredFixture.operation("readme", in: model).mediaTypeChoices.map(\.name) == choices.choices.map(\.name))
+      try LoweredFixture.operation("readme", in: model).mediaTypeChoices.map(\.property.name)
+        == choices.choices.map(\.name))
   }
 
   @Test func theChoiceOverloadsGenericParametersAreNumberedBesideTypesOfTheirNames() throws {

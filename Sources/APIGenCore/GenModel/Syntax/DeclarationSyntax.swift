@@ -17,10 +17,10 @@ package struct OperationSyntax: Sendable {
   package var cases: [SwiftSwitchCase] = []
 
   /// The response method's body: build the request, send it, switch over `response.status`.
-  package var body: SwiftBlock {
-    SwiftBlock(
-      statements: [request] + statements + (followPage.map { [$0] } ?? []) + send,
-      switchOver: .member(.name(GeneratedLocals.response), "status"), cases: cases)
+  package var body: [SwiftStatement] {
+    [request] + statements + (followPage.map { [$0] } ?? []) + send + [
+      .switch(.member(.name(GeneratedLocals.response), "status"), cases)
+    ]
   }
   package var pages: PagesSyntax?
   package var choice: ChoiceMethodsSyntax?
@@ -84,18 +84,17 @@ package struct CursorPagesSyntax: Sendable {
 package struct HeaderSyntax: Sendable {
   /// The header it reads, which it was lowered from.
   package var header: HeaderDecl
-  /// `name: Type?`.
-  package var declaration: SwiftParameter
+  /// `let name: Type?`.
+  package var property: SwiftProperty
   /// `self.name = response.header("Name")…`.
   package var assignment: SwiftStatement
 }
 
-/// A static member picking one response media type: `static var raw: Self { Self(text: "…") }` where `constraint`.
+/// A static member picking one response media type, in an extension of `ResponseMediaType` where `constraint`.
 package struct MediaTypeChoiceSyntax: Sendable {
   package var constraint: [SwiftSameType]
-  package var name: SwiftIdentifier
-  package var value: SwiftExpression
-  package var docs: [String]
+  /// `static var raw: Self { Self(text: "…") }`.
+  package var property: SwiftProperty
 }
 
 /// How a struct property is initialised, stored and coded, as syntax. A class, so that the property declaration
@@ -112,16 +111,19 @@ package final class PropertySyntax: Sendable {
   package let encode: SwiftStatement
   /// For a property computed over private storage: the getter's expression and what the setter stores.
   package let accessors: (get: SwiftExpression, set: SwiftExpression)?
+  /// The property as declared: one stored property, or a computed one and its private storage.
+  package let declarations: [SwiftProperty]
 
   package init(
     parameter: SwiftParameter, assignment: SwiftStatement, decode: SwiftStatement, encode: SwiftStatement,
-    accessors: (get: SwiftExpression, set: SwiftExpression)?
+    accessors: (get: SwiftExpression, set: SwiftExpression)?, declarations: [SwiftProperty]
   ) {
     self.parameter = parameter
     self.assignment = assignment
     self.decode = decode
     self.encode = encode
     self.accessors = accessors
+    self.declarations = declarations
   }
 }
 
@@ -155,20 +157,29 @@ package struct ClientSyntax: Sendable {
     /// The server it was lowered from.
     package var decl: ServerDecl
     package var url: SwiftExpression
-    /// For a URL with variables: the function's parameters, the template and the variables by name.
-    package var parameters: [SwiftParameter]
-    package var template: SwiftExpression
-    package var values: [SwiftDictionaryEntry]
+    /// `static let name = URL(string: "…")!`.
+    package var constant: SwiftProperty
+    /// For a URL with variables: the static function taking them and returning the URL.
+    package var withVariables: SwiftFunction?
   }
 
   package struct CredentialFactory: Sendable {
     /// The scheme it was lowered from.
     package var scheme: SecuritySchemeDecl
-    package var parameters: [SwiftParameter]
-    /// The expression building the `Credential`.
-    package var body: SwiftExpression
+    /// The static function building the scheme's `Credential` from what the caller has.
+    package var function: SwiftFunction
   }
 
+  /// `Client`'s members: the runtime client, the initializers, `with(_:)`, a property per namespace.
+  package var clientMembers: [SwiftMember] = []
+  /// What every namespace struct holds: the runtime client.
+  package var namespaceMembers: [SwiftMember] = []
+  /// The table of the schemes each operation accepts, for a spec with security schemes.
+  package var securityRequirements: SwiftProperty?
+  /// The error bodies struct's members (the error, an accessor per body type), and the `APIError` property that
+  /// reaches them; empty and nil when no operation documents an error body.
+  package var errorBodyMembers: [SwiftMember] = []
+  package var errorBodiesAccessor: SwiftProperty?
   /// One per `GenModel.servers` entry, in order.
   package var servers: [Server] = []
   /// Operation id to the schemes it accepts, sorted by id.

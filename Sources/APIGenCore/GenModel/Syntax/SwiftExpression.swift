@@ -20,6 +20,8 @@ package enum SwiftExpression: Hashable, Sendable {
   indirect case call(SwiftExpression, [SwiftArgument], trailingClosure: SwiftExpression? = nil)
   /// `{ body }`.
   indirect case closure(SwiftExpression)
+  /// A closure of statements, over several lines where it ends a statement (`SwiftPrinter.lines`).
+  indirect case statementClosure(SwiftClosure)
   /// `$0`.
   case closureArgument
   /// A string literal of the text, escaped so that no text can end it early.
@@ -31,6 +33,8 @@ package enum SwiftExpression: Hashable, Sendable {
   case boolean(Bool)
   case `nil`
   case array([SwiftExpression])
+  /// `(a, b)`.
+  case tuple([SwiftExpression])
   /// `[key: value, …]`, `[:]` when empty.
   case dictionary([SwiftDictionaryEntry])
   indirect case binary(SwiftExpression, SwiftOperator, SwiftExpression)
@@ -41,6 +45,10 @@ package enum SwiftExpression: Hashable, Sendable {
   /// `try? expression`.
   indirect case optionalTry(SwiftExpression)
   indirect case await(SwiftExpression)
+  /// `!value`.
+  indirect case not(SwiftExpression)
+  /// `value!`: a value the generator knows is there (a URL literal it checked).
+  indirect case forceUnwrap(SwiftExpression)
 
   /// `base.member(arguments)`.
   package static func call(_ base: SwiftExpression, _ member: String, _ arguments: SwiftArgument...) -> Self {

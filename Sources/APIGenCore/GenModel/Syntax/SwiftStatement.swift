@@ -1,4 +1,5 @@
-/// A Swift statement of the shapes generated code uses, printed by `SwiftPrinter`.
+/// A Swift statement of the shapes generated code uses, printed by `SwiftPrinter` (`lines` for the ones that take
+/// several lines).
 package enum SwiftStatement: Hashable, Sendable {
   /// `let name = value`, or `var` when `mutable`.
   case declaration(mutable: Bool, name: SwiftIdentifier, value: SwiftExpression)
@@ -6,38 +7,50 @@ package enum SwiftStatement: Hashable, Sendable {
   case assignment(SwiftExpression, SwiftExpression)
   case expression(SwiftExpression)
   case `return`(SwiftExpression)
+  /// `return` without a value: leaving an initializer once `self` is set.
+  case returnEarly
   case `throw`(SwiftExpression)
+  /// `if condition {`, the body, `}`.
+  indirect case `if`(SwiftExpression, [SwiftStatement])
+  /// `if let name = value {`, the body, `}`.
+  indirect case ifLet(SwiftIdentifier, SwiftExpression, [SwiftStatement])
+  /// `do {`, the body, then `} catch { handler }` on one line.
+  indirect case doCatch([SwiftStatement], catch: SwiftStatement)
+  /// `switch subject {`, the cases, `}`.
+  indirect case `switch`(SwiftExpression, [SwiftSwitchCase])
 }
 
-/// Statements one after another, then a `switch` that ends the block: a generated method's body.
-package struct SwiftBlock: Hashable, Sendable {
-  package var statements: [SwiftStatement]
-  /// What the final `switch` is over.
-  package var subject: SwiftExpression
-  package var cases: [SwiftSwitchCase]
-
-  package init(statements: [SwiftStatement], switchOver subject: SwiftExpression, cases: [SwiftSwitchCase]) {
-    self.statements = statements
-    self.subject = subject
-    self.cases = cases
-  }
-}
-
-/// One case of a `switch`, its body one statement on the case's line.
+/// One case of a `switch`.
 package struct SwiftSwitchCase: Hashable, Sendable {
   package enum Pattern: Hashable, Sendable {
     /// `case a, b:`.
     case values([SwiftExpression])
+    /// `case .name(let binding):`.
+    case enumCase(SwiftIdentifier, binding: SwiftIdentifier)
     /// `default:`.
     case `default`
   }
 
-  package var pattern: Pattern
-  package var body: SwiftStatement
+  package enum Body: Hashable, Sendable {
+    /// One statement on the case's line.
+    case inline(SwiftStatement)
+    /// Statements on the lines after it.
+    case lines([SwiftStatement])
+  }
 
-  package init(_ pattern: Pattern, _ body: SwiftStatement) {
+  package var pattern: Pattern
+  package var body: Body
+
+  /// A case whose one statement stands on its line.
+  package init(_ pattern: Pattern, _ statement: SwiftStatement) {
     self.pattern = pattern
-    self.body = body
+    self.body = .inline(statement)
+  }
+
+  /// A case whose statements follow it, a line each.
+  package init(_ pattern: Pattern, lines statements: [SwiftStatement]) {
+    self.pattern = pattern
+    self.body = .lines(statements)
   }
 }
 

@@ -3,11 +3,12 @@
 struct ClientFileContext: TemplateContext {
   var header: FileHeader
   var docs: [String]
-  var defaultServer: String
+  var members: [MemberContext]
   var servers: [ServerContext]
   var security: SecurityContext?
   var namespaces: [NamespaceContext]
-  var errorBodies: [ErrorBodyContext]
+  var errorBodies: [MemberContext]
+  var errorBodiesAccessor: MemberContext?
   var errorBodiesProperty: String
   var errorBodiesType: String
 
@@ -16,13 +17,16 @@ struct ClientFileContext: TemplateContext {
   static let keys: [TemplateKey<Self>] =
     FileHeader.keys { $0.header } + [
       .lines("docs", "the client's documentation comment lines (the spec's title and version)") { $0.docs },
-      .text("defaultServer", "the first server's member name in `Servers`, empty without servers") {
-        $0.defaultServer
+      .list("members", "`Client`'s members: the runtime client, the initializers, `with(_:)`, the namespaces") {
+        $0.members
       },
       .list("servers", "the spec's servers") { $0.servers },
       .object("security", "set when the spec declares security schemes") { $0.security },
       .list("namespaces", "one per tag: the client's properties and their types") { $0.namespaces },
-      .list("errorBodies", "one accessor per error body type operations document") { $0.errorBodies },
+      .list("errorBodies", "the error bodies struct's members: the error, an accessor per body type") {
+        $0.errorBodies
+      },
+      .object("errorBodiesAccessor", "the `APIError` property reaching the accessors") { $0.errorBodiesAccessor },
       .flag("hasErrorBodies", "some operation documents an error body type") { !$0.errorBodies.isEmpty },
       .text("errorBodiesProperty", "the `APIError` property holding the accessors, after the module: `gitHubAPI`") {
         $0.errorBodiesProperty
@@ -34,15 +38,18 @@ struct ClientFileContext: TemplateContext {
     let model = lowered.model
     header = FileHeader(model)
     docs = DocLines.lines(model.docs)
-    defaultServer = model.servers.first?.name ?? ""
-    servers = lowered.client.servers.map(ServerContext.init)
-    if !model.securitySchemes.isEmpty { security = SecurityContext(lowered.client) }
+    let client = lowered.client
+    members = MemberContext.list(client.clientMembers)
+    servers = client.servers.map(ServerContext.init)
+    if let table = client.securityRequirements { security = SecurityContext(client, table: table) }
+    let namespaceMembers = MemberContext.list(client.namespaceMembers)
     namespaces = model.namespaces.filter { !$0.property.bare.isEmpty }.map {
-      NamespaceContext(property: $0.property.declared, typeName: $0.typeName, docs: DocLines.lines($0.docs))
+      NamespaceContext(
+        property: $0.property.declared, typeName: $0.typeName, docs: DocLines.lines($0.docs),
+        members: namespaceMembers)
     }
-    errorBodies = model.errorBodies.map {
-      ErrorBodyContext(name: $0.name.declared, type: $0.type.code, docs: DocLines.lines($0.docs))
-    }
+    errorBodies = MemberContext.list(client.errorBodyMembers)
+    errorBodiesAccessor = client.errorBodiesAccessor.map { MemberContext(.property($0)) }
     errorBodiesProperty = model.errorBodiesProperty.declared
     errorBodiesType = ErrorBodies.typeName
   }
@@ -52,6 +59,7 @@ struct NamespaceContext: TemplateContext {
   var property: String
   var typeName: String
   var docs: [String]
+  var members: [MemberContext]
 
   static let scopeName = "namespace"
   static let scopeSummary = "`namespaces` of client-file"
@@ -59,6 +67,7 @@ struct NamespaceContext: TemplateContext {
     .text("property", "the client's property: `repos`") { $0.property },
     .text("typeName", "its type: `ReposAPI`") { $0.typeName },
     .lines("docs", "documentation comment lines (the tag's description)") { $0.docs },
+    .list("members", "the struct's members: the runtime client its methods send through") { $0.members },
   ]
 }
 
@@ -66,6 +75,7 @@ struct ServerContext: TemplateContext {
   var name: String
   var url: String
   var docs: [String]
+  var declaration: [String]
   var variables: ServerVariablesContext?
 
   static let scopeName = "server"
@@ -74,6 +84,9 @@ struct ServerContext: TemplateContext {
     .text("name", "the member name in `Servers`: `server1`") { $0.name },
     .text("url", "the URL with every variable at its default, as a string literal") { $0.url },
     .lines("docs", "documentation comment lines") { $0.docs },
+    .lines("declaration", "the static constant: `public static let server1 = URL(string: \"…\")!`") {
+      $0.declaration
+    },
     .object("variables", "set when the URL has variables: a function taking them") { $0.variables },
   ]
 
@@ -82,43 +95,41 @@ struct ServerContext: TemplateContext {
     name = server.name
     url = SwiftPrinter.print(syntax.url)
     docs = DocLines.lines(server.docs)
-    guard !server.variables.isEmpty else { return }
+    declaration = SwiftPrinter.lines(syntax.constant)
+    guard let function = syntax.withVariables else { return }
     variables = ServerVariablesContext(
-      parameters: SwiftPrinter.print(syntax.parameters), template: SwiftPrinter.print(syntax.template),
-      values: SwiftPrinter.print(syntax.values),
-      docs: DocLines.lines(server.variables.map(\.parameterDoc)))
+      docs: DocLines.lines(function.docs), declaration: SwiftPrinter.lines(function))
   }
 }
 
 struct ServerVariablesContext: TemplateContext {
-  var parameters: String
-  var template: String
-  var values: String
   var docs: [String]
+  var declaration: [String]
 
   static let scopeName = "server variables"
   static let scopeSummary = "`variables` of a server"
   static let keys: [TemplateKey<Self>] = [
-    .text("parameters", "the function's parameters, each defaulting to the spec's default") { $0.parameters },
-    .text("template", "the URL template as a string literal: `\"https://{region}.example.com\"`") { $0.template },
-    .text("values", "the dictionary literal body from variable names to parameters") { $0.values },
-    .lines("docs", "one `- Parameter` line per variable") { $0.docs },
+    .lines("docs", "documentation comment lines: what it returns, one `- Parameter` line per variable") { $0.docs },
+    .lines(
+      "declaration",
+      "the static function taking the variables (each defaulting to the spec's default) and returning the URL"
+    ) { $0.declaration },
   ]
 }
 
 struct SecurityContext: TemplateContext {
-  var requirements: [String]
+  var requirements: MemberContext
   var factories: [CredentialFactoryContext]
 
   static let scopeName = "security"
   static let scopeSummary = "`security` of client-file"
   static let keys: [TemplateKey<Self>] = [
-    .lines("requirements", "dictionary literal lines: operation id to the schemes it accepts") { $0.requirements },
+    .object("requirements", "the static table from operation id to the schemes it accepts") { $0.requirements },
     .list("factories", "one credential factory per security scheme") { $0.factories },
   ]
 
-  init(_ client: ClientSyntax) {
-    requirements = client.requirements.map { SwiftPrinter.print($0) + "," }
+  init(_ client: ClientSyntax, table: SwiftProperty) {
+    requirements = MemberContext(.property(table))
     factories = client.credentialFactories.map(CredentialFactoryContext.init)
   }
 }
@@ -126,8 +137,7 @@ struct SecurityContext: TemplateContext {
 struct CredentialFactoryContext: TemplateContext {
   var docs: [String]
   var name: String
-  var signature: String
-  var body: String
+  var declaration: [String]
 
   static let scopeName = "credential factory"
   static let scopeSummary = "`factories` of security"
@@ -136,29 +146,14 @@ struct CredentialFactoryContext: TemplateContext {
       $0.docs
     },
     .text("name", "the factory's name: `bearerAuth`") { $0.name },
-    .text("signature", "its parameters: `_ token: String`") { $0.signature },
-    .text("body", "the expression building the `Credential`") { $0.body },
+    .lines("declaration", "the static function building the scheme's `Credential`, a line each") {
+      $0.declaration
+    },
   ]
 
   init(_ syntax: ClientSyntax.CredentialFactory) {
-    let scheme = syntax.scheme
-    docs = DocLines.lines(scheme.docs)
-    name = scheme.name.declared
-    signature = SwiftPrinter.print(syntax.parameters)
-    body = SwiftPrinter.print(syntax.body)
+    docs = DocLines.lines(syntax.function.docs)
+    name = syntax.function.name
+    declaration = SwiftPrinter.lines(syntax.function)
   }
-}
-
-struct ErrorBodyContext: TemplateContext {
-  var name: String
-  var type: String
-  var docs: [String]
-
-  static let scopeName = "error body"
-  static let scopeSummary = "`errorBodies` of client-file"
-  static let keys: [TemplateKey<Self>] = [
-    .text("name", "the accessor's name: `basicError`") { $0.name },
-    .text("type", "the body's Swift type: `BasicError`") { $0.type },
-    .lines("docs", "documentation comment lines") { $0.docs },
-  ]
 }

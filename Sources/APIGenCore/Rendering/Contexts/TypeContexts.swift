@@ -2,12 +2,13 @@
 /// lowered declaration.
 struct TypeContext: TemplateContext {
   var name: String
+  var head: String
   var docs: [String]
   var structure: StructContext?
   var enumeration: EnumContext?
   var oneOf: OneOfContext?
   var alias: TargetContext?
-  var wrapper: TargetContext?
+  var wrapper: WrapperContext?
   var nested: [TypeContext]
   var gap: Bool
   var isNonisolated: Bool
@@ -16,6 +17,9 @@ struct TypeContext: TemplateContext {
   static let scopeSummary = "one declaration: `types` in types-file, `nested` in types and operations"
   static let keys: [TemplateKey<Self>] = [
     .text("name", "the type's name") { $0.name },
+    .text(
+      "head", "the line opening a struct or enum: `public nonisolated struct Pet: Codable, Hashable, Sendable {`"
+    ) { $0.head },
     .lines("docs", "documentation comment lines, with a note when the schema is deprecated") { $0.docs },
     .object("struct", "set when the declaration is a struct") { $0.structure },
     .object("enum", "set when it is an open enum (a struct over a raw value)") { $0.enumeration },
@@ -38,12 +42,22 @@ struct TypeContext: TemplateContext {
     docs = DocLines.lines(decl.deprecated ? decl.docs + DocLines.deprecationNote(decl.docs) : decl.docs)
     nested = Self.list(lowered.nested, areTopLevel: false)
     self.gap = gap
+    head = ""
     switch lowered.members {
-    case .structure(let structure, let properties): self.structure = StructContext(structure, properties: properties)
-    case .enumeration(let enumeration, let syntax): self.enumeration = EnumContext(enumeration, syntax, name: decl.name)
-    case .oneOf(let choice, let syntax): self.oneOf = OneOfContext(choice, syntax)
-    case .alias(let target): alias = TargetContext(target: target.code)
-    case .wrapper(let target): wrapper = TargetContext(target: target.code)
+    case .structure(let structure, let properties, let members):
+      self.structure = StructContext(structure, properties: properties, members: members)
+      head = SwiftPrinter.print(members.head)
+    case .enumeration(_, _, let members):
+      self.enumeration = EnumContext(members)
+      head = SwiftPrinter.print(members.head)
+    case .oneOf(let choice, _, let members):
+      self.oneOf = OneOfContext(choice, members)
+      head = SwiftPrinter.print(members.head)
+    case .alias(let alias):
+      self.alias = TargetContext(target: alias.target.code, declaration: SwiftPrinter.print(alias))
+    case .wrapper(let target, let members):
+      wrapper = WrapperContext(target: target, members: members.members)
+      head = SwiftPrinter.print(members.head)
     }
   }
 
@@ -69,52 +83,66 @@ enum DocLines {
 
 struct TargetContext: TemplateContext {
   var target: String
+  var declaration: String
 
   static let scopeName = "alias target"
-  static let scopeSummary = "`alias` and `wrapper` of a type"
-  static let keys: [TemplateKey<Self>] = [.text("target", "the aliased Swift type") { $0.target }]
+  static let scopeSummary = "`alias` of a type"
+  static let keys: [TemplateKey<Self>] = [
+    .text("target", "the aliased Swift type") { $0.target },
+    .text("declaration", "the declaration: `public typealias Tags = [String]`") { $0.declaration },
+  ]
+}
+
+/// A self-referring alias declared as a struct over its target.
+struct WrapperContext: TemplateContext {
+  var target: String
+  var members: [MemberContext]
+
+  static let scopeName = "wrapper"
+  static let scopeSummary = "`wrapper` of a type"
+  static let keys: [TemplateKey<Self>] = [
+    .text("target", "the wrapped Swift type") { $0.target },
+    .list("members", "`value`, `init(_:)`, `init(from:)` and `encode(to:)`") { $0.members },
+  ]
+
+  init(target: SwiftType, members: [SwiftMember]) {
+    self.target = target.code
+    self.members = MemberContext.list(members)
+  }
 }
 
 struct StructContext: TemplateContext {
   var properties: [PropertyContext]
-  var keyed: Bool
+  var memberwise: [String]
+  var decoding: [String]
+  var encoding: [String]
   var writesDecoding: Bool
   var writesEncoding: Bool
-  var anyOf: Bool
   var mutable: Bool
   var identifiable: Bool
-  var binding: String
 
   static let scopeName = "struct"
   static let scopeSummary = "`struct` of a type"
   static let keys: [TemplateKey<Self>] = [
     .list("properties", "the stored properties, in the spec's order") { $0.properties },
-    .flag("keyed", "written-out coding goes through a keyed container (some property has a key of its own)") {
-      $0.keyed
-    },
+    .lines("memberwise", "the memberwise initializer, a line each") { $0.memberwise },
     .flag("writesDecoding", "write `init(from:)` (the struct has properties)") { $0.writesDecoding },
+    .lines("decoding", "`init(from:)`, a line each") { $0.decoding },
     .flag("writesEncoding", "write `encode(to:)` (the struct has properties)") { $0.writesEncoding },
-    .flag("anyOf", "an `anyOf` of objects: decoding collects `failures` and fails only when no member matches") {
-      $0.anyOf
-    },
+    .lines("encoding", "`encode(to:)`, a line each") { $0.encoding },
     .flag("mutable", "callers may change its properties; not set for a type only answers reach") { $0.mutable },
     .flag("identifiable", "it conforms to `Identifiable` through a stable `id` property") { $0.identifiable },
-    .text("binding", "how its stored properties are declared: `var`, or `let` when it is not `mutable`") {
-      $0.binding
-    },
   ]
 
-  init(_ structure: StructDecl, properties: [LoweredProperty]) {
-    self.properties = properties.enumerated().map { index, property in
-      PropertyContext(property, isLast: index == properties.count - 1)
-    }
-    keyed = structure.isKeyed
+  init(_ structure: StructDecl, properties: [LoweredProperty], members: StructMembers) {
+    self.properties = properties.map(PropertyContext.init)
+    memberwise = SwiftPrinter.lines(members.memberwise)
+    decoding = members.decoding.map(SwiftPrinter.lines) ?? []
+    encoding = members.encoding.map(SwiftPrinter.lines) ?? []
     writesDecoding = structure.writesCoding
     writesEncoding = structure.writesCoding
-    anyOf = structure.isAnyOf
     mutable = structure.isMutable
     identifiable = structure.isIdentifiable
-    binding = structure.isMutable ? "var" : "let"
   }
 }
 
@@ -122,12 +150,7 @@ struct PropertyContext: TemplateContext {
   var name: String
   var type: String
   var docs: [String]
-  var boxed: BoxedStorageContext?
-  var parameter: String
-  var comma: String
-  var assignment: String
-  var decode: String
-  var encode: String
+  var declaration: [String]
 
   static let scopeName = "property"
   static let scopeSummary = "`properties` of a struct"
@@ -135,161 +158,84 @@ struct PropertyContext: TemplateContext {
     .text("name", "the property's name (backticked when a keyword)") { $0.name },
     .text("type", "its declared Swift type: `String?`, `[Repository]`") { $0.type },
     .lines("docs", "documentation comment lines and deprecation") { $0.docs },
-    .object("boxed", "set when the property is computed over private storage (a default or a boxed value)") {
-      $0.boxed
-    },
-    .text("parameter", "the memberwise initializer's parameter: `name: String? = nil`") { $0.parameter },
-    .text("comma", "`,` except after the last property") { $0.comma },
-    .text("assignment", "the initializer's statement: `self.name = name`") { $0.assignment },
-    .text("decode", "the `init(from:)` statement for it (`container` is keyed by `AnyCodingKey`)") { $0.decode },
-    .text("encode", "the `encode(to:)` statement for it") { $0.encode },
+    .lines(
+      "declaration",
+      "the property, a line each: stored, or computed over a private stored property (a default or a boxed value)"
+    ) { $0.declaration },
   ]
 
-  init(_ lowered: LoweredProperty, isLast: Bool) {
-    let (property, syntax) = (lowered.decl, lowered.syntax)
-    if let accessors = syntax.accessors {
-      boxed = BoxedStorageContext(
-        storage: property.storageName, storageType: property.storageType.code,
-        get: SwiftPrinter.print(accessors.get), set: SwiftPrinter.print(accessors.set))
-    }
+  init(_ lowered: LoweredProperty) {
+    let property = lowered.decl
     name = property.name.declared
     type = property.declaredType.code
     docs = DocLines.lines(property.docs, deprecated: property.deprecated)
-    parameter = SwiftPrinter.print(syntax.parameter)
-    comma = isLast ? "" : ","
-    assignment = SwiftPrinter.print(syntax.assignment)
-    decode = SwiftPrinter.print(syntax.decode)
-    encode = SwiftPrinter.print(syntax.encode)
+    declaration = lowered.syntax.declarations.flatMap(SwiftPrinter.lines)
   }
 }
 
-struct BoxedStorageContext: TemplateContext {
-  var storage: String
-  var storageType: String
-  var get: String
-  var set: String
-
-  static let scopeName = "property storage"
-  static let scopeSummary = "`boxed` of a property"
-  static let keys: [TemplateKey<Self>] = [
-    .text("storage", "the private stored property's name: `_parent`") { $0.storage },
-    .text("storageType", "its type: `Indirect<Comment>?`") { $0.storageType },
-    .text("get", "the getter's expression") { $0.get },
-    .text("set", "what the setter stores, from `newValue`") { $0.set },
-  ]
-}
-
 struct EnumContext: TemplateContext {
-  var rawType: String
-  var enumName: String
-  var allCases: String
-  var cases: [EnumCaseContext]
+  var rawValue: String
+  var initializer: [String]
+  var cases: [DeclarationContext]
+  var allDocumented: DeclarationContext
 
   static let scopeName = "enum"
   static let scopeSummary = "`enum` of a type"
   static let keys: [TemplateKey<Self>] = [
-    .text("rawType", "`String` or `Int`") { $0.rawType },
-    .text("enumName", "the type's name, for use inside `cases`") { $0.enumName },
-    .text("allCases", "the listed values as one array body: `.open, .closed`") { $0.allCases },
-    .list("cases", "the values the spec lists") { $0.cases },
+    .text("rawValue", "the stored raw value: `public let rawValue: String`") { $0.rawValue },
+    .lines("initializer", "`init(rawValue:)`, a line each") { $0.initializer },
+    .list("cases", "a static member per value the spec lists") { $0.cases },
+    .object("allDocumented", "the static list of those values") { $0.allDocumented },
   ]
 
-  init(_ enumeration: EnumDecl, _ syntax: EnumSyntax, name: String) {
-    rawType = enumeration.rawType.code
-    enumName = name
-    allCases = SwiftPrinter.list(syntax.allDocumented)
-    cases = enumeration.cases.map {
-      EnumCaseContext(name: $0.name.declared, literal: SwiftPrinter.print($0.literal), docs: DocLines.lines($0.docs))
-    }
+  init(_ members: OpenEnumMembers) {
+    rawValue = SwiftPrinter.lines(members.rawValue).joined(separator: "\n")
+    initializer = SwiftPrinter.lines(members.initializer)
+    cases = members.values.map(DeclarationContext.init)
+    allDocumented = DeclarationContext(members.allDocumented)
   }
 }
 
-struct EnumCaseContext: TemplateContext {
-  var name: String
-  var literal: String
+/// A one-line declaration with its documentation.
+struct DeclarationContext: TemplateContext {
   var docs: [String]
+  var declaration: String
 
-  static let scopeName = "enum value"
-  static let scopeSummary = "`cases` of an enum"
+  static let scopeName = "declaration"
+  static let scopeSummary = "`cases` and `allDocumented` of an enum"
   static let keys: [TemplateKey<Self>] = [
-    .text("name", "the static constant's name") { $0.name },
-    .text("literal", "the raw value as a Swift literal: `\"open\"`, `42`") { $0.literal },
     .lines("docs", "documentation comment lines") { $0.docs },
+    .text("declaration", "the declaration: `public static var open: Self { Self(rawValue: \"open\") }`") {
+      $0.declaration
+    },
   ]
+
+  init(_ property: SwiftProperty) {
+    docs = DocLines.lines(property.docs, deprecated: property.deprecated)
+    declaration = SwiftPrinter.lines(property).joined(separator: "\n")
+  }
 }
 
 struct OneOfContext: TemplateContext {
   var indirect: Bool
-  var cases: [OneOfCaseContext]
-  var discriminator: DiscriminatorContext?
-  var untagged: [OneOfCaseContext]
+  var cases: [MemberContext]
+  var functions: [MemberContext]
 
   static let scopeName = "oneOf"
   static let scopeSummary = "`oneOf` of a type"
   static let keys: [TemplateKey<Self>] = [
-    .flag("indirect", "a case contains the enum itself: declare it `indirect`") { $0.indirect },
-    .list("cases", "every case, in the spec's order") { $0.cases },
-    .object("discriminator", "set when a discriminator property picks the case") { $0.discriminator },
-    .list("untagged", "the cases tried one by one: those no discriminator value selects (all without one)") {
-      $0.untagged
-    },
+    .flag("indirect", "a case contains the enum itself: declared `indirect`") { $0.indirect },
+    .list("cases", "a case per schema, in the spec's order: `case pet(Pet)`") { $0.cases },
+    .list(
+      "functions",
+      "`init(from:)` (by the discriminator's value first, when there is one; then each case in turn) and"
+        + " `encode(to:)`"
+    ) { $0.functions },
   ]
 
-  init(_ choice: OneOfDecl, _ syntax: OneOfSyntax) {
+  init(_ choice: OneOfDecl, _ members: OneOfMembers) {
     indirect = choice.isIndirect
-    let cases = syntax.cases.map(OneOfCaseContext.init)
-    self.cases = cases
-    let isTagged = syntax.cases.map { !$0.decl.discriminatorValues.isEmpty }
-    if let key = syntax.key, isTagged.contains(true) {
-      discriminator = DiscriminatorContext(
-        key: SwiftPrinter.print(key), tagged: cases.indices.filter { isTagged[$0] }.map { cases[$0] },
-        expected: SwiftPrinter.print(syntax.expected))
-      untagged = cases.indices.filter { !isTagged[$0] }.map { cases[$0] }
-    } else {
-      untagged = cases
-    }
+    cases = members.cases.map { MemberContext($0) }
+    functions = MemberContext.list(members.functions.map(SwiftMember.function))
   }
-}
-
-struct OneOfCaseContext: TemplateContext {
-  var name: String
-  var dotName: String
-  var label: String
-  var type: String
-  var patterns: String
-
-  static let scopeName = "oneOf case"
-  static let scopeSummary = "`cases`, `untagged` and `tagged` of a oneOf"
-  static let keys: [TemplateKey<Self>] = [
-    .text("name", "the case name as declared (backticked when a keyword)") { $0.name },
-    .text("dotName", "the case name after a dot: `.class`") { $0.dotName },
-    .text("label", "the case name as a string literal, for error messages") { $0.label },
-    .text("type", "the Swift type of its associated value") { $0.type },
-    .text("patterns", "the discriminator values that select it, as `case` patterns: `\"cat\", \"Cat\"`") {
-      $0.patterns
-    },
-  ]
-
-  init(_ syntax: OneOfSyntax.Case) {
-    let item = syntax.decl
-    name = item.name.declared
-    dotName = item.name.bare
-    label = SwiftPrinter.print(syntax.label)
-    type = item.type.code
-    patterns = SwiftPrinter.list(syntax.patterns)
-  }
-}
-
-struct DiscriminatorContext: TemplateContext {
-  var key: String
-  var tagged: [OneOfCaseContext]
-  var expected: String
-
-  static let scopeName = "discriminator"
-  static let scopeSummary = "`discriminator` of a oneOf"
-  static let keys: [TemplateKey<Self>] = [
-    .text("key", "the discriminator property's name as a string literal") { $0.key },
-    .list("tagged", "the cases some discriminator value selects") { $0.tagged },
-    .text("expected", "every mapped value as an array literal, for the unknown-value error") { $0.expected },
-  ]
 }

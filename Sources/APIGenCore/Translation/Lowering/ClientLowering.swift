@@ -3,47 +3,77 @@
 enum ClientLowering {
   static func syntax(_ model: GenModel) -> ClientSyntax {
     var syntax = ClientSyntax()
-    syntax.servers = model.servers.map(server)
+    syntax.servers = model.servers.map { server($0, access: model.access) }
     // The client file declares the table and the factories only for a spec with security schemes.
-    guard !model.securitySchemes.isEmpty else { return syntax }
+    if !model.securitySchemes.isEmpty { addSecurity(model, to: &syntax) }
+    ClientMembersLowering.add(model, to: &syntax)
+    return syntax
+  }
+
+  private static func addSecurity(_ model: GenModel, to syntax: inout ClientSyntax) {
     let operations = model.namespaces.flatMap(\.operations).sorted { $0.operationID < $1.operationID }
     syntax.requirements = operations.map { operation in
       SwiftDictionaryEntry(.string(operation.operationID), .array(operation.security.map(SwiftExpression.string)))
     }
-    syntax.credentialFactories = model.securitySchemes.map(credentialFactory)
+    syntax.credentialFactories = model.securitySchemes.map { scheme in
+      let (parameters, body) = credentialFactory(scheme)
+      return ClientSyntax.CredentialFactory(
+        scheme: scheme,
+        function: SwiftFunction(
+          docs: scheme.docs, isConcurrent: false, access: .declared(model.access), kind: .staticMethod(scheme.name),
+          parameters: parameters, parameterLayout: .inline, effects: .none, returnType: .named("Credential"),
+          body: .expression(body)))
+    }
+  }
+
+  private static func server(_ server: ServerDecl, access: AccessLevel) -> ClientSyntax.Server {
+    let url = SwiftExpression.string(server.url)
+    var syntax = ClientSyntax.Server(
+      decl: server, url: url,
+      constant: SwiftProperty(
+        docs: server.docs, access: .declared(access), isStatic: true, name: SwiftIdentifier(server.name), type: nil,
+        value: .stored(
+          mutable: false, initial: .forceUnwrap(.call(.type(.named("URL")), [SwiftArgument("string", url)])))))
+    guard !server.variables.isEmpty else { return syntax }
+    let values = server.variables.map { SwiftDictionaryEntry(.string($0.key), .name($0.name)) }
+    syntax.withVariables = SwiftFunction(
+      docs: ["`\(server.name)` with its variables set."] + server.variables.map(\.parameterDoc), isConcurrent: false,
+      access: .declared(access), kind: .staticMethod(SwiftIdentifier(server.name)),
+      parameters: server.variables.map { SwiftParameter($0.name, .string, default: .string($0.defaultValue)) },
+      parameterLayout: .inline, effects: .none, returnType: .named("URL"),
+      body: .expression(
+        .call(.type(.named("ServerURL")), "expand", .value(.string(server.template)), .value(.dictionary(values)))))
     return syntax
   }
 
-  private static func server(_ server: ServerDecl) -> ClientSyntax.Server {
-    ClientSyntax.Server(
-      decl: server, url: .string(server.url),
-      parameters: server.variables.map { SwiftParameter($0.name, .string, default: .string($0.defaultValue)) },
-      template: .string(server.template),
-      values: server.variables.map { SwiftDictionaryEntry(.string($0.key), .name($0.name)) })
-  }
-
-  private static func credentialFactory(_ decl: SecuritySchemeDecl) -> ClientSyntax.CredentialFactory {
+  /// The factory's parameters and the `Credential` it builds from them.
+  private static func credentialFactory(
+    _ decl: SecuritySchemeDecl
+  ) -> (parameters: [SwiftParameter], body: SwiftExpression) {
     let scheme = (credential: decl.credential, key: SwiftArgument("scheme", .string(decl.key)))
     switch scheme.credential {
     case .bearerToken:
-      return ClientSyntax.CredentialFactory(
-        scheme: decl, parameters: [SwiftParameter(label: "_", "token", .string)],
-        body: .call(.implicitMember("bearer"), [.value(.local("token")), scheme.key]))
+      return (
+        parameters: [SwiftParameter(label: "_", "token", .string)],
+        body: .call(.implicitMember("bearer"), [.value(.local("token")), scheme.key])
+      )
     case .basic:
-      return ClientSyntax.CredentialFactory(
-        scheme: decl, parameters: [SwiftParameter("user", .string), SwiftParameter("password", .string)],
+      return (
+        parameters: [SwiftParameter("user", .string), SwiftParameter("password", .string)],
         body: .call(
           .implicitMember("basic"),
-          [.forwarding("user"), .forwarding("password"), scheme.key]))
+          [.forwarding("user"), .forwarding("password"), scheme.key])
+      )
     case .apiKey(let name, let location):
-      return ClientSyntax.CredentialFactory(
-        scheme: decl, parameters: [SwiftParameter(label: "_", "value", .string)],
+      return (
+        parameters: [SwiftParameter(label: "_", "value", .string)],
         body: .call(
           .implicitMember("apiKey"),
           [
             .value(.local("value")), SwiftArgument("name", .string(name)),
             SwiftArgument("in", .implicitMember(location.rawValue)), scheme.key,
-          ]))
+          ])
+      )
     }
   }
 }

@@ -1,7 +1,7 @@
 /// An operation's methods as syntax: the parameters, the request statements and the response switch from its typed
 /// steps and cases, and the paging and media type choice methods.
 enum OperationLowering {
-  static func syntax(_ operation: OperationDecl, namespaceType: String) -> OperationSyntax {
+  static func syntax(_ operation: OperationDecl, namespaceType: String, access: AccessLevel) -> OperationSyntax {
     var syntax = OperationSyntax()
     syntax.parameters = parameters(operation)
     syntax.arguments = syntax.parameters.map { .forwarding($0.name) }
@@ -21,8 +21,8 @@ enum OperationLowering {
     if syntax.pages != nil || syntax.choice?.pages != nil {
       syntax.followPage = .expression(.call(Self.request, "follow", .value(.name(GeneratedLocals.pageLink))))
     }
-    syntax.headers = operation.responseHeaders.map(header)
-    syntax.mediaTypeChoices = mediaTypeChoices(operation, namespaceType: namespaceType)
+    syntax.headers = operation.responseHeaders.map { header($0, access: access) }
+    syntax.mediaTypeChoices = mediaTypeChoices(operation, namespaceType: namespaceType, access: access)
     return syntax
   }
 
@@ -190,11 +190,14 @@ enum OperationLowering {
     }
   }
 
-  private static func header(_ header: HeaderDecl) -> HeaderSyntax {
+  private static func header(_ header: HeaderDecl, access: AccessLevel) -> HeaderSyntax {
     var read = SwiftExpression.call(response, "header", .value(.string(header.key)))
     if header.type != .string { read = .call(read, "flatMap", .value(.member(.type(header.type), "init"))) }
     return HeaderSyntax(
-      header: header, declaration: SwiftParameter(header.name, header.type.optional),
+      header: header,
+      property: SwiftProperty(
+        docs: header.docs, access: .declared(access), name: header.name, type: header.type.optional,
+        value: .stored(mutable: false, initial: nil)),
       assignment: .assignment(.member(.selfValue, header.name.bare), read))
   }
 
@@ -204,7 +207,9 @@ enum OperationLowering {
     .call(callee, [SwiftArgument(choice.form.rawValue, .string(choice.mediaType))])
   }
 
-  private static func mediaTypeChoices(_ operation: OperationDecl, namespaceType: String) -> [MediaTypeChoiceSyntax] {
+  private static func mediaTypeChoices(
+    _ operation: OperationDecl, namespaceType: String, access: AccessLevel
+  ) -> [MediaTypeChoiceSyntax] {
     guard let choices = operation.mediaTypeChoices else { return [] }
     let operationType = SwiftType.nominal([namespaceType, operation.typeName])
     return choices.choices.map { choice in
@@ -213,7 +218,9 @@ enum OperationLowering {
       let body = choice.bodyAlias.map { SwiftType.nominal([namespaceType, operation.typeName, $0]) } ?? choice.bodyType
       return MediaTypeChoiceSyntax(
         constraint: [SwiftSameType(.named("Operation"), operationType), SwiftSameType(.named("Body"), body)],
-        name: choice.name, value: construction(choice, callee: .type(.named("Self"))), docs: choice.docs)
+        property: SwiftProperty(
+          docs: choice.docs, access: .declared(access), isStatic: true, name: choice.name, type: .named("Self"),
+          value: .computed(construction(choice, callee: .type(.named("Self"))))))
     }
   }
 }

@@ -1,8 +1,8 @@
 /// A struct property's initializer parameter, storage and coding statements.
 enum PropertyLowering {
-  /// What the struct's declaration prints for the property. `inAnyOf` is read once per struct (a walk over its
-  /// properties).
-  static func syntax(_ property: PropertyDecl, inAnyOf: Bool) -> PropertySyntax {
+  /// What the struct's declaration prints for the property. `inAnyOf` and `mutable` are the struct's, read once per
+  /// struct.
+  static func syntax(_ property: PropertyDecl, inAnyOf: Bool, mutable: Bool, access: AccessLevel) -> PropertySyntax {
     let storage = property.storageName
     let stored = SwiftExpression.member(.selfValue, storage)
     let name = SwiftExpression.name(property.name)
@@ -35,7 +35,31 @@ enum PropertyLowering {
       assignment: .assignment(stored, value),
       decode: decode(property, stored: stored, inAnyOf: inAnyOf),
       encode: encode(property, stored: stored),
-      accessors: accessors)
+      accessors: accessors,
+      declarations: declarations(property, accessors: accessors, mutable: mutable, access: .declared(access)))
+  }
+
+  /// The property as declared: stored; or computed over private storage (a default, a boxed value), with a setter
+  /// when the struct's properties may change.
+  private static func declarations(
+    _ property: PropertyDecl, accessors: (get: SwiftExpression, set: SwiftExpression)?, mutable: Bool,
+    access: SwiftFunction.Access
+  ) -> [SwiftProperty] {
+    func declared(_ value: SwiftProperty.Value) -> SwiftProperty {
+      SwiftProperty(
+        docs: property.docs, deprecated: property.deprecated, access: access, name: property.name,
+        type: property.declaredType, value: value)
+    }
+    guard let accessors else { return [declared(.stored(mutable: mutable, initial: nil))] }
+    let storage = SwiftIdentifier(property.storageName)
+    return [
+      declared(
+        mutable
+          ? .accessors(get: accessors.get, set: .assignment(.name(storage), accessors.set))
+          : .computed(accessors.get)),
+      SwiftProperty(
+        access: .private, name: storage, type: property.storageType, value: .stored(mutable: mutable, initial: nil)),
+    ]
   }
 
   private static let indirect = SwiftType.named("Indirect")

@@ -75,7 +75,7 @@ import _APIGenOpenAPI
       ])
     #expect(syntax.send.map(SwiftPrinter.print) == ["let response = try await client.send(request)"])
     #expect(
-      syntax.cases.map(SwiftPrinter.print) == [
+      syntax.cases.map(SwiftPrinter.head) == [
         "case 200: return try response.decode(Pet.self)",
         "case 200..<300: return try response.undocumentedSuccess(decoding: Pet.self)",
         "case 404: throw response.failure(decoding: Problem.self)",
@@ -95,7 +95,7 @@ import _APIGenOpenAPI
         == #"let request = APIRequest(method: .get, path: "/ping", operationID: "ping")"#)
     #expect(syntax.statements.isEmpty)
     #expect(
-      syntax.cases.map(SwiftPrinter.print) == [
+      syntax.cases.map(SwiftPrinter.head) == [
         "case 204: return response.empty()", "case 200..<300: return response.empty()",
         "default: throw response.failure()",
       ])
@@ -113,6 +113,38 @@ import _APIGenOpenAPI
     #expect(SwiftPrinter.print(pages.followingParameters) == "state: String?, following pageLink: PageLink?")
     #expect(SwiftPrinter.print(pages.forwardCall) == "listResponse(state: state, following: nil)")
     #expect(SwiftPrinter.print(pages.pageCall) == "self.listResponse(state: state, following: pageLink)")
+  }
+
+  /// Every method an operation gets is one lowered function, in the order its extension declares them.
+  @Test func anOperationsMethodsAreWholeFunctionsInOrder() throws {
+    let answers = """
+      responses: {'200': {description: ok, headers: {Link: {schema: {type: string}}}, content: {
+        application/json: {schema: {type: array, items: {type: string}}}, text/plain: {schema: {type: string}}}}}
+      """
+    let model = try ModelFixture.model(
+      paths: "{/a: {get: {operationId: shop/list, \(answers)}}, /b: {get: {operationId: shop/ping, \(answers)}}}")
+    let lowered = GenerationPipeline.lower(model).namespaces.flatMap(\.operations)
+    let list = try #require(lowered.first { $0.decl.operationID == "shop/list" })
+    #expect(
+      list.methods.map(\.name) == [
+        "list", "listResponse", "listPages", "listPages", "list", "listResponse", "listResponse",
+      ])
+    // The last is the private method the first page and every next one call; the rest are the SDK's API.
+    #expect(list.methods.map(\.access).last == .private)
+    #expect(list.methods.dropLast().allSatisfy { $0.access == .declared(.public) })
+    #expect(list.methods.map(\.genericParameters.count) == [0, 0, 0, 1, 1, 1, 1])
+    let response = try #require(list.methods.last)
+    guard case .statements(let statements) = response.body, case .switch(let subject, _)? = statements.last else {
+      Issue.record("the private response method does not end in the status switch")
+      return
+    }
+    #expect(SwiftPrinter.print(subject) == "response.status")
+    #expect(
+      list.methods.prefix(2).flatMap(SwiftPrinter.lines) == [
+        "@concurrent public func list() async throws(APIError) -> [String] {", "  try await listResponse().body", "}",
+        "@concurrent public func listResponse() async throws(APIError) -> APIResponse<[String]> {",
+        #"  try await listResponse(as: .init(json: "application/json").byDefault)"#, "}",
+      ])
   }
 
   @Test func cursorPagesReadTheNextCursorFromTheBody() throws {
@@ -151,7 +183,7 @@ import _APIGenOpenAPI
     #expect(SwiftPrinter.print(choice.arguments) == "as: \(parameter)")
     #expect(choice.responseType == .generic("APIResponse", [.named("Body")]))
     let raw = try #require(syntax.mediaTypeChoices.last)
-    #expect(SwiftPrinter.print(raw.value) == #"Self(text: "application/vnd.raw")"#)
+    #expect(SwiftPrinter.lines(raw.property) == [#"public static var raw: Self { Self(text: "application/vnd.raw") }"#])
     #expect(SwiftPrinter.print(raw.constraint) == "Operation == ReposAPI.Readme, Body == String")
   }
 
@@ -166,7 +198,8 @@ import _APIGenOpenAPI
       headers.map { SwiftPrinter.print($0.assignment) } == [
         #"self.xTotal = response.header("X-Total").flatMap(Int.init)"#, #"self.eTag = response.header("ETag")"#,
       ])
-    #expect(headers.map { SwiftPrinter.print($0.declaration) } == ["xTotal: Int?", "eTag: String?"])
+    #expect(
+      headers.flatMap { SwiftPrinter.lines($0.property) } == ["public let xTotal: Int?", "public let eTag: String?"])
   }
 
   @Test func theClientsServersSecurityTableAndCredentialsAreLowered() throws {
@@ -184,17 +217,18 @@ import _APIGenOpenAPI
       """)
     let syntax = GenerationPipeline.lower(model).client
     #expect(syntax.servers.map { SwiftPrinter.print($0.url) } == [#""https://eu.example.com""#])
-    #expect(syntax.servers.map { SwiftPrinter.print($0.parameters) } == [#"region: String = "eu""#])
-    #expect(syntax.servers.map { SwiftPrinter.print($0.values) } == [#""region": region"#])
+    #expect(
+      syntax.servers.flatMap { $0.withVariables.map(SwiftPrinter.lines) ?? [] } == [
+        #"public static func server1(region: String = "eu") -> URL {"#,
+        #"  ServerURL.expand("https://{region}.example.com", ["region": region])"#, "}",
+      ])
     #expect(syntax.requirements.map(SwiftPrinter.print) == [#""me": ["key"]"#])
     #expect(
-      syntax.credentialFactories.map { SwiftPrinter.print($0.body) } == [
-        #".apiKey(value, name: "X-Key", in: .header, scheme: "key")"#,
-        #".basic(user: user, password: password, scheme: "user")"#,
-      ])
-    #expect(
-      syntax.credentialFactories.map { SwiftPrinter.print($0.parameters) } == [
-        "_ value: String", "user: String, password: String",
+      syntax.credentialFactories.flatMap { SwiftPrinter.lines($0.function) } == [
+        "public static func key(_ value: String) -> Credential {",
+        #"  .apiKey(value, name: "X-Key", in: .header, scheme: "key")"#, "}",
+        "public static func user(user: String, password: String) -> Credential {",
+        #"  .basic(user: user, password: password, scheme: "user")"#, "}",
       ])
   }
 
