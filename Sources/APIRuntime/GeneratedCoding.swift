@@ -4,15 +4,13 @@ import Foundation
 // under its spec key as a string literal, and decoding that takes its type from the property it assigns.
 //
 // Both sides are one generic method each. The standard library's `encode(_:forKey:)` and
-// `encodeIfPresent(_:forKey:)` have an overload per primitive type, and the type checker weighed all of them at
-// every one of a big SDK's thousands of calls: GitHub's function bodies took 8.2-8.8 s to type-check with them,
-// 6.7-7.2 s with `encode(_:under:)` (three alternating builds each, 2026-11-28).
+// `encodeIfPresent(_:forKey:)` have an overload per primitive type, and the type checker weighs all of them at every
+// one of a big SDK's thousands of calls; one generic method type-checks faster (Benchmarks/README.md, "Decisions
+// the code cites").
 //
 // All four are inlinable so that release builds specialize them for each property's type: the type tests fold away
-// and no generic metadata is looked up per property at run time. apigen-bench client, three interleaved runs
-// (2026-11-29): encode_vs_handwritten 0.78-0.88 -> 0.88-1.07, decode_vs_handwritten 0.95-0.97 -> 0.99-1.00; the
-// release build of GitHub's full SDK 147 -> 151 s of CPU, its one-call executable 14.08 -> 13.85 MB. Debug builds
-// do not specialize: the SDK's took the same CPU (26.6-27.1 s against 26.7-27.3).
+// and no generic metadata is looked up per property at run time. That made coding as fast as hand-written structs'
+// and cost release builds little; debug builds do not specialize (the same section has the figures).
 //
 // Generated code names no type in these statements on purpose: a property may share its name with the type it
 // holds (`_1: _1?`, `名前: 名前`), and inside the struct `_1.self` would then be ambiguous.

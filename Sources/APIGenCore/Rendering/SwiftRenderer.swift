@@ -51,8 +51,8 @@ package struct SwiftRenderer: Sendable {
   /// before the kind. The files of a part hold unrelated declarations; the name decides only the build's order.
   /// swift-driver splits a module's files into one batch per core as contiguous runs of their sorted names, and with
   /// the kind first (`Operations1…N`, `Types1…N`) two cores got one batch of all operations and one of all types;
-  /// for a spec that is mostly schemas the types batch then ran alone for most of the build (OpenAI's SDK: 50-55 s,
-  /// against 40-41 s with the kinds alternating). Measured figures are in the README's build section.
+  /// for a spec that is mostly schemas the types batch then ran alone for most of the build (Benchmarks/README.md has
+  /// the figures).
   private static func partFileName(_ number: Int, of count: Int, _ kind: String) -> String {
     let digits = String(number)
     let padding = String(repeating: "0", count: String(count).count - digits.count)
