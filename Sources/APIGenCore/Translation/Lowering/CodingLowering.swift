@@ -66,12 +66,11 @@ enum CodingLowering {
   /// encoding the case's value as the whole.
   static func oneOf(_ syntax: OneOfSyntax, name: String, access: AccessLevel) -> [SwiftFunction] {
     let access = SwiftFunction.Access.declared(access)
-    let isTagged = syntax.cases.map { !$0.decl.discriminatorValues.isEmpty }
+    let tagged = syntax.cases.filter { !$0.decl.discriminatorValues.isEmpty }
     let decoding: [SwiftStatement]
-    if let key = syntax.key, isTagged.contains(true) {
+    if let key = syntax.key, !tagged.isEmpty {
       let tag = SwiftIdentifier("tag")
-      let tagged = syntax.cases.indices.filter { isTagged[$0] }.map { syntax.cases[$0] }
-      let untagged = syntax.cases.indices.filter { !isTagged[$0] }.map { syntax.cases[$0] }
+      let untagged = syntax.cases.filter { $0.decl.discriminatorValues.isEmpty }
       let otherwise =
         untagged.map(attempt) + [
           .throw(
