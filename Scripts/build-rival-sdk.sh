@@ -17,19 +17,9 @@ work="$root/.build-sdk/Rival"
 module=RivalSDK
 mkdir -p "$work/Tool" "$work/SDK/Sources/$module" "$work/edited"
 
-cat >"$work/Tool/Package.swift" <<'SWIFT'
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-  name: "RivalTool",
-  dependencies: [.package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3")],
-  targets: []
-)
-SWIFT
 echo "building swift-openapi-generator (release, not timed)..."
-(cd "$work/Tool" && swift build -c release --product swift-openapi-generator >"$work/tool-build.log" 2>&1) || {
-  tail -20 "$work/tool-build.log"; exit 1; }
-generator="$work/Tool/.build/release/swift-openapi-generator"
+build_rival_tool "$work/Tool"
+generator="$rival_generator"
 
 cat >"$work/SDK/Package.swift" <<SWIFT
 // swift-tools-version: 6.0

@@ -1,30 +1,21 @@
 #!/usr/bin/env bash
 # Generation time against swift-openapi-generator 1.14.3, both release-built, both command lines timed from process
 # start to files on disk, RUNS rounds (default 5) interleaved so that both see the same machine. Prints each round
-# and the ratio. The rival's tool is built first (not timed), in .build-sdk/RivalTool. Not part of CI.
+# and the ratio. The rival's tool is built first (not timed), in .build-sdk/Rival/Tool. Not part of CI.
 # Usage: Scripts/compare-generation.sh [SPEC]   (default: ../shared/specs/github-full.yaml)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 spec="${1:-$root/../shared/specs/github-full.yaml}"
 spec="$(cd "$(dirname "$spec")" && pwd)/$(basename "$spec")"
 runs="${RUNS:-5}"
-work="$root/.build-sdk/RivalTool"
-mkdir -p "$work"
-cat >"$work/Package.swift" <<'SWIFT'
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-  name: "RivalTool",
-  dependencies: [.package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3")],
-  targets: []
-)
-SWIFT
+# The same tool folder as build-rival-sdk.sh's, so that the rival is built once for both.
+work="$root/.build-sdk/Rival/Tool"
+source "$root/Scripts/sdk-package.sh"
 echo "building both tools (release, not timed)..."
-(cd "$work" && swift build -c release --product swift-openapi-generator >"$work/build.log" 2>&1) || {
-  tail -20 "$work/build.log"; exit 1; }
+build_rival_tool "$work"
 (cd "$root" && swift build -c release --product apigen >"$work/apigen-build.log" 2>&1) || {
   tail -20 "$work/apigen-build.log"; exit 1; }
-rival="$work/.build/release/swift-openapi-generator"
+rival="$rival_generator"
 apigen="$root/.build/release/apigen"
 printf 'generate:\n  - types\n  - client\naccessModifier: public\n' >"$work/openapi-generator-config.yaml"
 out="$(mktemp -d)"

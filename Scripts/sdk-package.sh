@@ -1,5 +1,25 @@
 # Shared by the scripts that build or type-check generated SDKs (build-sdk.sh, build-rival-sdk.sh,
-# compare-sdk-builds.sh, sdk-release-size.sh, corpus.sh, compile-fuzz.sh, same-output.sh); sourced, not run.
+# compare-sdk-builds.sh, compare-generation.sh, sdk-release-size.sh, corpus.sh, compile-fuzz.sh, same-output.sh);
+# sourced, not run.
+
+# Builds swift-openapi-generator 1.14.3's command line, release, in DIR (a package of its own, so that the rival's
+# dependencies never enter this one), and sets `rival_generator` to its path. The log is DIR/build.log.
+build_rival_tool() {
+  local dir="$1"
+  mkdir -p "$dir"
+  cat >"$dir/Package.swift" <<'SWIFT'
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "RivalTool",
+  dependencies: [.package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3")],
+  targets: []
+)
+SWIFT
+  (cd "$dir" && swift build -c release --product swift-openapi-generator >"$dir/build.log" 2>&1) || {
+    tail -20 "$dir/build.log"; return 1; }
+  rival_generator="$dir/.build/release/swift-openapi-generator"
+}
 
 # Type-checks a generated SDK: NAME's FILES against the modules in MODULES (the folder holding
 # APIRuntime.swiftmodule). One frontend for the whole module (-wmo): per file, every job would load the imported
