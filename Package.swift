@@ -67,7 +67,6 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CYAML",
-      path: "Sources/CYAML",
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]
     ),
@@ -75,8 +74,8 @@ let package = Package(
     // API, but `package` declarations get no cross-module optimization by default, which made generation measurably
     // slower (`apigen-bench generate` shows it). Prefixed so that no user's target of the same plain name
     // collides with them in a package graph.
-    .target(name: "_APIGenYAML", dependencies: ["CYAML"], path: "Sources/YAML"),
-    .target(name: "_APIGenOpenAPI", dependencies: ["_APIGenYAML"], path: "Sources/OpenAPI"),
+    .target(name: "_APIGenYAML", dependencies: ["CYAML"]),
+    .target(name: "_APIGenOpenAPI", dependencies: ["_APIGenYAML"]),
     // SwiftPM compiles Templates into the module, so an installed or plugin-run apigen needs no files beside it. The
     // top-level Templates/ is the copy users read and override (FreshnessTests keeps the two equal).
     .target(
@@ -87,11 +86,10 @@ let package = Package(
     // shares them without the trait.
     .target(
       name: "_APIMockCore",
-      dependencies: ["_APIGenOpenAPI", "_APIGenYAML", .product(name: "HTTPTypes", package: "swift-http-types")],
-      path: "Sources/MockCore"),
+      dependencies: ["_APIGenOpenAPI", "_APIGenYAML", .product(name: "HTTPTypes", package: "swift-http-types")]),
     // APIMock, the product: those rules, and with the Mock trait `MockServer`, their answers on a local port.
     // SwiftPM's pruning honours trait conditions on product dependencies only (a target dependency's condition
-    // does not hide that target's own dependencies), so the server's files are compiled here, behind the trait...
+    // does not hide that target's own dependencies), so the server's files are here, compiled behind the trait...
     .target(
       name: "APIMock",
       dependencies: [
@@ -102,8 +100,9 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio", condition: mockOnly),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: mockOnly),
       ]),
-    // ...and again here, whatever the traits, for this package's tools that serve the mock (the sample's offline
-    // mode, the benchmarks): they are no product, so what they use is never resolved for an app.
+    // ...and again here (through symbolic links to them), whatever the traits, for this package's tools that serve
+    // the mock (the sample's offline mode, the benchmarks): they are no product, so what they use is never resolved
+    // for an app, and a copy of the package that lost its links still builds every product.
     .target(
       name: "_APIMockServer",
       dependencies: [
@@ -114,7 +113,6 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
       ],
-      path: "Sources/MockServer",
       swiftSettings: [.define("APIGEN_MOCK_SERVER")]),
     // `apigen verify`: a live server's answers checked against its spec (requests and rules shared with the mock).
     .target(
@@ -212,8 +210,7 @@ let package = Package(
       dependencies: [
         "GitHubBrowserCore", "GitHubBrowserFixtures", "GitHubBrowserTerminal", "GitHubAPI", "APIRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Sources/GitHubBrowser"
+      ]
     ),
     // Generated from specs/github.yaml by `swift run apigen generate` (apigen.yaml); never edited by hand.
     .target(

@@ -1,5 +1,5 @@
 // The library an SDK's tests link: the mock's checks and answers always, and with APIGen's Mock trait its server
-// (MockServer.swift and UnreadableRequestAnswer.swift, links to Sources/MockServer; Package.swift says why).
+// (MockServer.swift and UnreadableRequestAnswer.swift, which Sources/_APIMockServer links to; Package.swift says why).
 @_exported import _APIMockCore
 
 #if !Mock

@@ -1,0 +1,1 @@
+../APIMock/UnreadableRequestAnswer.swift
