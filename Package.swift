@@ -195,10 +195,14 @@ let package = Package(
     ),
     // ...and the GitHub stand-in it runs against when offline: `apigen mock` of specs/github.yaml in process, with
     // the sample's data (answers built from the spec's examples).
-    // It reads specs/github.yaml from the checkout it was built in. Not `.embedInCode`: SwiftPM writes the file as an
-    // array literal of one integer per byte, which the compiler type-checks element by element (far slower and
-    // larger than the same text as a string literal); and a `.copy` resource cannot be a link to the spec.
-    .target(name: "GitHubBrowserFixtures", dependencies: ["_APIMockServer", "_APIGenOpenAPI"]),
+    // specs/github.yaml is compiled in (EmbedSpecPlugin), so an installed `github-browser` needs no checkout.
+    .target(
+      name: "GitHubBrowserFixtures", dependencies: ["_APIMockServer", "_APIGenOpenAPI"],
+      plugins: ["EmbedSpecPlugin"]),
+    // The sample's own build step: a file's text as a Swift string literal (Sources/embed-text says why not
+    // `.embedInCode`).
+    .executableTarget(name: "embed-text"),
+    .plugin(name: "EmbedSpecPlugin", capability: .buildTool(), dependencies: ["embed-text"]),
     // ...its terminal screens (views bound to the reactors; testable without a terminal)...
     .target(
       name: "GitHubBrowserTerminal",

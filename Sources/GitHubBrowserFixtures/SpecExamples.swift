@@ -15,16 +15,8 @@ enum SpecExamples {
   static let starredRepositoryItemsAlternativeResponseWithStarCreationTimestamps = json(
     "starred-repository-items-alternative-response-with-star-creation-timestamps")
 
-  /// specs/github.yaml of the checkout the sample was built in (see Package.swift for why it is not compiled in),
-  /// loaded once.
-  static let spec: Spec = {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../specs/github.yaml").standardizedFileURL
-    guard let bytes = FileManager.default.contents(atPath: file.path) else {
-      preconditionFailure("the sample's offline mode serves \(file.path), which cannot be read")
-    }
-    return SpecLoader().load(bytes: Array(bytes), named: "github.yaml")
-  }()
+  /// specs/github.yaml, compiled in by EmbedSpecPlugin, loaded once.
+  static let spec = SpecLoader().load(bytes: Array(githubSpecYAML.utf8), named: "specs/github.yaml")
 
   private static func json(_ name: String) -> String {
     guard let example = spec.document.components.examples[name].flatMap(spec.resolve), let value = example.value
