@@ -13,6 +13,14 @@ struct ConfigReader {
     diagnostics.append(Diagnostic(.error, message, file: file, mark: mark))
   }
 
+  mutating func warning(_ message: String, _ mark: Mark) {
+    diagnostics.append(Diagnostic(.warning, message, file: file, mark: mark))
+  }
+
+  mutating func note(_ message: String, _ mark: Mark) {
+    diagnostics.append(Diagnostic(.note, message, file: file, mark: mark))
+  }
+
   /// One top-level key.
   mutating func read(_ key: String, _ value: Node, into config: inout GeneratorConfig, keyMark: Mark) {
     switch key {
@@ -31,9 +39,11 @@ struct ConfigReader {
       } else {
         error("files must be a number from 1 to 64", value.mark)
       }
-    case "filter": readFilter(value, into: &config.filter)
+    case "filter": readFilter(value, into: &config)
     case "naming": readNaming(value, into: &config)
-    case "typeOverrides": config.typeOverrides = map(value, key)
+    case "typeOverrides": readTypeOverrides(value, into: &config)
+    case "additionalImports": config.additionalImports += moduleNames(value, key)
+    case "additionalFileComments": config.additionalFileComments += strings(value, key)
     case "mutableResponses":
       switch string(value, key) {
       case "true": config.mutableResponses = true
@@ -54,7 +64,7 @@ struct ConfigReader {
     case "responseMediaTypes": config.responseMediaTypes += responseMediaTypes(value)
     default:
       error(
-        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, mutableResponses, identifiable, responseMediaTypes, pagination, idempotencyKeys or streams",
+        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, additionalImports, additionalFileComments, mutableResponses, identifiable, responseMediaTypes, pagination, idempotencyKeys or streams",
         keyMark)
     }
   }
@@ -106,25 +116,82 @@ struct ConfigReader {
     return result
   }
 
+  /// Spec names to Swift names, each name with where it is given.
+  mutating func readRenames(_ node: Node, _ key: String, into config: inout GeneratorConfig) {
+    for entry in mapping(node, key) ?? [] {
+      guard let name = string(entry.key, key), let value = string(entry.value, name) else { continue }
+      config.renames[name] = value
+      config.renamed.append(GeneratorConfig.NamedEntry(name: name, file: file, mark: entry.key.mark))
+    }
+  }
+
   // MARK: - Sections
 
-  private mutating func readFilter(_ value: Node, into filter: inout OperationFilter) {
+  mutating func readFilter(_ value: Node, into config: inout GeneratorConfig) {
     for entry in mapping(value, "filter") ?? [] {
       switch entry.key.scalar?.value {
-      case "operations": filter.operations = strings(entry.value, "operations")
-      case "tags": filter.tags = strings(entry.value, "tags")
-      case "paths": filter.paths = strings(entry.value, "paths")
+      case "operations": config.filter.operations = strings(entry.value, "operations")
+      case "tags": config.filter.tags = strings(entry.value, "tags")
+      case "paths": config.filter.paths = strings(entry.value, "paths")
+      case "schemas": config.filterSchemas = named(entry.value, "schemas")
       default:
-        error("unknown filter '\(entry.key.scalar?.value ?? "")'; expected operations, tags or paths", entry.key.mark)
+        error(
+          "unknown filter '\(entry.key.scalar?.value ?? "")'; expected operations, tags, paths or schemas",
+          entry.key.mark)
       }
+    }
+  }
+
+  /// `typeOverrides`: formats to types, and under `schemas`, component schemas to types.
+  mutating func readTypeOverrides(_ value: Node, into config: inout GeneratorConfig) {
+    for entry in mapping(value, "typeOverrides") ?? [] {
+      guard let key = string(entry.key, "typeOverrides") else { continue }
+      if key == "schemas" {
+        config.schemaTypeOverrides += schemaTypeOverrides(entry.value)
+      } else if let type = swiftType(entry.value, key) {
+        config.typeOverrides[key] = type
+      }
+    }
+  }
+
+  /// `schemas:` of `typeOverrides`, schema name to Swift type.
+  mutating func schemaTypeOverrides(_ value: Node) -> [GeneratorConfig.TypeOverrideEntry] {
+    (mapping(value, "schemas") ?? []).compactMap { entry in
+      guard let schema = string(entry.key, "schemas"), let type = swiftType(entry.value, schema) else { return nil }
+      return GeneratorConfig.TypeOverrideEntry(schema: schema, type: type, file: file, mark: entry.key.mark)
+    }
+  }
+
+  /// A type as the user writes it in Swift (`Date`, `Foundation.UUID`, `[String: MyValue]`): its characters are
+  /// checked here, the type itself by the compiler.
+  private mutating func swiftType(_ node: Node, _ key: String) -> String? {
+    guard let text = string(node, key) else { return nil }
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.<>[]:?, ")
+    guard let first = text.first, first.isLetter || first == "_" || first == "[", text.allSatisfy(allowed.contains)
+    else {
+      error("'\(text)' is not a Swift type name (such as Date, Foundation.UUID or MyModule.Money)", node.mark)
+      return nil
+    }
+    return text
+  }
+
+  /// A list of module names (`SharedTypes`, `Foundation.NSURL`), each with where it is given.
+  private mutating func moduleNames(_ node: Node, _ key: String) -> [GeneratorConfig.NamedEntry] {
+    named(node, key).filter { entry in
+      let parts = entry.name.split(separator: ".", omittingEmptySubsequences: false)
+      let valid = parts.allSatisfy { part in
+        guard let first = part.first, first.isLetter || first == "_" else { return false }
+        return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      }
+      if !valid { error("'\(entry.name)' is not a module name to import", entry.mark) }
+      return valid
     }
   }
 
   private mutating func readNaming(_ value: Node, into config: inout GeneratorConfig) {
     for entry in mapping(value, "naming") ?? [] {
       switch entry.key.scalar?.value {
-      case "rename":
-        config.renames = map(entry.value, "rename")
+      case "rename": readRenames(entry.value, "rename", into: &config)
       case "operationIds":
         switch entry.value.scalar?.value {
         case "as-written": config.operationIDsAsWritten = true

@@ -10,9 +10,11 @@ import _APIGenYAML
 /// access: public
 /// files: 50                                 # Part01Operations.swift, Part01Types.swift … Part50Types.swift
 /// templates: Templates                      # optional: overrides by file name
-/// filter: { operations: [...], tags: [...], paths: [...] }
+/// filter: { operations: [...], tags: [...], paths: [...], schemas: [...] }  # schemas: kept with what they reach
 /// naming: { rename: { "some-schema": NiceName }, operationIds: as-written }  # default: framework ids shortened
-/// typeOverrides: { "date-time": Date }
+/// typeOverrides: { "date-time": Date, schemas: { UUID: Foundation.UUID } }  # by format, and by component schema
+/// additionalImports: [SharedTypes]           # `import SharedTypes` in every generated file
+/// additionalFileComments: ["swift-format-ignore-file"]  # `// swift-format-ignore-file` below each file's first line
 /// mutableResponses: true                    # `var` properties in types only answers use too (default: `let`)
 /// identifiable: false                       # no `Identifiable` models (default: those with a stable `id`)
 /// responseMediaTypes:                       # more answers to pick per call (`as: .raw`), with their Swift form
@@ -36,10 +38,23 @@ package struct GeneratorConfig: Sendable, Equatable {
   package var templates: String?
   package var filter = Filter()
   package var renames: [String: String] = [:]
+  /// The names `renames` gives new names to, with where the config gives them.
+  package var renamed: [NamedEntry] = []
   /// `naming.operationIds: as-written`: method names from operation ids as written, not shortened where a web
   /// framework made them up (`FrameworkOperationIDs`).
   package var operationIDsAsWritten = false
+  /// `typeOverrides` by format (`date-time: Date`).
   package var typeOverrides: [String: String] = [:]
+  /// `typeOverrides.schemas`: component schemas replaced by a type of the user's, which is used wherever the schema
+  /// is referenced; the schema itself is not declared.
+  package var schemaTypeOverrides: [TypeOverrideEntry] = []
+  /// `filter.schemas`: component schemas generated beside what the filtered operations reach, with everything they
+  /// reach.
+  package var filterSchemas: [NamedEntry] = []
+  /// `additionalImports`: modules every generated file imports.
+  package var additionalImports: [NamedEntry] = []
+  /// `additionalFileComments`: comments every generated file carries below its first line, one `//` line each.
+  package var additionalFileComments: [String] = []
   /// `mutableResponses: true`: the structs only answers reach declare `var` properties, like the others, instead
   /// of `let`.
   package var mutableResponses = false
@@ -72,6 +87,17 @@ package struct GeneratorConfig: Sendable, Equatable {
     package var file: String
     package var mark: Mark
   }
+
+  /// One `typeOverrides.schemas` entry: the schema, the Swift type that replaces it, and where the config says so.
+  package struct TypeOverrideEntry: Sendable, Equatable {
+    package var schema: String
+    package var type: String
+    package var file: String
+    package var mark: Mark
+  }
+
+  /// Whether the config narrows what is generated (some operations, or only some schemas).
+  package var filters: Bool { !filter.isEmpty || !filterSchemas.isEmpty }
 
   /// A name the config gives (an operation id or a tag), with where it gives it.
   package struct NamedEntry: Sendable, Equatable {

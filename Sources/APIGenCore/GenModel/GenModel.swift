@@ -9,6 +9,10 @@ package struct GenModel: Sendable {
   package var access: AccessLevel
   /// Foundation's types by name unless a type override may name any of them.
   package var foundationImport: FoundationImport
+  /// Modules the user's config adds to every file's imports (`additionalImports`).
+  package var additionalImports: [String]
+  /// Comments the user's config adds below every file's first line, without their `//` (`additionalFileComments`).
+  package var fileComments: [String]
   package var title: String
   package var version: String
   /// The client's documentation: what it is a client for.

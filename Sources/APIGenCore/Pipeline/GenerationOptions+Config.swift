@@ -9,11 +9,12 @@ extension GenerationOptions {
   ) -> (options: GenerationOptions, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var operationIDs: Set<String>?
-    if !config.filter.isEmpty {
+    if config.filters {
       let (selected, problems) = spec.operations(selectedBy: config.filter)
       operationIDs = Set(selected.map { $0.name })
       diagnostics += problems
     }
+    let filterSchemas = componentSchemas(config.filterSchemas, in: spec, key: "filter.schemas", &diagnostics)
     var mediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
     let known = Set(spec.document.operations.map { $0.name })
     for entry in config.responseMediaTypes {
@@ -46,10 +47,14 @@ extension GenerationOptions {
     options.operations = operationIDs
     if let operationIDs {
       let operations = spec.document.operations.filter { operationIDs.contains($0.name) }
-      options.schemaTargets = Reachability.targets(of: operations, in: spec)
+      options.schemaTargets = Reachability.targets(of: operations, schemas: filterSchemas, in: spec)
     }
     options.renames = config.renames
+    diagnostics += unmatchedRenames(config, names: known.union(tags).union(spec.document.components.schemas.keys))
     options.typeOverrides = config.typeOverrides.mapValues(SwiftType.written)
+    options.schemaTypeOverrides = schemaTypeOverrides(config, in: spec, &diagnostics)
+    options.additionalImports = config.additionalImports.map(\.name)
+    options.fileComments = config.additionalFileComments
     options.responseMediaTypes = mediaTypes
     options.linkPagination = Set(config.linkPagination.map(\.name))
     options.cursorPagination = cursors
@@ -59,6 +64,48 @@ extension GenerationOptions {
     if let terminator = config.eventTerminator { options.eventTerminator = terminator.isEmpty ? nil : terminator }
     options.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
     return (options, diagnostics)
+  }
+
+  /// A warning for each name a rename gives that is no operation id, tag or schema of the spec (`names`).
+  private static func unmatchedRenames(_ config: GeneratorConfig, names: Set<String>) -> [Diagnostic] {
+    config.renamed.filter { !names.contains($0.name) }.map { entry in
+      Diagnostic(
+        .warning,
+        "'\(entry.name)' is renamed, but the spec has no schema, operation id or tag of that name (only those are renamed; property names and enum values keep theirs)",
+        file: entry.file, mark: entry.mark)
+    }
+  }
+
+  /// `typeOverrides.schemas`, each schema the spec lacks an error.
+  private static func schemaTypeOverrides(
+    _ config: GeneratorConfig, in spec: Spec, _ diagnostics: inout [Diagnostic]
+  ) -> [ReferenceTarget: SwiftType] {
+    var result: [ReferenceTarget: SwiftType] = [:]
+    for entry in config.schemaTypeOverrides {
+      let named = GeneratorConfig.NamedEntry(name: entry.schema, file: entry.file, mark: entry.mark)
+      for target in componentSchemas([named], in: spec, key: "typeOverrides.schemas", &diagnostics) {
+        result[target] = .written(entry.type)
+      }
+    }
+    return result
+  }
+
+  /// The component schemas the config names under `key`, each that the spec lacks an error at the config's line
+  /// and column.
+  private static func componentSchemas(
+    _ entries: [GeneratorConfig.NamedEntry], in spec: Spec, key: String, _ diagnostics: inout [Diagnostic]
+  ) -> [ReferenceTarget] {
+    entries.compactMap { entry in
+      let target = ReferenceTarget(file: spec.rootFile, tokens: ["components", "schemas", entry.name])
+      if spec.schema(at: target) == nil {
+        diagnostics.append(
+          Diagnostic(
+            .error, "\(key) names schema '\(entry.name)', which the spec's components/schemas does not have",
+            file: entry.file, mark: entry.mark))
+        return nil
+      }
+      return target
+    }
   }
 
   /// `idempotencyKeys` of apigen.yaml, checked: every entry names an operation id or a tag (`names`), and the

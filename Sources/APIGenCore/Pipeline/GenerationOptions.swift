@@ -16,6 +16,12 @@ package struct GenerationOptions: Sendable {
   package var renames: [String: String] = [:]
   /// A `format` -> the Swift type to use for it.
   package var typeOverrides: [String: SwiftType] = [:]
+  /// A component schema -> the user's type that stands for it wherever it is referenced (it is not declared).
+  package var schemaTypeOverrides: [ReferenceTarget: SwiftType] = [:]
+  /// Modules every generated file imports beside the runtime (apigen.yaml's `additionalImports`).
+  package var additionalImports: [String] = []
+  /// Comments every generated file carries below its first line, without their `//` (`additionalFileComments`).
+  package var fileComments: [String] = []
   /// Operation id -> response media types to offer beside the documented ones, in order.
   package var responseMediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
   /// Operation ids and tags whose list operations page by `Link` header though their responses do not document it.

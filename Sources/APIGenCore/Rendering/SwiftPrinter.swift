@@ -2,13 +2,14 @@
 /// lay out what it returns; nothing else writes Swift code.
 package enum SwiftPrinter {
   /// The import declarations every generated file starts with.
-  package static func imports(foundation: FoundationImport) -> [String] {
+  package static func imports(foundation: FoundationImport, additional: [String] = []) -> [String] {
     let foundationLines =
       switch foundation {
       case .types(let names): names.map { "import struct Foundation.\($0)" }
       case .module: ["import Foundation"]
       }
-    return ["@_spi(Generated) import APIRuntime"] + foundationLines
+    let own = ["@_spi(Generated) import APIRuntime"] + foundationLines
+    return own + additional.map { "import \($0)" }.filter { !own.contains($0) }
   }
 
   package static func print(_ expression: SwiftExpression) -> String {

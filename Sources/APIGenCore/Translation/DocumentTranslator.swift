@@ -28,7 +28,8 @@ enum DocumentTranslator {
     var fingerprints = SchemaFingerprints(spec: spec)
     let sharedChoices = SharedChoices.claim(in: spec, names: &names, fingerprints: &fingerprints)
     var schemas = SchemaTranslator(
-      spec: spec, typeOverrides: options.typeOverrides, names: names, fingerprints: fingerprints,
+      spec: spec, typeOverrides: options.typeOverrides, schemaTypeOverrides: options.schemaTypeOverrides, names: names,
+      fingerprints: fingerprints,
       sharedChoices: sharedChoices, sentTargets: Reachability.targets(of: operations, in: spec, only: .requestBodies),
       receivedTargets: Reachability.targets(of: operations, in: spec, only: .responses),
       sharedResponses: sharedResponses(of: operations))
@@ -38,7 +39,8 @@ enum DocumentTranslator {
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     let model = GenModel(
       moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
-      foundationImport: .covering(overrides: options.typeOverrides.values),
+      foundationImport: .covering(overrides: Array(options.typeOverrides.values) + options.schemaTypeOverrides.values),
+      additionalImports: options.additionalImports, fileComments: options.fileComments,
       title: document.info.title, version: document.info.version, docs: clientDocs(document.info),
       types: schemas.declarations.sorted { $0.name < $1.name }, namespaces: operationTranslator.result(),
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),

@@ -11,6 +11,19 @@ package enum Reachability {
     return walker.reached
   }
 
+  /// The targets the operations reach, and the named schemas `schemas` with what they reach (`filter.schemas`).
+  package static func targets(of operations: [Operation], schemas: [ReferenceTarget], in spec: Spec)
+    -> Set<ReferenceTarget>
+  {
+    var walker = Walker(spec: spec)
+    for operation in operations { walker.visit(operation) }
+    for target in schemas where walker.reached.insert(target).inserted {
+      if let schema = spec.schema(at: target) { walker.pending.append(schema) }
+    }
+    walker.drain()
+    return walker.reached
+  }
+
   /// The targets the operations' request bodies reach (what callers send), or their responses (what they read).
   static func targets(of operations: [Operation], in spec: Spec, only part: Part) -> Set<ReferenceTarget> {
     var walker = Walker(spec: spec, part: part)

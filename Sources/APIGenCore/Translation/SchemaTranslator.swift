@@ -12,6 +12,8 @@ import _APIGenYAML
 struct SchemaTranslator {
   let spec: Spec
   let typeOverrides: [String: SwiftType]
+  /// Component schemas the user's types stand for: referenced as those types, never declared.
+  let schemaTypeOverrides: [ReferenceTarget: SwiftType]
   private(set) var names: SchemaNames
   private(set) var diagnostics: [Diagnostic] = []
   /// Top-level declarations, in the order declared.
@@ -68,12 +70,14 @@ struct SchemaTranslator {
   /// `names` and `fingerprints` as `SharedChoices.claim` left them; `sentTargets`, `receivedTargets` and
   /// `sharedResponses` from the operations being generated.
   init(
-    spec: Spec, typeOverrides: [String: SwiftType], names: SchemaNames, fingerprints: SchemaFingerprints,
+    spec: Spec, typeOverrides: [String: SwiftType], schemaTypeOverrides: [ReferenceTarget: SwiftType],
+    names: SchemaNames, fingerprints: SchemaFingerprints,
     sharedChoices: SharedChoices, sentTargets: Set<ReferenceTarget>, receivedTargets: Set<ReferenceTarget>,
     sharedResponses: Set<ReferenceTarget>
   ) {
     self.spec = spec
     self.typeOverrides = typeOverrides
+    self.schemaTypeOverrides = schemaTypeOverrides
     self.names = names
     self.fingerprints = fingerprints
     self.sharedChoices = sharedChoices
@@ -103,7 +107,7 @@ struct SchemaTranslator {
 
   /// Declares every named schema under the name claimed for it.
   mutating func declareNamedSchemas() {
-    for entry in names.declarationOrder {
+    for entry in names.declarationOrder where schemaTypeOverrides[entry.target] == nil {
       currentFile = spec.definitionFile(of: entry.target)
       use = SchemaUse(isSent: sentTargets.contains(entry.target), isReceived: receivedTargets.contains(entry.target))
       let name = names.byTarget[entry.target]!
@@ -126,7 +130,8 @@ struct SchemaTranslator {
     guard schema.ref == nil, schema.isNullable, case .object = SchemaShape.of(schema) else { return nil }
     var nonNull = schema
     nonNull.isNullable = false
-    guard let twin = namedTwin(with: fingerprints.of(nonNull)), twin != target else { return nil }
+    guard let twin = namedTwin(with: fingerprints.of(nonNull)), twin != target, schemaTypeOverrides[twin] == nil
+    else { return nil }
     return twin
   }
 
@@ -441,11 +446,23 @@ struct SchemaTranslator {
     return target
   }
 
+  /// The user's type for a schema `typeOverrides.schemas` replaces.
+  private mutating func overriddenType(_ target: ReferenceTarget) -> TypeInfo? {
+    guard let override = schemaTypeOverrides[target] else { return nil }
+    let info = TypeInfo(type: override, nullable: spec.schema(at: target).map(SchemaShape.isNullable) ?? false)
+    referenceCache[target] = info
+    return info
+  }
+
   private mutating func referencedType(_ reference: Reference, hint: String, sink: inout DeclarationSink?) -> TypeInfo {
     let target = reference.target
     if let cached = referenceCache[target] {
       sink?.refer(to: cached.type)
       return cached
+    }
+    if let info = overriddenType(target) {
+      sink?.refer(to: info.type)
+      return info
     }
     guard let name = names.byTarget[target] else {
       // A pointer into another schema (`#/components/schemas/a/properties/b`): translate what it points at in place.

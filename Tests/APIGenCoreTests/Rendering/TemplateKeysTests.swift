@@ -53,7 +53,7 @@ import _APIGenOpenAPI
       message?.contains(
         "properties, memberwise, writesDecoding, decoding, writesEncoding, encoding, mutable, identifiable, name, head,"
           + " docs") == true)
-    #expect(message?.contains("access, specFileName, moduleName, imports, types") == true)
+    #expect(message?.contains("access, specFileName, moduleName, imports, fileComments, types") == true)
   }
 
   @Test func sectionsOpenTheirItemsKeysAndCloseThemAgain() throws {

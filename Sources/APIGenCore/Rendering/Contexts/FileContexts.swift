@@ -4,12 +4,16 @@ struct FileHeader: Sendable {
   var specFileName: String
   var moduleName: String
   var imports: [String]
+  var fileComments: [String]
 
   init(_ model: GenModel) {
     access = model.access.rawValue
     specFileName = model.specFileName
     moduleName = model.moduleName
-    imports = SwiftPrinter.imports(foundation: model.foundationImport)
+    imports = SwiftPrinter.imports(foundation: model.foundationImport, additional: model.additionalImports)
+    fileComments = model.fileComments.flatMap { comment in
+      comment.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//" : "// \($0)" }
+    }
   }
 
   static func keys<Context>(_ header: @escaping @Sendable (Context) -> FileHeader) -> [TemplateKey<Context>] {
@@ -24,6 +28,10 @@ struct FileHeader: Sendable {
         "the import declarations: the runtime, and Foundation's types by name (all of Foundation when apigen.yaml"
           + " overrides a type)"
       ) { header($0).imports },
+      .lines(
+        "fileComments",
+        "the comments the config's `additionalFileComments` gives, each line as `// text`"
+      ) { header($0).fileComments },
     ]
   }
 }
