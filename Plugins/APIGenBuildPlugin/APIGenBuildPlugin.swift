@@ -37,6 +37,7 @@ struct APIGenBuildPlugin: BuildToolPlugin {
 /// What the plugin finds in a target's folder and the generator command it makes of it.
 struct PluginSetup {
   static let specNames = ["openapi.yaml", "openapi.yml", "openapi.json"]
+  static let swiftOpenAPIGeneratorConfigNames = ["openapi-generator-config.yaml", "openapi-generator-config.yml"]
 
   var targetName: String
   var config: URL?
@@ -48,9 +49,17 @@ struct PluginSetup {
   init(targetName: String, directory: URL, files: [URL]) throws {
     self.targetName = targetName
     let byName = Dictionary(files.map { ($0.lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
-    config = byName["apigen.yaml"] ?? byName["apigen.yml"]
+    let ours = byName["apigen.yaml"] ?? byName["apigen.yml"]
+    // A target moved over from swift-openapi-generator keeps its config; the generator reads it and says so.
+    let theirs = Self.swiftOpenAPIGeneratorConfigNames.lazy.compactMap { byName[$0] }.first
+    if let ours, let theirs {
+      throw PluginError(
+        "target '\(targetName)' holds both \(ours.lastPathComponent) and \(theirs.lastPathComponent); keep one (`apigen migrate-config \(theirs.lastPathComponent)` writes the first from the second)"
+      )
+    }
+    config = ours ?? theirs
     spec = Self.specNames.lazy.compactMap { byName[$0] }.first
-    if let config {
+    if let config = ours {
       let text = try String(contentsOf: config, encoding: .utf8)
       let settings = ConfigScan(text)
       if let files = settings.value("files").flatMap(Int.init) { filesPerKind = max(1, files) }
@@ -74,7 +83,7 @@ struct PluginSetup {
   /// The folder of a target's `apigen.yaml` or spec among `files`, which relative paths in the config start from:
   /// an Xcode target has no folder of its own, only its files.
   static func folder(holding files: [URL]) -> URL? {
-    let names = ["apigen.yaml", "apigen.yml"] + specNames
+    let names = ["apigen.yaml", "apigen.yml"] + swiftOpenAPIGeneratorConfigNames + specNames
     return files.first { names.contains($0.lastPathComponent) }?.deletingLastPathComponent()
   }
 
@@ -93,8 +102,12 @@ struct PluginSetup {
     if let config { arguments += ["--config", config.path] }
     arguments += ["--output", outputDirectory.path, "--module-name", targetName]
     let inputs = [spec, config].compactMap { $0 } + templates
+    var source = spec?.lastPathComponent ?? "apigen.yaml"
+    if let config, Self.swiftOpenAPIGeneratorConfigNames.contains(config.lastPathComponent) {
+      source += " with swift-openapi-generator's \(config.lastPathComponent)"
+    }
     return .buildCommand(
-      displayName: "Generating the \(targetName) SDK from \(spec?.lastPathComponent ?? "apigen.yaml")",
+      displayName: "Generating the \(targetName) SDK from \(source)",
       executable: tool, arguments: arguments, inputFiles: inputs,
       outputFiles: outputNames.map { outputDirectory.appendingPathComponent($0) })
   }

@@ -3,13 +3,58 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-code [apigen generate options]`: writes the
 /// generated SDK into the package, for teams that commit it. With no options it reads `apigen.yaml` at the package
-/// root, exactly as `swift run apigen generate` does. The generator is built in release mode first (generation of a
-/// large spec is several times faster than with a debug build).
+/// root, exactly as `swift run apigen generate` does; with none there, it generates every target that holds
+/// swift-openapi-generator's config and a spec into the target's `GeneratedSources` folder, as that generator's
+/// command plugin does. The generator is built in release mode first (generation of a large spec is several times
+/// faster than with a debug build).
 @main
 struct APIGenCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try releaseTool(context) ?? context.tool(named: "apigen-build-tool").url
-    try generate(tool: tool, arguments: arguments, in: context.package.directoryURL)
+    let root = context.package.directoryURL
+    let movedTargets = arguments.isEmpty && !Self.hasOwnConfig(root) ? try Self.movedTargets(context.package) : []
+    for target in movedTargets {
+      print("Generating \(target.name) from swift-openapi-generator's \(target.config.lastPathComponent)")
+      try generate(
+        tool: tool,
+        arguments: [
+          target.spec.path, "--config", target.config.path, "--output",
+          target.directory.appendingPathComponent("GeneratedSources").path, "--module-name", target.name,
+        ], in: root)
+    }
+    if movedTargets.isEmpty { try generate(tool: tool, arguments: arguments, in: root) }
+  }
+
+  private static func hasOwnConfig(_ root: URL) -> Bool {
+    ["apigen.yaml", "apigen.yml"].contains {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+    }
+  }
+
+  /// A target moved over from swift-openapi-generator: its config and spec, side by side in its folder.
+  struct MovedTarget {
+    var name: String
+    var directory: URL
+    var config: URL
+    var spec: URL
+  }
+
+  static func movedTargets(_ package: Package) throws -> [MovedTarget] {
+    var result: [MovedTarget] = []
+    for case let target as SourceModuleTarget in package.targets {
+      let byName = Dictionary(
+        target.sourceFiles.map { ($0.url.lastPathComponent, $0.url) }, uniquingKeysWith: { first, _ in first })
+      let configs = ["openapi-generator-config.yaml", "openapi-generator-config.yml"].compactMap { byName[$0] }
+      let specs = ["openapi.yaml", "openapi.yml", "openapi.json"].compactMap { byName[$0] }
+      guard let config = configs.first, let spec = specs.first else { continue }
+      if let own = ["apigen.yaml", "apigen.yml"].compactMap({ byName[$0] }).first {
+        throw CommandError(
+          "target '\(target.name)' holds both \(own.lastPathComponent) and \(config.lastPathComponent); keep one (`apigen migrate-config \(config.lastPathComponent)` writes the first from the second)"
+        )
+      }
+      result.append(MovedTarget(name: target.name, directory: target.directoryURL, config: config, spec: spec))
+    }
+    return result
   }
 
   /// What every entry point does, SwiftPM's and Xcode's (APIGenCommandPlugin+Xcode.swift): `apigen generate` with

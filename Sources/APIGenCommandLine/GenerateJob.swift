@@ -61,7 +61,8 @@ package struct GenerateJob: Sendable {
   }
 
   private func generate(currentDirectory: String, into report: inout Report) throws(Stop) {
-    var (config, base) = try loadConfig(currentDirectory: currentDirectory)
+    var (config, base, configLines) = try loadConfig(currentDirectory: currentDirectory)
+    report.diagnosticLines += configLines
     guard
       let spec = specPath.map({ Self.absolute($0, in: currentDirectory) })
         ?? config.spec.map({ Self.absolute($0, in: base) })
@@ -114,19 +115,64 @@ package struct GenerateJob: Sendable {
       "\(module): \(result.files.count) files, \(lines) lines in \(outputDirectory) (\(report.writtenFiles.count) changed)"
   }
 
-  /// The config, named or apigen.yaml in the current folder when no spec is named, and the folder its paths are
-  /// relative to.
-  private func loadConfig(currentDirectory: String) throws(Stop) -> (GeneratorConfig, base: String) {
-    guard let configFile = configPath ?? (specPath == nil ? "apigen.yaml" : nil) else {
-      return (GeneratorConfig(), currentDirectory)
+  /// The config, named or found, the folder its paths are relative to, and the warnings and notes it gave.
+  private func loadConfig(currentDirectory: String) throws(Stop) -> (GeneratorConfig, base: String, [String]) {
+    guard let configFile = try configFile(currentDirectory: currentDirectory) else {
+      return (GeneratorConfig(), currentDirectory, [])
     }
     let path = Self.absolute(configFile, in: currentDirectory)
+    let base = (path as NSString).deletingLastPathComponent
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw Stop("error: cannot read the config file '\(configFile)'", .unreadable)
     }
-    let (parsed, problems) = GeneratorConfig.parse(text, file: configFile)
-    guard problems.isEmpty else { throw Stop(lines: problems.map(\.description), code: .invalidInput) }
-    return (parsed, (path as NSString).deletingLastPathComponent)
+    guard SwiftOpenAPIGeneratorConfig.isNamed(configFile) else {
+      let (parsed, problems) = GeneratorConfig.parse(text, file: configFile)
+      guard problems.isEmpty else { throw Stop(lines: problems.map(\.description), code: .invalidInput) }
+      return (parsed, base, [])
+    }
+    var (parsed, problems) = SwiftOpenAPIGeneratorConfig.parse(text, file: configFile)
+    problems.insert(SwiftOpenAPIGeneratorConfig.readingNote(file: configFile), at: 0)
+    if specPath == nil, parsed.spec == nil {
+      // swift-openapi-generator's layout: the spec beside its config.
+      guard
+        let spec = SwiftOpenAPIGeneratorConfig.specFileNames.first(where: {
+          FileManager.default.fileExists(atPath: base + "/" + $0)
+        })
+      else {
+        throw Stop(
+          lines: problems.map(\.description)
+            + ["error: no \(SwiftOpenAPIGeneratorConfig.specFileNames.joined(separator: ", ")) beside '\(configFile)'"],
+          code: .unreadable)
+      }
+      parsed.spec = spec
+    }
+    guard !problems.contains(where: { $0.severity == .error }) else {
+      throw Stop(lines: problems.map(\.description), code: .invalidInput)
+    }
+    return (parsed, base, problems.map(\.description))
+  }
+
+  /// The config file to read: the one named; else, with no spec named, apigen.yaml or swift-openapi-generator's
+  /// config in the current folder; else swift-openapi-generator's config beside the named spec, when no apigen.yaml
+  /// is there. Both kinds in one folder is an error that names both.
+  private func configFile(currentDirectory: String) throws(Stop) -> String? {
+    if let configPath { return configPath }
+    let folder = specPath.map { (Self.absolute($0, in: currentDirectory) as NSString).deletingLastPathComponent }
+    let present = { (name: String) in
+      FileManager.default.fileExists(atPath: ((folder ?? currentDirectory) as NSString).appendingPathComponent(name))
+    }
+    let ours = ["apigen.yaml", "apigen.yml"].filter(present)
+    let theirs = SwiftOpenAPIGeneratorConfig.fileNames.filter(present)
+    let shown = { (name: String) in
+      Self.relative(((folder ?? currentDirectory) as NSString).appendingPathComponent(name), to: currentDirectory)
+    }
+    if let mine = ours.first, let other = theirs.first {
+      throw Stop(
+        "error: both '\(shown(mine))' and '\(shown(other))' are here; keep one (apigen migrate-config \(shown(other)) writes the first from the second)",
+        .invalidInput)
+    }
+    if let other = theirs.first { return shown(other) }
+    return specPath == nil ? "apigen.yaml" : nil
   }
 
   /// The built-in templates, with the overrides the options or config name.

@@ -8,7 +8,7 @@ struct APIGenBuildTool: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "apigen",
     abstract: "Turns OpenAPI 3.0/3.1 documents into typed Swift SDKs.",
-    subcommands: [GenerateCommand.self, TrimCommand.self, ValidateCommand.self]
+    subcommands: [GenerateCommand.self, TrimCommand.self, ValidateCommand.self, MigrateConfigCommand.self]
   )
 
   static func main() { CommandLineMain.runSynchronously(Self.self) }
