@@ -41,7 +41,9 @@ package enum SwiftOpenAPIGeneratorConfig {
       reader.error("expected the config to be a mapping, found \(root.kindDescription)", root.mark)
       return (GeneratorConfig(), reader.diagnostics)
     }
+    // swift-openapi-generator's default access level, which apigen.yaml's (`public`) is not.
     var config = GeneratorConfig()
+    config.access = .internal
     for pair in pairs {
       guard let key = pair.key.scalar?.value else { continue }
       reader.readSwiftOpenAPIGeneratorKey(key, pair.value, into: &config, keyMark: pair.key.mark)

@@ -8,12 +8,7 @@ extension GenerationOptions {
     _ config: GeneratorConfig, for spec: Spec, moduleName: String, specFileName: String
   ) -> (options: GenerationOptions, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    var operationIDs: Set<String>?
-    if config.filters {
-      let (selected, problems) = spec.operations(selectedBy: config.filter)
-      operationIDs = Set(selected.map { $0.name })
-      diagnostics += problems
-    }
+    let operationIDs = selectedOperations(config, in: spec, &diagnostics)
     let filterSchemas = componentSchemas(config.filterSchemas, in: spec, key: "filter.schemas", &diagnostics)
     var mediaTypes: [String: [(mediaType: String, form: MediaTypeChoicesDecl.Choice.Form)]] = [:]
     let known = Set(spec.document.operations.map { $0.name })
@@ -64,6 +59,16 @@ extension GenerationOptions {
     if let terminator = config.eventTerminator { options.eventTerminator = terminator.isEmpty ? nil : terminator }
     options.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
     return (options, diagnostics)
+  }
+
+  /// The operations `filter` selects (nil: no filter, all of them), each name that selects nothing an error.
+  private static func selectedOperations(
+    _ config: GeneratorConfig, in spec: Spec, _ diagnostics: inout [Diagnostic]
+  ) -> Set<String>? {
+    guard config.filters else { return nil }
+    let (selected, problems) = spec.operations(selectedBy: config.filter)
+    diagnostics += problems
+    return Set(selected.map { $0.name })
   }
 
   /// A warning for each name a rename gives that is no operation id, tag or schema of the spec (`names`).

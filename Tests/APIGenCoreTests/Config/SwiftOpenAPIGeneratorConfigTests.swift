@@ -7,6 +7,13 @@ import _APIGenOpenAPI
 @Suite struct SwiftOpenAPIGeneratorConfigTests {
   static let file = "openapi-generator-config.yaml"
 
+  /// What a config of `generate: [types, client]` alone gives: swift-openapi-generator's defaults.
+  static let defaults = {
+    var config = GeneratorConfig()
+    config.access = .internal
+    return config
+  }()
+
   static func parse(_ text: String) -> (GeneratorConfig, [String]) {
     let (config, diagnostics) = SwiftOpenAPIGeneratorConfig.parse(text, file: file)
     return (config, diagnostics.map(\.description))
@@ -22,7 +29,7 @@ import _APIGenOpenAPI
 
       """)
     #expect(diagnostics.isEmpty)
-    #expect(config == GeneratorConfig())
+    #expect(config == Self.defaults)
   }
 
   @Test func generateAloneOrWithoutAModeOrWithAServerIsReportedWhereItIsWritten() {
@@ -53,6 +60,7 @@ import _APIGenOpenAPI
   }
 
   @Test func accessModifierIsTheAccessLevel() {
+    #expect(Self.parse("generate: [types, client]\n").0.access == .internal)  // swift-openapi-generator's default
     for level in ["public", "package", "internal"] {
       let (config, diagnostics) = Self.parse("generate: [types, client]\naccessModifier: \(level)\n")
       #expect(diagnostics.isEmpty)
@@ -148,7 +156,7 @@ import _APIGenOpenAPI
   @Test func featureFlagsAreAcceptedEachWithAWarning() {
     let (config, diagnostics) = Self.parse(
       "generate: [types, client]\nfeatureFlags:\n  - ExplicitlyNamedFutureFlag\n  - AnotherOne\n")
-    #expect(config == GeneratorConfig())
+    #expect(config == Self.defaults)
     #expect(
       diagnostics == [
         "\(Self.file):3:5: warning: feature flag 'ExplicitlyNamedFutureFlag' is swift-openapi-generator's; APIGen has no feature flags, and ignores it",
