@@ -23,6 +23,7 @@ extension OperationTranslator {
     if encoding == .multipart || encoding == .form, Self.hasNoFieldNames(type) {
       warn("a \(contentType) body that is not an object has no field names to send its value under", at: media.mark)
     }
+    if encoding == .multipart { warnAboutPartHeaders(media, contentType: contentType) }
     let partContentTypes =
       encoding == .multipart
       ? media.encoding.entries.compactMap { entry in entry.value.contentType.map { (entry.key, $0) } } : []
@@ -45,6 +46,17 @@ extension OperationTranslator {
       if contentType.contains("*") { decl.contentType = nil }
     }
     return decl
+  }
+
+  /// Headers an `encoding` entry gives a multipart part (`x-name-locale` on each name) are not generated: the parts
+  /// carry their content type only, which is worth a warning rather than silence.
+  mutating func warnAboutPartHeaders(_ media: MediaType, contentType: String) {
+    for (part, encoding) in media.encoding.entries where !encoding.headers.isEmpty {
+      let names = encoding.headers.entries.map { "'\($0.key)'" }.joined(separator: ", ")
+      warn(
+        "the headers of \(contentType) part '\(part)' (\(names)) are not generated: its parts carry their content type only",
+        at: media.mark)
+    }
   }
 
   /// A list or a primitive: a form or multipart body of it has no field names.

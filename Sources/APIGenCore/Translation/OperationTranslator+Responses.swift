@@ -91,6 +91,7 @@ extension OperationTranslator {
     if let (contentType, media) = Self.preferredContent(response.content), let kind = StreamKind.of(contentType) {
       body = .stream(kind, item: streamItemType(media, kind: kind, sink: &sink, schemas: &schemas))
     } else if let (contentType, media) = Self.preferredContent(response.content) {
+      if Self.encoding(of: contentType) == .multipart { warnAboutPartHeaders(media, contentType: contentType) }
       switch Self.encoding(of: contentType) {
       case .json, .form, .multipart:
         let hint: String

@@ -4,21 +4,50 @@ import _APIGenYAML
 /// The methods an operation has beside its plain one: a stream beside a JSON body, an upload from a file, and the
 /// notes its documentation gets.
 extension OperationTranslator {
-  /// A stream offered beside another body (a chat completion as JSON or as `text/event-stream`), read by a method
-  /// of its own.
-  mutating func streamAlternative(
+  /// The streams an operation offers beside its default body, each read by a method of its own: a stream beside a
+  /// JSON body (a chat completion as JSON or as `text/event-stream`), or, when the default body is itself a stream,
+  /// each other kind of stream the same answer documents (JSON Lines by default, JSON Sequence and server-sent
+  /// events beside it), so that no documented media type is left unreachable.
+  mutating func streamAlternatives(
     _ operation: Operation, responses: [ResponseDecl], sink: inout DeclarationSink?, schemas: inout SchemaTranslator
-  ) -> StreamAlternative? {
-    guard !responses.contains(where: { if case .stream = $0.body { true } else { false } }) else { return nil }
-    for entry in operation.responses where entry.key.isSuccess {
-      guard let response = spec.resolve(entry.response),
-        let (mediaType, media) = response.content.entries.first(where: { StreamKind.of($0.key) != nil }),
-        let kind = StreamKind.of(mediaType)
-      else { continue }
-      let item = streamItemType(media, kind: kind, sink: &sink, schemas: &schemas)
-      return StreamAlternative(kind: kind, mediaType: mediaType, item: item, match: Self.match(entry.key))
+  ) -> [StreamAlternative] {
+    let streamed = responses.compactMap { response -> (ResponseDecl.Match, StreamKind)? in
+      if case .stream(let kind, _) = response.body, response.isSuccess { (response.match, kind) } else { nil }
     }
-    return nil
+    for entry in operation.responses where entry.key.isSuccess {
+      guard let response = spec.resolve(entry.response) else { continue }
+      let match = Self.match(entry.key)
+      guard let primary = streamed.first(where: { $0.0 == match }) ?? streamed.first else {
+        guard let (mediaType, media) = response.content.entries.first(where: { StreamKind.of($0.key) != nil }),
+          let kind = StreamKind.of(mediaType)
+        else { continue }
+        let item = streamItemType(media, kind: kind, sink: &sink, schemas: &schemas)
+        let suffix = kind == .events ? "Events" : "Stream"
+        return [StreamAlternative(kind: kind, mediaType: mediaType, item: item, match: match, methodSuffix: suffix)]
+      }
+      guard primary.0 == match else { continue }
+      var kinds: Set = [primary.1]
+      var alternatives: [StreamAlternative] = []
+      for (mediaType, media) in response.content.entries {
+        guard let kind = StreamKind.of(mediaType), kinds.insert(kind).inserted else { continue }
+        let item = streamItemType(media, kind: kind, sink: &sink, schemas: &schemas)
+        alternatives.append(
+          StreamAlternative(
+            kind: kind, mediaType: mediaType, item: item, match: match, methodSuffix: Self.streamSuffix(kind)))
+      }
+      return alternatives
+    }
+    return []
+  }
+
+  /// The suffix of the method reading `kind` beside an operation whose own method already reads another stream.
+  static func streamSuffix(_ kind: StreamKind) -> String {
+    switch kind {
+    case .events: "Events"
+    case .jsonLines: "JSONLines"
+    case .jsonSequence: "JSONSequence"
+    case .bytes: "Bytes"
+    }
   }
 
   struct StreamAlternative {
@@ -26,6 +55,8 @@ extension OperationTranslator {
     var mediaType: String
     var item: SwiftType
     var match: ResponseDecl.Match
+    /// What the method's name adds to the operation's: `Events` (`createChatCompletionEvents`).
+    var methodSuffix: String
   }
 
   /// What the doc comment says of undocumented 2xx answers, redirects and the operation's own server.
@@ -54,15 +85,19 @@ extension OperationTranslator {
 
   /// The methods beside the operation's own: a stream offered as an alternative, a binary answer read as it
   /// arrives, a binary body sent from a file or a byte sequence.
-  static func addVariants(to decl: inout OperationDecl, streamAlternative: StreamAlternative?) {
-    if let alternative = streamAlternative {
-      decl.variants.append(
-        streamVariant(of: decl, alternative.kind, alternative.mediaType, alternative.item, alternative.match))
-    } else if let binary = decl.responses.first(where: { $0.isSuccess && $0.body == .binary }),
+  static func addVariants(to decl: inout OperationDecl, streamAlternatives: [StreamAlternative]) {
+    for alternative in streamAlternatives {
+      decl.variants.append(streamVariant(of: decl, alternative))
+    }
+    if streamAlternatives.isEmpty, let binary = decl.responses.first(where: { $0.isSuccess && $0.body == .binary }),
       decl.mediaTypeChoices == nil, decl.successType.unwrapped == .data
     {
       decl.variants.append(
-        streamVariant(of: decl, .bytes, decl.accept.isEmpty ? "*/*" : decl.accept, .data, binary.match))
+        streamVariant(
+          of: decl,
+          StreamAlternative(
+            kind: .bytes, mediaType: decl.accept.isEmpty ? "*/*" : decl.accept, item: .data, match: binary.match,
+            methodSuffix: "Bytes")))
     }
     if let body = decl.body, body.encoding == .binary, body.type == .data {
       decl.variants.append(uploadVariant(of: decl))
@@ -89,19 +124,18 @@ extension OperationTranslator {
 
   /// The method that reads an operation's streamed answer when another body is its default: the same request
   /// asking for the stream, the stream returned as it arrives.
-  static func streamVariant(
-    of decl: OperationDecl, _ kind: StreamKind, _ mediaType: String, _ item: SwiftType, _ match: ResponseDecl.Match
-  ) -> OperationDecl {
-    let (suffix, what): (String, String)
+  static func streamVariant(of decl: OperationDecl, _ alternative: StreamAlternative) -> OperationDecl {
+    let (kind, mediaType, item, match) = (alternative.kind, alternative.mediaType, alternative.item, alternative.match)
+    let what: String
     switch kind {
-    case .events: (suffix, what) = ("Events", "server-sent events")
-    case .jsonLines: (suffix, what) = ("Stream", "a JSON value per line")
-    case .jsonSequence: (suffix, what) = ("Stream", "a JSON value per record")
-    case .bytes: (suffix, what) = ("Bytes", "its bytes")
+    case .events: what = "server-sent events"
+    case .jsonLines: what = "a JSON value per line"
+    case .jsonSequence: what = "a JSON value per record"
+    case .bytes: what = "its bytes"
     }
     let summary = "`\(decl.methodName.bare)` answering with \(what) (`\(mediaType)`), read as they arrive."
     return variant(of: decl, summary: summary) { variant in
-      variant.methodName = SwiftIdentifier(decl.methodName.bare + suffix)
+      variant.methodName = SwiftIdentifier(decl.methodName.bare + alternative.methodSuffix)
       variant.responseMethodName = variant.methodName.bare + "Response"
       variant.accept = mediaType
       variant.successType = kind.sequenceType(of: item)

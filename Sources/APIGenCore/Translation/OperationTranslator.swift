@@ -136,7 +136,8 @@ struct OperationTranslator {
     } else {
       successType = self.successType(&answers.responses, operation: operation, methodName: methodName, sink: &sink)
     }
-    let streamAlternative = streamAlternative(operation, responses: answers.responses, sink: &sink, schemas: &schemas)
+    let streamAlternatives = streamAlternatives(
+      operation, responses: answers.responses, sink: &sink, schemas: &schemas)
     let parameterDocs = Self.parameterDocs(parameters, body: body)
     var docs = SwiftLiteral.docLines(operation.summary, operation.description)
     if !parameterDocs.isEmpty {
@@ -162,7 +163,7 @@ struct OperationTranslator {
     decl.requestSteps = OperationStatements.requestSteps(decl)
     decl.responseCases = OperationStatements.responseCases(decl)
     Self.addNotes(to: &decl)
-    Self.addVariants(to: &decl, streamAlternative: streamAlternative)
+    Self.addVariants(to: &decl, streamAlternatives: streamAlternatives)
     return decl
   }
 
