@@ -55,12 +55,31 @@ public struct APIResponse<Body: Sendable>: Sendable {
     if body.isEmpty, T.self == JSONValue.self {
       return APIResponse(status: status, headers: headers, body: JSONValue.null as! T, url: request.url)
     }
+    if let contentType = headers[.contentType], MediaType.essence(contentType) == "multipart/form-data" {
+      return try decodeMultipart(T.self, contentType: contentType)
+    }
     if let contentType = headers[.contentType], !MediaType.mayBeJSON(contentType) {
       throw undecodable(as: BodyText.typeName(T.self), "the server sent \(contentType), which is not JSON")
     }
     do {
       let value = try JSONCoding.decoder().decode(T.self, from: body)
       return APIResponse(status: status, headers: headers, body: value, url: request.url)
+    } catch {
+      throw undecodable(
+        as: BodyText.typeName(T.self), DecodingErrorText.describe(error),
+        codingPath: DecodingErrorText.codingPath(error))
+    }
+  }
+
+  /// A multipart/form-data answer read as the operation's object type (`MultipartResponse`).
+  private func decodeMultipart<T: Decodable & Sendable>(
+    _ type: T.Type, contentType: String
+  ) throws(APIError) -> APIResponse<T> {
+    do {
+      let value = try MultipartResponse.decode(T.self, from: body, contentType: contentType)
+      return APIResponse(status: status, headers: headers, body: value, url: request.url)
+    } catch let error as MultipartResponse.Failure {
+      throw undecodable(as: BodyText.typeName(T.self), error.description)
     } catch {
       throw undecodable(
         as: BodyText.typeName(T.self), DecodingErrorText.describe(error),

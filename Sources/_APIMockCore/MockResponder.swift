@@ -293,8 +293,13 @@ public struct MockResponder: Sendable {
         value = .string("")
         made.source = "empty"
       }
-      made.body = Self.encode(value, as: mediaType)
-      made.headers.append((.contentType, Self.concreteType(mediaType)))
+      if MediaRange.essence(mediaType) == "multipart/form-data" {
+        made.body = MultipartAnswer.body(value, encoding: media.encoding)
+        made.headers.append((.contentType, MultipartAnswer.contentType(mediaType)))
+      } else {
+        made.body = Self.encode(value, as: mediaType)
+        made.headers.append((.contentType, Self.concreteType(mediaType)))
+      }
     }
     for (name, header) in response.headers {
       let lowered = name.lowercased()
