@@ -45,4 +45,17 @@ public enum JSONValue: Codable, Hashable, Sendable {
     if case .object(let fields) = self { return fields[key] }
     return nil
   }
+
+  /// The string, when this is one.
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  /// This value decoded as `type`, with the coding generated models use (dates as the SDK sends and reads them):
+  /// for an item of a stream whose spec gives no schema (`for try await item in stream { try item.decoded(as:
+  /// Greeting.self) }`).
+  public func decoded<Value: Decodable>(as type: Value.Type) throws -> Value {
+    try JSONCoding.decoder().decode(type, from: JSONCoding.encoder().encode(self))
+  }
 }
