@@ -42,7 +42,8 @@ struct PluginSetup {
   var targetName: String
   var config: URL?
   var spec: URL?
-  /// From the config's `files:` (the generator's default is 50).
+  /// From the config's `files:`, else the generator's largest default, 50: the plugin names its outputs before the
+  /// tool reads the spec, so it cannot size the count by the spec as the command line does.
   var filesPerKind = 50
   var templates: [URL] = []
 
@@ -100,7 +101,8 @@ struct PluginSetup {
     var arguments = ["generate"]
     if let spec { arguments.append(spec.path) }
     if let config { arguments += ["--config", config.path] }
-    arguments += ["--output", outputDirectory.path, "--module-name", targetName]
+    // The count is passed because the tool sizes it by the spec otherwise, and these names are declared before that.
+    arguments += ["--output", outputDirectory.path, "--module-name", targetName, "--files", String(filesPerKind)]
     let inputs = [spec, config].compactMap { $0 } + templates
     var source = spec?.lastPathComponent ?? "apigen.yaml"
     if let config, Self.swiftOpenAPIGeneratorConfigNames.contains(config.lastPathComponent) {

@@ -9,17 +9,20 @@ package struct GenerateJob: Sendable {
   package var output: String?
   package var moduleName: String?
   package var access: String?
+  /// Overrides the config's `files`.
+  package var files: Int?
   package var templatesPath: String?
 
   package init(
     specPath: String? = nil, configPath: String? = nil, output: String? = nil, moduleName: String? = nil,
-    access: String? = nil, templatesPath: String? = nil
+    access: String? = nil, files: Int? = nil, templatesPath: String? = nil
   ) {
     self.specPath = specPath
     self.configPath = configPath
     self.output = output
     self.moduleName = moduleName
     self.access = access
+    self.files = files
     self.templatesPath = templatesPath
   }
 
@@ -78,6 +81,12 @@ package struct GenerateJob: Sendable {
         throw Stop("error: \(AccessLevel.expectation), not '\(access)'", .unreadable)
       }
       config.access = level
+    }
+    if let files {
+      guard (1...64).contains(files) else {
+        throw Stop("error: --files must be a number from 1 to 64, not \(files)", .unreadable)
+      }
+      config.files = files
     }
     let templates = try loadTemplates(config: config, base: base, currentDirectory: currentDirectory)
     let loaded: Spec

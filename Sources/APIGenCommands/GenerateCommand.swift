@@ -8,9 +8,10 @@ package struct GenerateCommand: ParsableCommand {
     abstract: "Generates a Swift SDK from a spec.",
     discussion: """
       With no spec, reads apigen.yaml in the current folder. Options override the config. Writes Client.swift and \
-      Part01Operations.swift, Part01Types.swift … Part50Types.swift (as many parts as `files`, numbered to its \
-      width), touching only files whose contents change. Exits 0 on success, 1 when the spec or config has errors \
-      (printed as FILE:LINE:COLUMN: error: MESSAGE), 2 for bad usage or I/O errors.
+      Part1Operations.swift, Part1Types.swift … (as many parts as `files`, numbered to its width; without it, \
+      one part per ten types or operations, at most 50), touching only files whose contents change, and removes \
+      the files apigen or swift-openapi-generator wrote there that nothing writes now. Exits 0 on success, 1 when \
+      the spec or config has errors (printed as FILE:LINE:COLUMN: error: MESSAGE), 2 for bad usage or I/O errors.
       """
   )
 
@@ -20,7 +21,10 @@ package struct GenerateCommand: ParsableCommand {
   @Option(help: "The config file. Default: apigen.yaml when no spec is named.")
   var config: String?
 
-  @Option(help: "The folder to write into. Default: `output` from the config, else Generated/<module>.")
+  // `--output-directory` is swift-openapi-generator's name for it, so that its users' scripts keep working.
+  @Option(
+    name: [.customLong("output"), .customLong("output-directory")],
+    help: "The folder to write into. Default: `output` from the config, else Generated/<module>.")
   var output: String?
 
   @Option(help: "The module name printed in docs. Default: `module` from the config, else derived from the spec.")
@@ -28,6 +32,9 @@ package struct GenerateCommand: ParsableCommand {
 
   @Option(help: "The access level of generated declarations: public, package or internal.")
   var access: String?
+
+  @Option(help: "Into how many parts (a Types and an Operations file each) the declarations are spread: 1 to 64.")
+  var files: Int?
 
   @Option(help: "A folder of .mustache files that replace built-in templates of the same name.")
   var templates: String?
@@ -37,7 +44,7 @@ package struct GenerateCommand: ParsableCommand {
   package func run() throws {
     let job = GenerateJob(
       specPath: spec, configPath: config, output: output, moduleName: moduleName, access: access,
-      templatesPath: templates)
+      files: files, templatesPath: templates)
     let report = job.run()
     var standardError = StandardError()
     for line in report.diagnosticLines { print(line, to: &standardError) }

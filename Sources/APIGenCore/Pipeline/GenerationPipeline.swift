@@ -32,7 +32,7 @@ package enum GenerationPipeline {
     let (options, problems) = checkConfig(config, for: spec, moduleName: moduleName, specFileName: specFileName)
     let lowered = lower(declarations(spec, options: options))
     let files = try layOut(
-      lowered, templates: templates, filesPerKind: config.files ?? SwiftRenderer.defaultFilesPerKind)
+      lowered, templates: templates, filesPerKind: config.files ?? SwiftRenderer.filesPerKind(sizedFor: lowered))
     return Output(files: files, diagnostics: problems + lowered.model.diagnostics, model: lowered)
   }
 

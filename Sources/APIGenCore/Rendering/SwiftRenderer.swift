@@ -33,6 +33,22 @@ package struct SwiftRenderer: Sendable {
   /// compiler driver on Linux: the configuration reference gives the measurements.
   package static let defaultFilesPerKind = 50
 
+  /// How many declarations of the larger kind a part gets when `files` is not set and the count can follow the spec
+  /// (the command line and the command plugin: the build plugin names its files before it reads the spec).
+  static let declarationsPerPart = 10
+
+  /// The part count for a model when the config does not set one: enough parts for `declarationsPerPart` types or
+  /// operations each, at most `defaultFilesPerKind`, so that a one-operation description is three files, not 101.
+  /// The count grows in powers of two: a new count moves declarations between files, and a description that grows
+  /// one operation at a time should rewrite every committed file rarely.
+  package static func filesPerKind(sizedFor lowered: LoweredModel) -> Int {
+    let operations = lowered.namespaces.reduce(0) { $0 + $1.operations.count }
+    let needed = (max(lowered.types.count, operations) + declarationsPerPart - 1) / declarationsPerPart
+    var count = 1
+    while count < needed && count < defaultFilesPerKind { count *= 2 }
+    return min(count, defaultFilesPerKind)
+  }
+
   package init(templates: TemplateSet, filesPerKind: Int = defaultFilesPerKind) {
     self.templates = templates
     self.filesPerKind = max(1, filesPerKind)

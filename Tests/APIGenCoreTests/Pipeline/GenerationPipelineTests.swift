@@ -53,8 +53,9 @@ struct GenerationPipelineTests {
     #expect(!translated.containment.isEmpty)
     let passed = GenerationPipeline.applyPasses(ModelPass.passes(for: options), to: translated)
     #expect(passed.model.errorBodies.map(\.name.bare) == ["problem"])
+    let lowered = GenerationPipeline.lower(passed.model)
     let files = try GenerationPipeline.layOut(
-      GenerationPipeline.lower(passed.model), templates: templates, filesPerKind: SwiftRenderer.defaultFilesPerKind)
+      lowered, templates: templates, filesPerKind: SwiftRenderer.filesPerKind(sizedFor: lowered))
     #expect(files == whole.files)
   }
 }

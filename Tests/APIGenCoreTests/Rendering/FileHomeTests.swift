@@ -112,8 +112,18 @@ import _APIGenOpenAPI
     #expect(SwiftRenderer.fileNames(filesPerKind: 1) == ["Client.swift", "Part1Operations.swift", "Part1Types.swift"])
   }
 
+  /// Without `files`, a part per ten declarations of the larger kind, in powers of two, at most the plugin's fifty.
+  @Test(arguments: [(1, 1), (10, 1), (11, 2), (25, 4), (80, 8), (81, 16), (400, 50)])
+  func withoutFilesThePartCountFollowsTheSpec(operations: Int, parts: Int) throws {
+    let loaded = SpecLoader().load(bytes: Array(Self.spec(count: operations).utf8), named: "things.yaml")
+    let output = try GenerationPipeline.run(
+      loaded, config: GeneratorConfig(), moduleName: "Things", specFileName: "things.yaml",
+      templates: try TemplateSet.builtIn())
+    #expect(output.files.count == 1 + 2 * parts)
+  }
+
   /// The build plugin declares its outputs before the tool runs and cannot link this module, so it repeats the
-  /// default count; a plugin that declared another count than the tool writes would break every plugin build.
+  /// largest default count (and passes it as `--files`: unasked, the tool sizes the count by the spec).
   @Test func theBuildPluginRepeatsTheDefaultFileCount() throws {
     let root = repositoryRoot
     let plugin = try String(

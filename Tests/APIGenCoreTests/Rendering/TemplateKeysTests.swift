@@ -92,7 +92,8 @@ import _APIGenOpenAPI
   }
 
   @Test func theBuiltInTemplatesUseOnlyDeclaredKeys() throws {
-    #expect(try generate(overriding: "header", with: "// {{specFileName}} {{moduleName}}\n").count == 101)
+    // One operation and one schema fill a single part of each kind.
+    #expect(try generate(overriding: "header", with: "// {{specFileName}} {{moduleName}}\n").count == 3)
   }
 
   @Test func theTemplatesArticleListsEveryTemplatesKeys() throws {
