@@ -237,12 +237,17 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
       ])
   }
 
-  @Test func aFilterNamingNothingIsAnError() async throws {
-    let (result, _) = try await generateHardCases(config: "filter: {operations: [pets/nope], tags: [birds]}\n")
+  @Test func aFilterNamingNothingIsAnErrorAtItsPlace() async throws {
+    let config = "filter:\n  operations: [pets/list, pets/nope]\n  tags: [birds]\n  paths: [/nowhere]\n"
+    let (result, _) = try await generateHardCases(config: config)
     #expect(result.status == 1)
+    let errors = result.standardError.split(separator: "\n").filter { $0.contains("error:") }
     #expect(
-      result.standardError.contains("error: the filter names operation 'pets/nope', which the spec does not have"))
-    #expect(result.standardError.contains("error: the filter names tag 'birds', which no operation has"))
+      errors == [
+        "apigen.yaml:3:27: error: the filter names operation 'pets/nope', which the spec does not have",
+        "apigen.yaml:4:10: error: the filter names tag 'birds', which no operation has",
+        "apigen.yaml:5:11: error: the filter names path '/nowhere', which the spec does not have",
+      ], "\(result.standardError)")
   }
 
   @Test func paginationNamingNothingIsAnErrorAtItsPlace() async throws {

@@ -37,6 +37,8 @@ package struct GeneratorConfig: Sendable, Equatable {
   package var files: Int?
   package var templates: String?
   package var filter = Filter()
+  /// The entries of `filter`'s lists, with where the config gives them.
+  package var filterEntries: [Filter.Key: [NamedEntry]] = [:]
   package var renames: [String: String] = [:]
   /// The names `renames` gives new names to, with where the config gives them.
   package var renamed: [NamedEntry] = []

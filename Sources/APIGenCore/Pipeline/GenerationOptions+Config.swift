@@ -1,4 +1,5 @@
 import _APIGenOpenAPI
+import _APIGenYAML
 
 extension GenerationOptions {
   /// The config-check stage: apigen.yaml's settings checked against the document and turned into options. Every
@@ -61,13 +62,19 @@ extension GenerationOptions {
     return (options, diagnostics)
   }
 
-  /// The operations `filter` selects (nil: no filter, all of them), each name that selects nothing an error.
+  /// The operations `filter` selects (nil: no filter, all of them), each name that selects nothing an error at
+  /// the config's line and column.
   private static func selectedOperations(
     _ config: GeneratorConfig, in spec: Spec, _ diagnostics: inout [Diagnostic]
   ) -> Set<String>? {
     guard config.filters else { return nil }
-    let (selected, problems) = spec.operations(selectedBy: config.filter)
-    diagnostics += problems
+    let (selected, unmatched) = spec.operations(selectedBy: config.filter)
+    for entry in unmatched {
+      let given = config.filterEntries[entry.key]?.first { $0.name == entry.name }
+      diagnostics.append(
+        Diagnostic(
+          .error, entry.message, file: given?.file ?? spec.rootFile, mark: given?.mark ?? Mark(line: 1, column: 1)))
+    }
     return Set(selected.map { $0.name })
   }
 

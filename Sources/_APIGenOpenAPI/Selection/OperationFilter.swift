@@ -14,29 +14,51 @@ public struct OperationFilter: Sendable, Equatable {
     self.tags = tags
     self.paths = paths
   }
+
+  /// The list of a filter an entry is in.
+  public enum Key: String, Sendable, Hashable {
+    case operations, tags, paths
+  }
+
+  /// An entry of the filter that selects no operation of the spec.
+  public struct Unmatched: Sendable, Equatable {
+    public var key: Key
+    public var name: String
+
+    public init(key: Key, name: String) {
+      self.key = key
+      self.name = name
+    }
+
+    /// What is wrong with the entry, for a diagnostic at wherever the caller got it from.
+    public var message: String {
+      switch key {
+      case .operations: "the filter names operation '\(name)', which the spec does not have"
+      case .tags: "the filter names tag '\(name)', which no operation has"
+      case .paths: "the filter names path '\(name)', which the spec does not have"
+      }
+    }
+  }
 }
 
 extension Spec {
-  /// The operations a filter selects, and an error for each entry that selects nothing.
-  public func operations(selectedBy filter: OperationFilter) -> ([Operation], [Diagnostic]) {
+  /// The operations a filter selects, and each entry that selects nothing.
+  public func operations(selectedBy filter: OperationFilter) -> ([Operation], [OperationFilter.Unmatched]) {
     let operations = document.operations
-    var diagnostics: [Diagnostic] = []
-    func problem(_ message: String) {
-      diagnostics.append(Diagnostic(.error, message, file: rootFile, mark: Mark(line: 1, column: 1)))
-    }
+    var unmatched: [OperationFilter.Unmatched] = []
     for id in filter.operations where !operations.contains(where: { $0.name == id }) {
-      problem("the filter names operation '\(id)', which the spec does not have")
+      unmatched.append(.init(key: .operations, name: id))
     }
     for tag in filter.tags where !operations.contains(where: { $0.tags.contains(tag) }) {
-      problem("the filter names tag '\(tag)', which no operation has")
+      unmatched.append(.init(key: .tags, name: tag))
     }
     for path in filter.paths where document.paths[path] == nil {
-      problem("the filter names path '\(path)', which the spec does not have")
+      unmatched.append(.init(key: .paths, name: path))
     }
     let selected = operations.filter { operation in
       filter.operations.contains(operation.name) || operation.tags.contains(where: filter.tags.contains)
         || filter.paths.contains(operation.path)
     }
-    return (selected, diagnostics)
+    return (selected, unmatched)
   }
 }

@@ -16,8 +16,11 @@ public enum Trim {
   }
 
   public static func run(_ spec: Spec, filter: OperationFilter) throws(YAMLError) -> Output {
-    let (selected, problems) = spec.operations(selectedBy: filter)
-    var diagnostics = problems
+    let (selected, unmatched) = spec.operations(selectedBy: filter)
+    // The filter comes from the command line, which has no line and column: the spec's start stands for it.
+    var diagnostics = unmatched.map {
+      Diagnostic(.error, $0.message, file: spec.rootFile, mark: Mark(line: 1, column: 1))
+    }
     guard let root = spec.sources[spec.rootFile], let rootPairs = root.mapping else {
       return Output(yaml: "", operations: 0, components: 0, diagnostics: diagnostics)
     }

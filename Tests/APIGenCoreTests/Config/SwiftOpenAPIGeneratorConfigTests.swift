@@ -87,6 +87,9 @@ import _APIGenOpenAPI
     #expect(config.filter == OperationFilter(operations: ["getGreeting"], tags: ["greetings"], paths: ["/greet"]))
     #expect(config.filterSchemas.map(\.name) == ["Greeting"])
     #expect(config.filterSchemas.map(\.mark.line) == [6])
+    // Where each entry is given, for an error when it selects nothing.
+    #expect(config.filterEntries[.operations]?.map(\.mark.line) == [3])
+    #expect(config.filterEntries[.paths]?.map(\.mark.column) == [11])
     #expect(
       Self.parse("generate: [types, client]\nfilter:\n  webhooks: [a]\n").1 == [
         "\(Self.file):3:3: error: unknown filter 'webhooks'; expected operations, tags, paths or schemas"
