@@ -40,7 +40,8 @@ def main():
     found = []
     for root in roots:
         for folder, _, files in os.walk(root):
-            if "/Generated" in folder or "/.build" in folder:
+            # FromSwiftOpenAPIGenerator holds that project's examples, materialized from its own release.
+            if "/Generated" in folder or "/.build" in folder or "FromSwiftOpenAPIGenerator" in folder:
                 continue
             for name in files:
                 if not name.endswith(".swift"):

@@ -1,0 +1,25 @@
+// swift-tools-version:5.10
+// Lines changed from the example's own Package.swift: 3
+import PackageDescription
+
+let package = Package(
+    name: "curated-client-library-example",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    products: [.library(name: "CuratedLibraryClient", targets: ["CuratedLibraryClient"])],
+    dependencies: [
+        .package(name: "APIGen", path: "../../.."),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.7.0"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "CuratedLibraryClient",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "APIRuntime", package: "APIGen"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            ],
+            plugins: [.plugin(name: "APIGenBuildPlugin", package: "APIGen")]
+        ), .testTarget(name: "CuratedLibraryClientTests", dependencies: ["CuratedLibraryClient"]),
+    ]
+)

@@ -1,0 +1,34 @@
+// swift-tools-version:5.9
+// Lines changed from the example's own Package.swift: 3
+import PackageDescription
+
+let package = Package(
+    name: "logging-middleware-swift-log-example",
+    platforms: [.macOS(.v11), .iOS(.v14), .tvOS(.v14), .watchOS(.v7), .visionOS(.v1)],
+    dependencies: [
+        .package(name: "APIGen", path: "../../.."),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.7.0"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
+    ],
+    targets: [
+        .target(
+            name: "LoggingMiddleware",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "HelloWorldURLSessionClient",
+            dependencies: [
+                "LoggingMiddleware", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "APIRuntime", package: "APIGen"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            ],
+            plugins: [.plugin(name: "APIGenBuildPlugin", package: "APIGen")]
+        ), .testTarget(name: "LoggingMiddlewareTests", dependencies: ["LoggingMiddleware"]),
+    ]
+)
