@@ -21,23 +21,11 @@ echo "building swift-openapi-generator (release, not timed)..."
 build_rival_tool "$work/Tool"
 generator="$rival_generator"
 
-cat >"$work/SDK/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-  name: "RivalBuild",
-  dependencies: [.package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4")],
-  targets: [
-    .target(name: "$module", dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")])
-  ],
-  swiftLanguageModes: [.v6]
-)
-SWIFT
-printf 'generate:\n  - types\n  - client\naccessModifier: public\n' >"$work/openapi-generator-config.yaml"
+write_rival_manifest "$work/SDK" RivalBuild "$module"
 
 # Generates from SPEC_FILE into the SDK target (1.14.3 writes Client.swift, Types.swift and seven Types+*.swift).
 generate() {
-  "$generator" generate "$1" --config "$work/openapi-generator-config.yaml" \
+  "$generator" generate "$1" --config "$work/SDK/openapi-generator-config.yaml" \
     --output-directory "$work/SDK/Sources/$module" >"$work/generate.log" 2>&1 || { tail -5 "$work/generate.log"; exit 1; }
 }
 
@@ -52,7 +40,7 @@ echo "building dependencies (not timed)..."
 echo "building $module (timed, $runs runs)..."
 times=()
 for run in $(seq "$runs"); do
-  touch "$work/SDK/Sources/$module"/*.swift
+  clean_target "$work/SDK" "$module"
   read -r wall cpu memory <<<"$(timed_build "$work/SDK" "$module")"
   times+=("$wall")
   echo "build $run: $wall s, cpu $cpu s, peak $memory MB"

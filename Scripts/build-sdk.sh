@@ -45,13 +45,13 @@ echo "generated_files: $(ls "$work/Sources/$module"/*.swift | wc -l)"
 echo "building dependencies (not timed)..."
 (cd "$work" && swift build --target APIRuntime >/dev/null)
 (cd "$work" && swift build --target "$module" >/dev/null 2>&1 || true)
-# Every generated file changed: each timed build recompiles the whole target and nothing else.
+# Each timed build is a clean build of the target (objects removed) and of nothing else.
 echo "building $module (timed, $runs runs)..."
 times=()
 cpus=()
 peak=0
 for run in $(seq "$runs"); do
-  touch "$work/Sources/$module"/*.swift
+  clean_target "$work" "$module"
   result=$(timed_build "$work" "$module")
   read -r wall cpu memory <<<"$result"
   times+=("$wall")

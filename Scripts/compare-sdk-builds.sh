@@ -32,7 +32,7 @@ done
 rm -f "$work/runs.txt"
 for pair in $(seq "$pairs"); do
   for side in Before After; do
-    touch "$work/Sources/$side"/*.swift
+    clean_target "$work" "$side"
     result=$(timed_build "$work" "$side")
     read -r wall cpu peak <<<"$result"
     echo "$side $pair: build $wall s, cpu $cpu s, peak $peak MB" | tee -a "$work/runs.txt"

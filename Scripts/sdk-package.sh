@@ -1,6 +1,6 @@
 # Shared by the scripts that build or type-check generated SDKs (build-sdk.sh, build-rival-sdk.sh,
-# compare-sdk-builds.sh, compare-generation.sh, sdk-release-size.sh, corpus.sh, compile-fuzz.sh, same-output.sh);
-# sourced, not run.
+# compare-sdk-builds.sh, compare-clean-builds.sh, compare-generation.sh, sdk-release-size.sh, corpus.sh,
+# compile-fuzz.sh, same-output.sh); sourced, not run.
 
 # Builds swift-openapi-generator 1.14.3's command line, release, in DIR (a package of its own, so that the rival's
 # dependencies never enter this one), and sets `rival_generator` to its path. The log is DIR/build.log.
@@ -59,6 +59,37 @@ timed_build() {
   /usr/bin/time -f "%e %U %S %M" -o "$dir/time.txt" bash -c 'cd "$0" && swift build --target "$1" "${@:2}"' \
     "$dir" "$target" "$@" >"$log" 2>&1 || { tail -30 "$log" >&2; return 1; }
   awk '{ printf "%.1f %.1f %.0f\n", $1, $2 + $3, $4 / 1024 }' "$dir/time.txt"
+}
+
+# Writes DIR/Package.swift for the rival's SDK: a package named NAME with one target TARGET on
+# swift-openapi-runtime 1.13.4 (what swift-openapi-generator 1.14.3's code links), and DIR's config for its tool:
+# types and client, public, as its documentation sets an SDK up.
+write_rival_manifest() {
+  local dir="$1" name="$2" target="$3"
+  cat >"$dir/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "$name",
+  dependencies: [.package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4")],
+  targets: [
+    .target(name: "$target", dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")])
+  ],
+  swiftLanguageModes: [.v6]
+)
+SWIFT
+  printf 'generate:\n  - types\n  - client\naccessModifier: public\n' >"$dir/openapi-generator-config.yaml"
+}
+
+# Makes the next build of TARGET in package DIR a clean one, the build a user waits for (a fresh clone, CI, a changed
+# spec): its object files, dependency records and module removed, the sources touched. Touching alone is not enough:
+# with the objects kept, swift-frontend skips LLVM for every file whose IR hash matches its object file, and a
+# touched rebuild measures a build the compiler half skips.
+clean_target() {
+  local dir="$1" target="$2" config="${3:-debug}" bin
+  bin=$(cd "$dir" && swift build -c "$config" --show-bin-path)
+  rm -rf "$bin/$target.build" "$bin/Modules/$target".*
+  find "$dir/Sources/$target" -name '*.swift' -exec touch {} +
 }
 
 # The median of the numbers on standard input, one per line (the lower middle one of an even count).
