@@ -3,7 +3,8 @@
 
 1. The landing page (/documentation/apiruntime) renders: its title and the user guide's articles are in the DOM
    the browser built (DocC pages are drawn by JavaScript; the static HTML alone is empty). So do the generator's
-   catalog (/documentation/apigen) and its Templates article with the key tables.
+   catalog (/documentation/apigen), its Templates article with the key tables, and its article for
+   swift-openapi-generator's users.
 2. Navigation: the first symbol link on the landing page (APIError's) is followed and that page renders.
 3. No internal link is broken: every `/documentation/...` reference of every page's data (what the site's
    navigation and links are built from) names a page that exists, and every link in the two rendered DOMs too.
@@ -70,6 +71,18 @@ else:
     page = render(base + templates, ["client-file", "list of server", "unknown key"])
     if "list of server" not in page:
         failures.append(f"{templates}: the key tables did not render")
+migration = next((link for link in links if link.rstrip("/").endswith("/apigen/comingfromswiftopenapigenerator")), None)
+if migration is None:
+    failures.append("/documentation/apigen: no link to the Coming from swift-openapi-generator article")
+else:
+    # Headings of its first sections, which are prose (code voice is broken up by <wbr>).
+    migration_needs = ["Coming from swift-openapi-generator", "The manifest", "The config", "Calling an operation",
+                       "Response headers"]
+    page = render(base + migration, migration_needs)
+    for needed in migration_needs:
+        if needed not in page:
+            failures.append(f"{migration}: '{needed}' is not on the rendered page")
+    links += re.findall(r'href="(/documentation/[^"#?]*)', page)
 for link in sorted(set(links)):
     if not page_exists(link):
         failures.append(f"rendered link to a missing page: {link}")
@@ -90,7 +103,7 @@ for folder, _, files in os.walk(os.path.join(site, "data", "documentation")):
                 if not page_exists(url):
                     failures.append(f"{os.path.join(folder, name)}: link to a missing page {url}")
 
-print(f"docs: {pages} pages, {checked} internal links checked, landing, {symbol}, /documentation/apigen and {templates} rendered in {os.path.basename(browser)}")
+print(f"docs: {pages} pages, {checked} internal links checked, landing, {symbol}, /documentation/apigen, {templates} and {migration} rendered in {os.path.basename(browser)}")
 if failures:
     print("\n".join(failures[:50]))
     sys.exit(1)

@@ -46,4 +46,5 @@ shoot "$base/documentation/apiruntime" "$out/screenshot-landing.png"
 shoot "$base/documentation/apiruntime/apierror" "$out/screenshot-symbol.png"
 shoot "$base/documentation/apigen" "$out/screenshot-generator.png"
 shoot "$base/documentation/apigen/templates" "$out/screenshot-templates.png"
+shoot "$base/documentation/apigen/comingfromswiftopenapigenerator" "$out/screenshot-migration.png"
 ls "$out"/screenshot-*.png 2>/dev/null | sed 's/^/docs: screenshot /' || true
