@@ -41,7 +41,9 @@ rm -f "$work/runs.txt"
 build() {
   local side="$1" dir="$2" target="$3" kind="$4" wall cpu peak
   if [ "$kind" = clean ]; then clean_target "$dir" "$target"; else touch "$dir/Sources/$target"/*.swift; fi
-  read -r wall cpu peak <<<"$(timed_build "$dir" "$target")"
+  local result
+  result=$(timed_build "$dir" "$target") || exit 1
+  read -r wall cpu peak <<<"$result"
   echo "$kind $side $round: wall $wall s, cpu $cpu s, peak $peak MB" | tee -a "$work/runs.txt"
 }
 for round in $(seq "$rounds"); do

@@ -88,7 +88,11 @@ SWIFT
 clean_target() {
   local dir="$1" target="$2" config="${3:-debug}" bin
   bin=$(cd "$dir" && swift build -c "$config" --show-bin-path)
-  rm -rf "$bin/$target.build" "$bin/Modules/$target".*
+  # The folder's output-file-map.json and source list stay: SwiftPM writes them when it plans, not on each build.
+  [ -d "$bin/$target.build" ] && find "$bin/$target.build" -type f \( -name '*.o' -o -name '*.swiftdeps*' \
+    -o -name '*.priors' -o -name '*.d' -o -name '*.dia' -o -name '*.swiftmodule' -o -name '*.swiftdoc' \
+    -o -name '*.swiftsourceinfo' \) -delete
+  rm -rf "$bin/Modules/$target".*
   find "$dir/Sources/$target" -name '*.swift' -exec touch {} +
 }
 
