@@ -130,9 +130,9 @@ struct ConfigReader {
   mutating func readFilter(_ value: Node, into config: inout GeneratorConfig) {
     for entry in mapping(value, "filter") ?? [] {
       switch entry.key.scalar?.value {
-      case "operations": config.filter.operations = filterEntries(entry.value, .operations, into: &config)
-      case "tags": config.filter.tags = filterEntries(entry.value, .tags, into: &config)
-      case "paths": config.filter.paths = filterEntries(entry.value, .paths, into: &config)
+      case "operations": config.filterEntries[.operations] = named(entry.value, "operations")
+      case "tags": config.filterEntries[.tags] = named(entry.value, "tags")
+      case "paths": config.filterEntries[.paths] = named(entry.value, "paths")
       case "schemas": config.filterSchemas = named(entry.value, "schemas")
       default:
         error(
@@ -140,15 +140,6 @@ struct ConfigReader {
           entry.key.mark)
       }
     }
-  }
-
-  /// The names of one of `filter`'s lists, kept with where each is given.
-  private mutating func filterEntries(
-    _ value: Node, _ key: GeneratorConfig.Filter.Key, into config: inout GeneratorConfig
-  ) -> [String] {
-    let entries = named(value, key.rawValue)
-    config.filterEntries[key] = entries
-    return entries.map(\.name)
   }
 
   /// `typeOverrides`: formats to types, and under `schemas`, component schemas to types.

@@ -36,9 +36,13 @@ package struct GeneratorConfig: Sendable, Equatable {
   package var access: AccessLevel?
   package var files: Int?
   package var templates: String?
-  package var filter = Filter()
-  /// The entries of `filter`'s lists, with where the config gives them.
+  /// `filter`'s lists of operations, tags and paths, each name with where the config gives it.
   package var filterEntries: [Filter.Key: [NamedEntry]] = [:]
+  /// The operations `filter` selects, read from `filterEntries` so that the two cannot disagree.
+  package var filter: Filter {
+    func names(_ key: Filter.Key) -> [String] { filterEntries[key]?.map(\.name) ?? [] }
+    return Filter(operations: names(.operations), tags: names(.tags), paths: names(.paths))
+  }
   package var renames: [String: String] = [:]
   /// The names `renames` gives new names to, with where the config gives them.
   package var renamed: [NamedEntry] = []
