@@ -13,18 +13,29 @@ import Synchronization
 /// before returning, so an event stream yields nothing until the server closes it and a download is held in memory.
 /// This transport reads bodies through a data task's delegate instead, which FoundationNetworking calls with each
 /// chunk as it arrives. FoundationNetworking cannot pause a transfer (suspending a running task stops the process:
-/// "Need to solve pausing receive"), so there is no backpressure: a reader slower than the network holds the
-/// difference in memory (a download written to a file keeps up; for a slow reader of a large body, AsyncHTTPClient
-/// pauses the connection). Stop reading and the transfer is cancelled. Redirects are handed back, not followed:
-/// `APIClient` follows them itself. Request bodies are sent from memory.
+/// "Need to solve pausing receive"), so the bytes a slower reader has not taken yet are held for it: up to
+/// `bodyMemoryLimit` of them in memory, the rest in a temporary file in `spillDirectory` (unlinked as soon as it is
+/// opened), read back in order. Memory stays flat whatever the reader's speed; disk holds the difference, and a
+/// failed write to it ends the body with ``ResponseBodyBufferError``. Stop reading and the transfer is cancelled.
+/// Redirects are handed back, not followed: `APIClient` follows them itself. Request bodies are sent from memory.
 public final class StreamingURLSessionTransport: ClientTransport, Sendable {
   private let session: URLSession
   private let router: TaskRouter
+  private let bodyMemoryLimit: Int
+  private let spillDirectory: URL
 
   /// A transport with a session of its own, made from `configuration`.
-  public init(configuration: URLSessionConfiguration = .apiClient) {
+  ///
+  /// - Parameters:
+  ///   - bodyMemoryLimit: The most bytes of one response body held in memory for a reader slower than the network.
+  ///   - spillDirectory: Where the rest waits; the system's temporary directory unless given.
+  public init(
+    configuration: URLSessionConfiguration = .apiClient, bodyMemoryLimit: Int = 1 << 20, spillDirectory: URL? = nil
+  ) {
     router = TaskRouter()
     session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
+    self.bodyMemoryLimit = max(bodyMemoryLimit, 0)
+    self.spillDirectory = spillDirectory ?? FileManager.default.temporaryDirectory
   }
 
   /// The transport `APIClient.Configuration()` uses on Linux: one session, shared.
@@ -38,7 +49,7 @@ public final class StreamingURLSessionTransport: ClientTransport, Sendable {
     var urlRequest = try Self.urlRequest(request, baseURL: baseURL)
     if let body { urlRequest.httpBody = try await Data(collecting: body, upTo: .max) }
     let task = session.dataTask(with: urlRequest)
-    let exchange = Exchange(task: task)
+    let exchange = Exchange(task: task, bodyMemoryLimit: bodyMemoryLimit, spillDirectory: spillDirectory)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         exchange.awaitHead(continuation)
@@ -129,13 +140,19 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, Sendable {
 private final class Exchange: Sendable {
   private struct State {
     var head: CheckedContinuation<(HTTPResponse, HTTPBody?), any Error>?
-    var body: AsyncThrowingStream<ArraySlice<UInt8>, any Error>.Continuation?
+    var body: SpillingBodyBuffer?
   }
 
   private let task: URLSessionTask
+  private let bodyMemoryLimit: Int
+  private let spillDirectory: URL
   private let state = Mutex(State())
 
-  init(task: URLSessionTask) { self.task = task }
+  init(task: URLSessionTask, bodyMemoryLimit: Int, spillDirectory: URL) {
+    self.task = task
+    self.bodyMemoryLimit = bodyMemoryLimit
+    self.spillDirectory = spillDirectory
+  }
 
   func awaitHead(_ continuation: CheckedContinuation<(HTTPResponse, HTTPBody?), any Error>) {
     state.withLock { $0.head = continuation }
@@ -151,16 +168,13 @@ private final class Exchange: Sendable {
       guard let text = name as? String, let name = HTTPField.Name(text), let value = value as? String else { continue }
       head.headerFields.append(HTTPField(name: name, value: value))
     }
-    let (stream, continuation) = AsyncThrowingStream<ArraySlice<UInt8>, any Error>.makeStream()
     let task = self.task
-    continuation.onTermination = { termination in
-      // The reader went away before the end: stop the transfer (a suspended one would wait for ever).
-      if case .cancelled = termination { task.cancel() }
-    }
+    // The reader went away before the end: stop the transfer.
+    let buffer = SpillingBodyBuffer(memoryLimit: bodyMemoryLimit, spillDirectory: spillDirectory) { task.cancel() }
     let length: HTTPBody.Length = http.expectedContentLength >= 0 ? .known(http.expectedContentLength) : .unknown
-    let body = HTTPBody(stream, length: length, iterationBehavior: .single)
+    let body = HTTPBody(SpillingBodyBuffer.Bytes(buffer), length: length, iterationBehavior: .single)
     let waiting = state.withLock { state in
-      state.body = continuation
+      state.body = buffer
       defer { state.head = nil }
       return state.head
     }
@@ -168,7 +182,7 @@ private final class Exchange: Sendable {
   }
 
   func received(_ data: Data) {
-    _ = state.withLock { $0.body?.yield(ArraySlice(data)) }
+    state.withLock { $0.body }?.append(data)
   }
 
   func completed(_ error: (any Error)?) {
@@ -186,10 +200,8 @@ private final class Exchange: Sendable {
     }
     if let head {
       head.resume(throwing: error ?? URLError(.badServerResponse))
-    } else if let error {
-      body?.finish(throwing: error)
     } else {
-      body?.finish()
+      body?.finish(error)
     }
   }
 }
