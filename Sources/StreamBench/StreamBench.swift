@@ -17,6 +17,9 @@ package enum StreamBench {
     package var downloadMegabytesPerSecond: Double
     package var downloadPeakMegabytes: Double
     package var bufferedDownloadPeakMegabytes: Double?
+    /// The same download read at `slowReaderMegabytesPerSecond`, when asked for.
+    package var slowReaderMegabytesPerSecond: Double?
+    package var slowDownloadPeakMegabytes: Double?
 
     /// `name: value` lines, as the bench commands print them.
     package var lines: [String] {
@@ -32,6 +35,10 @@ package enum StreamBench {
       if let buffered = bufferedDownloadPeakMegabytes {
         lines.append("buffered_download_peak_rss_mb: \(format(buffered))")
       }
+      if let rate = slowReaderMegabytesPerSecond, let peak = slowDownloadPeakMegabytes {
+        lines.append("slow_reader_mb_per_s: \(format(rate))")
+        lines.append("slow_reader_peak_rss_mb: \(format(peak))")
+      }
       return lines
     }
 
@@ -44,10 +51,11 @@ package enum StreamBench {
     var delta: String
   }
 
-  /// Runs both measurements. `bufferedDownloadLimitMB`: the largest download also read whole for comparison.
+  /// Runs both measurements. `bufferedDownloadLimitMB`: the largest download also read whole for comparison;
+  /// `slowReaderMBPerSecond`: when given, the download is also read at that rate.
   package static func run(
     configuration: APIClient.Configuration, events: Int = 100_000, downloadMB: Int = 1024,
-    bufferedDownloadLimitMB: Int = 256
+    bufferedDownloadLimitMB: Int = 256, slowReaderMBPerSecond: Double? = nil
   ) async throws -> Figures {
     let server = try await server(events: events, downloadMB: downloadMB)
     defer { Task { await server.stop() } }
@@ -73,6 +81,11 @@ package enum StreamBench {
     let bufferedEventsPeak = PeakMemory.peakMegabytes() ?? 0
 
     let (downloadSeconds, downloadPeak) = try await download(client, megabytes: downloadMB)
+    // Before the whole body is read: what malloc keeps of it would count in the next peak.
+    var slowPeak: Double?
+    if let rate = slowReaderMBPerSecond {
+      slowPeak = try await download(client, megabytes: downloadMB, readerMBPerSecond: rate).peak
+    }
     var bufferedDownloadPeak: Double?
     if downloadMB <= bufferedDownloadLimitMB {
       PeakMemory.reset()
@@ -85,7 +98,8 @@ package enum StreamBench {
       events: count, eventsPerSecond: Double(count) / eventsSeconds, eventsPeakMegabytes: eventsPeak,
       bufferedEventsPeakMegabytes: bufferedEventsPeak, downloadMegabytes: downloadMB,
       downloadMegabytesPerSecond: Double(downloadMB) / downloadSeconds, downloadPeakMegabytes: downloadPeak,
-      bufferedDownloadPeakMegabytes: bufferedDownloadPeak)
+      bufferedDownloadPeakMegabytes: bufferedDownloadPeak, slowReaderMegabytesPerSecond: slowReaderMBPerSecond,
+      slowDownloadPeakMegabytes: slowPeak)
   }
 
   /// A server answering `/events` with `events` server-sent events in chunks of a hundred (the last one holding
@@ -111,19 +125,46 @@ package enum StreamBench {
     }
   }
 
-  /// Streams the download into a temporary file: the seconds it took and the peak memory.
-  private static func download(_ client: APIClient, megabytes: Int) async throws -> (seconds: Double, peak: Double) {
+  /// Streams the download into a temporary file, as fast as it comes or at `readerMBPerSecond`: the seconds it
+  /// took and the peak memory.
+  private static func download(
+    _ client: APIClient, megabytes: Int, readerMBPerSecond: Double? = nil
+  ) async throws -> (seconds: Double, peak: Double) {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-bench-\(UUID()).bin")
     defer { try? FileManager.default.removeItem(at: file) }
     PeakMemory.reset()
     let start = ContinuousClock.now
-    let written = try await client.stream(
+    let body = try await client.stream(
       APIRequest(method: .get, path: "/download", operationID: "download"), streaming: [200]
-    ).bytes().body.write(to: file)
+    ).bytes().body
+    let written: Int64
+    if let rate = readerMBPerSecond {
+      written = try await readSlowly(body, to: file, megabytesPerSecond: rate, since: start)
+    } else {
+      written = try await body.write(to: file)
+    }
     let elapsed = seconds(ContinuousClock.now - start)
     let peak = PeakMemory.peakMegabytes() ?? 0
     precondition(written == Int64(megabytes) << 20, "wrote \(written) bytes")
     return (elapsed, peak)
+  }
+
+  /// A reader slower than the network: each chunk is written once the time `megabytesPerSecond` allows for the bytes
+  /// before it has passed.
+  private static func readSlowly(
+    _ body: ByteStream, to file: URL, megabytesPerSecond: Double, since start: ContinuousClock.Instant
+  ) async throws -> Int64 {
+    guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+    let handle = try FileHandle(forWritingTo: file)
+    defer { try? handle.close() }
+    var written: Int64 = 0
+    for try await chunk in body {
+      let due = start + .seconds(Double(written) / (megabytesPerSecond * 1_048_576))
+      try await Task.sleep(until: due, clock: .continuous)
+      try handle.write(contentsOf: chunk)
+      written += Int64(chunk.count)
+    }
+    return written
   }
 
   private static func seconds(_ duration: Duration) -> Double {

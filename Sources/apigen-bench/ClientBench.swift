@@ -22,7 +22,8 @@ struct ClientBench: AsyncParsableCommand {
       arrays encoded back to JSON, generated types against hand-written ones. Then the stream figures: \
       sse_events_per_s (server-sent events read and decoded), sse_stream_peak_rss_mb against \
       sse_buffered_peak_rss_mb (the same bytes read whole), download_mb_per_s and stream_peak_rss_mb (a download \
-      written to a file as it arrives) against buffered_download_peak_rss_mb.
+      written to a file as it arrives) against buffered_download_peak_rss_mb, and slow_reader_peak_rss_mb (the \
+      same download read at --slow-reader-mb-per-s).
       """
   )
 
@@ -39,6 +40,11 @@ struct ClientBench: AsyncParsableCommand {
   var downloadMB = 256
 
   @Option(
+    name: .customLong("slow-reader-mb-per-s"),
+    help: "The rate the download is read at in the slow reader's figure (MB/s; 0 leaves it out).")
+  var slowReaderMBPerSecond = 10.0
+
+  @Option(
     help: """
       The client's transport: streaming (the default, StreamingURLSessionTransport) or buffered \
       (swift-openapi-urlsession's URLSessionTransport, which reads bodies whole on Linux).
@@ -48,14 +54,43 @@ struct ClientBench: AsyncParsableCommand {
 
   func validate() throws {
     guard requests > 0, runs > 0 else { throw ValidationError("--requests and --runs: 1 or more") }
+    guard slowReaderMBPerSecond >= 0 else { throw ValidationError("--slow-reader-mb-per-s: 0 or more") }
     guard events >= 0, downloadMB >= 0 else { throw ValidationError("--events and --download-mb: 0 or more") }
   }
 
+  @Option(
+    name: .customLong("body-memory-limit-mb"),
+    help: "The streaming transport's memory limit per body, in MiB (its default unless given)."
+  )
+  var bodyMemoryLimitMB: Int?
+
+  @Flag(
+    help: """
+      Only the stream figures, in a process that has done nothing else (the request and decoding figures leave \
+      memory that malloc keeps, which would count in every peak after them).
+      """
+  )
+  var streamsOnly = false
+
   func run() async throws {
+    let configuration = try clientConfiguration()
+    if !streamsOnly { try await runRequests(configuration) }
+    // `swift run -c release --package-path IntegrationTests stream-bench` gives the stream figures over
+    // AsyncHTTPClient.
+    print("stream_transport: URLSession, \(transport)")
+    print("stream_baseline_rss_mb: \(Measure.format(PeakMemory.residentMegabytes() ?? 0))")
+    let streams = try await StreamBench.run(
+      configuration: configuration, events: events, downloadMB: downloadMB,
+      bufferedDownloadLimitMB: downloadMB,
+      slowReaderMBPerSecond: slowReaderMBPerSecond > 0 ? slowReaderMBPerSecond : nil)
+    for line in streams.lines { print(line) }
+  }
+
+  /// The request rates, the overhead over the bare transport and the coding figures.
+  func runRequests(_ configuration: APIClient.Configuration) async throws {
     let rateLimit = Self.rateLimitJSON
     let server = try await LocalHTTPServer { _ in .json(rateLimit) }
     defer { Task { await server.stop() } }
-    let configuration = try clientConfiguration()
     let client = Client(serverURL: server.baseURL, configuration: configuration)
     let transport = URLSessionTransport()
     let count = requests
@@ -93,13 +128,6 @@ struct ClientBench: AsyncParsableCommand {
     print("overhead_ratio: \(Measure.format(ours / bare - 1))")
     for line in decoding { print(line) }
     print("peak_rss_mb: \(Measure.format(Measure.peakResidentMegabytes()))")
-    // `swift run -c release --package-path IntegrationTests stream-bench` gives the same figures over
-    // AsyncHTTPClient.
-    print("stream_transport: URLSession, \(transport)")
-    let streams = try await StreamBench.run(
-      configuration: configuration, events: events, downloadMB: downloadMB,
-      bufferedDownloadLimitMB: downloadMB)
-    for line in streams.lines { print(line) }
   }
 
   /// Decoding a megabyte of repositories and of users with the generated types and with hand-written ones,
@@ -168,7 +196,9 @@ struct ClientBench: AsyncParsableCommand {
 
   func clientConfiguration() throws -> APIClient.Configuration {
     switch transport {
-    case "streaming": return APIClient.Configuration()
+    case "streaming":
+      guard let limit = bodyMemoryLimitMB else { return APIClient.Configuration() }
+      return APIClient.Configuration(transport: StreamingURLSessionTransport(bodyMemoryLimit: limit << 20))
     case "buffered": return APIClient.Configuration(transport: URLSessionTransport.sharedNotFollowingRedirects)
     default: throw ValidationError("--transport is streaming or buffered, not '\(transport)'")
     }
