@@ -27,6 +27,7 @@ public final class StreamingURLSessionTransport: ClientTransport, Sendable {
   /// A transport with a session of its own, made from `configuration`.
   ///
   /// - Parameters:
+  ///   - configuration: The session's configuration.
   ///   - bodyMemoryLimit: The most bytes of one response body held in memory for a reader slower than the network.
   ///   - spillDirectory: Where the rest waits; the system's temporary directory unless given.
   public init(
