@@ -112,16 +112,17 @@ final class SpillingBodyBuffer: Sendable {
     while true {
       enum Step {
         case bytes(ArraySlice<UInt8>)
-        case read(Int, SpillFile)
+        case read(ArraySlice<UInt8>)
         case end((any Error)?)
         case wait
       }
-      let step = state.withLock { state -> Step in
+      let step = try state.withLock { state throws -> Step in
         // The reader is between reads and has taken everything spilled: the file can start over.
         if state.spilledUnread == 0, let spill = state.spill { spill.reclaim() }
         switch state.popFirst(upTo: Self.readChunk) {
         case .memory(let bytes): return .bytes(bytes)
-        case .spilled(let count): return .read(count, state.spill!)
+        // Read under the lock, like the writes: one file position per handle, touched by one side at a time.
+        case .spilled(let count): return .read(try state.spill!.read(count))
         case nil:
           guard let end = state.end else { return .wait }
           // Everything has been read: the file is not needed again.
@@ -131,7 +132,7 @@ final class SpillingBodyBuffer: Sendable {
       }
       switch step {
       case .bytes(let bytes): return bytes
-      case .read(let count, let spill): return try spill.read(count)
+      case .read(let bytes): return bytes
       case .end(let error):
         if let error { throw error }
         return nil
@@ -211,9 +212,8 @@ public struct ResponseBodyBufferError: Error, CustomStringConvertible {
 }
 
 /// The spill file of one body: written at its end by the writer, read from its start by the reader, both in order.
-private final class SpillFile: @unchecked Sendable {
-  // Touched only under the owning buffer's lock, except `read`, which only the single reader calls, outside it,
-  // for bytes written (under the lock) before the segment that names them was queued.
+private final class SpillFile {
+  // Touched only under the owning buffer's lock.
   private let writer: FileHandle
   private let reader: FileHandle
   private var written = 0
