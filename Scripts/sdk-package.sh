@@ -1,5 +1,5 @@
 # Shared by the scripts that build or type-check generated SDKs (build-sdk.sh, build-rival-sdk.sh,
-# compare-sdk-builds.sh, compare-clean-builds.sh, compare-generation.sh, sdk-release-size.sh, corpus.sh,
+# compare-sdk-builds.sh, compare-clean-builds.sh, compare-generation.sh, compare-one-call-sizes.sh, corpus.sh,
 # compile-fuzz.sh, same-output.sh); sourced, not run.
 
 # Builds swift-openapi-generator 1.14.3's command line, release, in DIR (a package of its own, so that the rival's
