@@ -27,7 +27,7 @@ extension SpecDecoder {
         components.pathItems = decoder.map(value, key) {
           $0.referenceable($1, .pathItem) { $0.pathItem($1, path: "") }
         }
-      default: decoder.keepExtension(key, value, in: &components.extensions)
+      default: decoder.keepExtension(key, value, in: &components.extensions, of: .components)
       }
     }
     return components
@@ -90,7 +90,7 @@ extension SpecDecoder {
       case "password": flows.password = decoder.flow(value)
       case "clientCredentials": flows.clientCredentials = decoder.flow(value)
       case "authorizationCode": flows.authorizationCode = decoder.flow(value)
-      default: break
+      default: decoder.reportUnread(key, of: .oauthFlows)
       }
     }
     return flows

@@ -39,7 +39,7 @@ extension SpecDecoder {
       case "security": document.security = decoder.list(value, key) { $0.securityRequirement($1) }
       case "tags": document.tags = decoder.list(value, key) { $0.tag($1) }
       case "externalDocs": document.externalDocs = decoder.externalDocs(value)
-      default: decoder.keepExtension(key, value, in: &document.extensions)
+      default: decoder.keepExtension(key, value, in: &document.extensions, of: .document)
       }
     }
     if !sawInfo { error("missing required field 'info'", at: root.mark) }
@@ -169,7 +169,7 @@ extension SpecDecoder {
         tag.name = decoder.string(value, key) ?? ""
       case "description": tag.description = decoder.string(value, key)
       case "externalDocs": tag.externalDocs = decoder.externalDocs(value)
-      default: decoder.keepExtension(key, value, in: &tag.extensions)
+      default: decoder.keepExtension(key, value, in: &tag.extensions, of: .tag)
       }
     }
     if isMapping && !sawName { error("missing required field 'name' in a tag", at: node.mark) }

@@ -21,7 +21,11 @@ extension SpecDecoder {
       case "in":
         guard let text = decoder.string(value, key) else { return }
         location = ParameterLocation(rawValue: text)
-        if location == nil {
+        if location == nil && text == "querystring" {
+          decoder.error(
+            "parameter location 'querystring' (OpenAPI 3.2) is not supported yet: the operation cannot be called "
+              + "as described", at: value.mark)
+        } else if location == nil {
           decoder.error("invalid parameter location '\(text)': expected path, query, header or cookie", at: value.mark)
         }
       case "description": parameter.description = decoder.string(value, key)

@@ -29,7 +29,7 @@ extension SpecDecoder {
       case "description": item.description = decoder.string(value, key)
       case "servers": item.servers = decoder.list(value, key) { $0.server($1) }
       case "parameters": item.parameters = decoder.list(value, key) { $0.parameterOrReference($1) }
-      default: decoder.keepExtension(key, value, in: &item.extensions)
+      default: decoder.keepExtension(key, value, in: &item.extensions, of: .pathItem)
       }
     }
     // The loader merges the path-level parameters into each operation once references are resolved.
@@ -173,7 +173,7 @@ extension SpecDecoder {
       case "example": media.example = value
       case "examples": media.examples = decoder.examples(value)
       case "encoding": media.encoding = decoder.map(value, key) { $0.encoding($1) }
-      default: decoder.keepExtension(key, value, in: &media.extensions)
+      default: decoder.keepExtension(key, value, in: &media.extensions, of: .mediaType)
       }
     }
     return media
@@ -188,7 +188,7 @@ extension SpecDecoder {
       case "style": encoding.style = decoder.style(value)
       case "explode": encoding.explode = decoder.bool(value, key)
       case "allowReserved": encoding.allowReserved = decoder.bool(value, key) ?? false
-      default: decoder.keepExtension(key, value, in: &encoding.extensions)
+      default: decoder.keepExtension(key, value, in: &encoding.extensions, of: .encoding)
       }
     }
     return encoding

@@ -256,7 +256,7 @@ extension SpecDecoder {
           }
           return text
         }
-      default: break
+      default: decoder.reportUnread(key, of: .discriminator)
       }
     }
     if isMapping && !sawPropertyName {

@@ -21,6 +21,9 @@ struct SpecDecoder {
   let sources: SourceFiles?
   /// How many such `$ref`s were followed to reach this decoder, so that a loop of them ends.
   private var inlineDepth = 0
+  /// Where the key of the field `fields` is passing to its body starts, for a diagnostic about the field itself
+  /// rather than its value (which may start lines later).
+  private(set) var currentKeyMark = Mark.start
 
   init(file: String, version: SpecVersion, path: [String] = [], sources: SourceFiles? = nil) {
     self.file = file
@@ -69,6 +72,7 @@ struct SpecDecoder {
         continue
       }
       path.append(key)
+      currentKeyMark = pair.key.mark
       body(&self, key, pair.value)
       path.removeLast()
     }
