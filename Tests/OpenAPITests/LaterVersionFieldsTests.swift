@@ -4,6 +4,7 @@ import _APIGenOpenAPI
 /// The fields OpenAPI 3.2 added that APIGen does not read yet: each is reported at its own line, never dropped
 /// without a word.
 @Suite struct LaterVersionFieldsTests {
+  // long-function: most of it is the document under test, one line for each field, above the lines it expects.
   @Test func eachUnreadOpenAPI32FieldIsAWarningAtItsKey() throws {
     let spec = try load(
       """
