@@ -58,13 +58,22 @@ extension LinkedValue {
   }
 
   /// The operation a link names: by `operationId`, or by a local `operationRef`
-  /// (`#/paths/~1items~1{id}/get`); another document's operation is not followed.
+  /// (`#/paths/~1items~1{id}/get`, `#/paths/~1items/additionalOperations/PURGE`); another document's operation
+  /// is not followed.
   private static func target(of link: Link, in spec: Spec) -> String? {
     let operations = spec.document.operations
     if let id = link.operationId { return operations.first { $0.operationId == id }?.name }
     guard let reference = link.operationRef, reference.hasPrefix("#"),
-      let tokens = JSONPointer.decode(String(reference.dropFirst())), tokens.count == 3, tokens[0] == "paths"
+      let tokens = JSONPointer.decode(String(reference.dropFirst())), tokens.count >= 3, tokens[0] == "paths"
     else { return nil }
-    return operations.first { $0.path == tokens[1] && $0.method.rawValue == tokens[2].lowercased() }?.name
+    let method: HTTPMethod
+    switch tokens.count {
+    case 3:
+      guard let fixed = HTTPMethod(fixedField: tokens[2].lowercased()) else { return nil }
+      method = fixed
+    case 4 where tokens[2] == "additionalOperations": method = HTTPMethod(token: tokens[3])
+    default: return nil
+    }
+    return operations.first { $0.path == tokens[1] && $0.method == method }?.name
   }
 }

@@ -1,7 +1,66 @@
 import _APIGenYAML
 
-public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
-  case get, put, post, delete, options, head, patch, trace
+/// An operation's HTTP method: one a path item names by a field of its own (`get` ... `trace`, and OpenAPI 3.2's
+/// `query`), or one of 3.2's `additionalOperations`, whose key is the method as it is sent.
+public struct HTTPMethod: Sendable, Hashable, CustomStringConvertible {
+  /// The method as it goes over the wire: `GET`, `QUERY`, or an `additionalOperations` key as written.
+  public let token: String
+
+  /// A method from `additionalOperations` (or a request's method line), spelled as sent.
+  public init(token: String) { self.token = token }
+
+  public static let get = HTTPMethod(token: "GET")
+  public static let put = HTTPMethod(token: "PUT")
+  public static let post = HTTPMethod(token: "POST")
+  public static let delete = HTTPMethod(token: "DELETE")
+  public static let options = HTTPMethod(token: "OPTIONS")
+  public static let head = HTTPMethod(token: "HEAD")
+  public static let patch = HTTPMethod(token: "PATCH")
+  public static let trace = HTTPMethod(token: "TRACE")
+  /// RFC 10008's safe, idempotent method with a body (a path item's `query` field, OpenAPI 3.2).
+  public static let query = HTTPMethod(token: "QUERY")
+
+  /// The methods a path item holds in fields named after them, in the order the specification lists them.
+  public static let fixedFields: [HTTPMethod] = [.get, .put, .post, .delete, .options, .head, .patch, .trace, .query]
+
+  /// The method of the path item field `key` (`get`, `query`), or nil when `key` names no method.
+  public init?(fixedField key: String) {
+    switch key {
+    case "get": self = .get
+    case "put": self = .put
+    case "post": self = .post
+    case "delete": self = .delete
+    case "options": self = .options
+    case "head": self = .head
+    case "patch": self = .patch
+    case "trace": self = .trace
+    case "query": self = .query
+    default: return nil
+    }
+  }
+
+  /// The path item field that holds this method's operation (`get`); nil for an `additionalOperations` method.
+  public var fixedField: String? {
+    Self.fixedFields.contains(self) ? token.lowercased() : nil
+  }
+
+  /// Whether `name` is an HTTP method token (RFC 9110): at least one letter, digit or one of `!#$%&'*+-.^_`|~`.
+  public static func isToken(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"):
+          return true
+        default: return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+      }
+  }
+
+  /// The method in lower case, as names derived from it spell it: `get`, `query`, `link`.
+  public var lowercased: String { token.lowercased() }
+
+  public var description: String { token }
 }
 
 /// The operations on one path template.
@@ -61,7 +120,7 @@ public struct Operation: Sendable {
 
   public static func derivedName(method: HTTPMethod, path: String) -> String {
     // Byte slices, not `split` into Strings: every operation gets this name while it is decoded.
-    var name = method.rawValue
+    var name = method.lowercased
     name.reserveCapacity(name.utf8.count + path.utf8.count + 8)
     for segment in path.utf8.split(separator: UInt8(ascii: "/")) {
       name += "-"

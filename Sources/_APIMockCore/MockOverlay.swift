@@ -102,7 +102,7 @@ public struct MockOverlay: Sendable {
     if let route = fields["route"] {
       guard let text = route.stringValue else { throw fail("\"route\" must be a string like \"GET /pets/{id}\"") }
       let parts = text.split(separator: " ", maxSplits: 1)
-      guard parts.count == 2, let method = HTTPMethod(rawValue: parts[0].lowercased()), parts[1].hasPrefix("/") else {
+      guard parts.count == 2, let method = HTTPMethod(routeWord: String(parts[0])), parts[1].hasPrefix("/") else {
         throw fail("\"route\" must be a method and a path template, like \"GET /pets/{id}\"; found \"\(text)\"")
       }
       target = .route(method, String(parts[1]))
@@ -203,4 +203,18 @@ public struct MockOverlay: Sendable {
 public struct MockSetupError: Error, Sendable, CustomStringConvertible {
   public var description: String
   public init(_ description: String) { self.description = description }
+}
+
+extension HTTPMethod {
+  /// The method a mock overlay's `route` names: a path item field in any case (`get`, `GET`), else an
+  /// `additionalOperations` method as it is sent (`PURGE`).
+  fileprivate init?(routeWord word: String) {
+    if let method = HTTPMethod(fixedField: word.lowercased()) {
+      self = method
+    } else if HTTPMethod.isToken(word) {
+      self = HTTPMethod(token: word)
+    } else {
+      return nil
+    }
+  }
 }

@@ -18,8 +18,8 @@ extension MockResponder {
       var answer = problem(
         request, operation: nil, status: 405, type: "method-not-allowed", title: "No operation for this method",
         detail: "\(request.method.rawValue) \(path): the spec has "
-          + allowed.map { $0.rawValue.uppercased() }.joined(separator: ", ") + " on this path")
-      answer.headers[.allow] = allowed.map { $0.rawValue.uppercased() }.joined(separator: ", ")
+          + allowed.map { $0.token }.joined(separator: ", ") + " on this path")
+      answer.headers[.allow] = allowed.map { $0.token }.joined(separator: ", ")
       return answer
     }
     return problem(
@@ -34,7 +34,7 @@ extension MockResponder {
   func invalid(_ context: AnswerContext, problems: [RequestProblem]) -> MockAnswer {
     let operation = context.operation
     let detail =
-      "\(operation.method.rawValue.uppercased()) \(operation.path) (\(operation.name)): "
+      "\(operation.method.token) \(operation.path) (\(operation.name)): "
       + problems.map(\.description).joined(separator: "; ")
     var answer: MockAnswer
     let pathOnly = problems.allSatisfy { $0.location == .parameter(.path) }
@@ -79,7 +79,7 @@ extension MockResponder {
     } else {
       answer = problem(
         context.request, operation: operation, status: 401, type: "unauthorized", title: "Credentials required",
-        detail: "\(operation.method.rawValue.uppercased()) \(operation.path) (\(operation.name)) requires "
+        detail: "\(operation.method.token) \(operation.path) (\(operation.name)) requires "
           + "credentials (its security requirements); the request carries none of them")
     }
     if answer.headers[.wwwAuthenticate] == nil { answer.headers[.wwwAuthenticate] = "Bearer realm=\"apigen-mock\"" }
@@ -104,7 +104,7 @@ extension MockResponder {
   /// --print-refusals` prints these, so that what judges the mock (the contract step's summary) reads its rule
   /// rather than restating it.
   package var refusals: [(method: String, path: String, status: Int?)] {
-    operations.map { ($0.method.rawValue.uppercased(), $0.path, Self.clientErrorStatus(of: $0, pathOnly: false)) }
+    operations.map { ($0.method.token, $0.path, Self.clientErrorStatus(of: $0, pathOnly: false)) }
   }
 
   /// The documented error body with its `message` (or `detail`, `title`) text replaced by what is wrong, when the

@@ -71,13 +71,11 @@ public struct MockResponder: Sendable {
   public func answer(_ request: MockRequest) -> MockAnswer {
     let (rawPath, rawQuery) = Self.split(request.target)
     let query = QueryString.pairs(rawQuery)
-    let method = HTTPMethod(rawValue: request.method.rawValue.lowercased())
+    let method = HTTPMethod(token: request.method.rawValue)
     var match: RouteTable.Match?
-    if let method {
-      for path in candidatePaths(rawPath) {
-        match = routes.match(method, path: path)
-        if match != nil { break }
-      }
+    for path in candidatePaths(rawPath) {
+      match = routes.match(method, path: path)
+      if match != nil { break }
     }
     guard let match else { return noRoute(request, path: rawPath) }
     let operation = operations[match.operation]
@@ -144,7 +142,7 @@ public struct MockResponder: Sendable {
     case .route(let method, let path):
       if let index = operations.firstIndex(where: { $0.method == method && $0.path == path }) { return index }
       throw MockSetupError(
-        "\(overlay.file): the spec has no operation \(method.rawValue.uppercased()) \(path)")
+        "\(overlay.file): the spec has no operation \(method.token) \(path)")
     case .operation(let name):
       if let index = operations.firstIndex(where: { $0.name == name }) { return index }
       let folded = Self.fold(name)

@@ -65,7 +65,7 @@ package struct SampleRequests: Sendable {
     let body = requestBody(of: operation, headers: &headers)
     let target = basePath + path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     return MockRequest(
-      method: HTTPRequest.Method(operation.method.rawValue.uppercased())!, target: target, headers: headers,
+      method: HTTPRequest.Method(operation.method.token)!, target: target, headers: headers,
       body: body)
   }
 

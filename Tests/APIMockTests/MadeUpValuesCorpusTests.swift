@@ -62,7 +62,7 @@ import _APIGenOpenAPI
       check(schema, target.description, .response)
     }
     for operation in spec.document.operations {
-      let name = "\(operation.method.rawValue.uppercased()) \(operation.path)"
+      let name = "\(operation.method.token) \(operation.path)"
       if let entry = operation.requestBody, let body = spec.resolve(entry) {
         for (mediaType, media) in body.content {
           if let schema = media.schema { check(schema, name + " " + mediaType, .request) }

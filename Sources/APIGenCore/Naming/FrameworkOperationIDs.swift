@@ -52,7 +52,7 @@ enum FrameworkOperationIDs {
 
   /// FastAPI's `generate_unique_id`: `{function}{path}` with each non-word character as `_`, then `_{method}`.
   static func fastAPIFunction(_ id: String, httpMethod: HTTPMethod, path: String) -> String? {
-    let method = "_" + httpMethod.rawValue.lowercased()
+    let method = "_" + httpMethod.lowercased
     guard id.hasSuffix(method) else { return nil }
     let flattened = String(path.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     let suffix = flattened + method

@@ -172,7 +172,7 @@ struct Linker {
       if let earlier = first[id] {
         report(
           .error,
-          "duplicate operationId '\(id)'; \(earlier.method.rawValue.uppercased()) \(earlier.path) at \(earlier.file):\(earlier.mark) uses it too",
+          "duplicate operationId '\(id)'; \(earlier.method.token) \(earlier.path) at \(earlier.file):\(earlier.mark) uses it too",
           at: operation)
       } else {
         first[id] = operation

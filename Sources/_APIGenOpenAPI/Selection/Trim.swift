@@ -24,7 +24,7 @@ public enum Trim {
     guard let root = spec.sources[spec.rootFile], let rootPairs = root.mapping else {
       return Output(yaml: "", operations: 0, components: 0, diagnostics: diagnostics)
     }
-    let pathPairs = keptPaths(root, keeping: Set(selected.map { "\($0.path) \($0.method.rawValue)" }))
+    let pathPairs = keptPaths(root, keeping: Set(selected.map { "\($0.path) \($0.method.token)" }))
     var (keptComponents, external) = reachedComponents(from: pathPairs.map(\.value), root: root, spec: spec)
     for raw in external.sorted() {
       diagnostics.append(
@@ -61,17 +61,30 @@ public enum Trim {
       diagnostics: diagnostics)
   }
 
-  /// The path items of the selected operations, each with those operations and its path-level fields.
+  /// The path items of the selected operations, each with those operations and its path-level fields; `keep`
+  /// holds each selected operation's path and method token (`/pets GET`).
   private static func keptPaths(_ root: Node, keeping keep: Set<String>) -> [Pair] {
     var pathPairs: [Pair] = []
-    let methods = Set(HTTPMethod.allCases.map(\.rawValue))
     for pair in root["paths"]?.mapping ?? [] {
       guard let path = pair.key.scalar?.value, let item = pair.value.mapping else { continue }
-      let kept = item.filter { entry in
-        guard let key = entry.key.scalar?.value else { return false }
-        return methods.contains(key) ? keep.contains("\(path) \(key)") : true
+      var keptOperations = 0
+      var kept: [Pair] = []
+      for entry in item {
+        guard let key = entry.key.scalar?.value else { continue }
+        if let method = HTTPMethod(fixedField: key) {
+          guard keep.contains("\(path) \(method.token)") else { continue }
+          keptOperations += 1
+          kept.append(entry)
+        } else if key == "additionalOperations" {
+          let operations = (entry.value.mapping ?? []).filter { keep.contains("\(path) \($0.key.scalar?.value ?? "")") }
+          guard !operations.isEmpty else { continue }
+          keptOperations += operations.count
+          kept.append(Pair(key: entry.key, value: Node(.mapping(operations), mark: entry.value.mark)))
+        } else {
+          kept.append(entry)
+        }
       }
-      guard kept.contains(where: { methods.contains($0.key.scalar?.value ?? "") }) else { continue }
+      guard keptOperations > 0 else { continue }
       pathPairs.append(Pair(key: pair.key, value: Node(.mapping(kept), mark: pair.value.mark)))
     }
     return pathPairs
