@@ -59,7 +59,7 @@ extension SpecDecoder {
       case "bearerFormat": scheme.bearerFormat = decoder.string(value, key)
       case "flows": scheme.flows = decoder.flows(value)
       case "openIdConnectUrl": scheme.openIdConnectUrl = decoder.string(value, key)
-      default: decoder.keepExtension(key, value, in: &scheme.extensions)
+      default: decoder.keepExtension(key, value, in: &scheme.extensions, of: .securityScheme)
       }
     }
     guard isMapping else { return scheme }

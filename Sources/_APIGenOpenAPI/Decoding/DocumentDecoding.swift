@@ -125,7 +125,7 @@ extension SpecDecoder {
       case "description": server.description = decoder.string(value, key)
       case "variables":
         server.variables = decoder.map(value, "server variables") { $0.serverVariable($1) }
-      default: decoder.keepExtension(key, value, in: &server.extensions)
+      default: decoder.keepExtension(key, value, in: &server.extensions, of: .server)
       }
     }
     if isMapping && !sawURL { error("missing required field 'url' in a server", at: node.mark) }

@@ -17,27 +17,49 @@ extension SpecDecoder {
   mutating func pathItem(_ node: Node, path: String) -> PathItem {
     var item = PathItem()
     item.mark = node.mark
-    var operationNodes: [(HTTPMethod, Node)] = []
+    var operationNodes: [(field: [String], method: HTTPMethod, node: Node)] = []
     fields(node, "a path item") { decoder, key, value in
-      if let method = HTTPMethod(rawValue: key) {
-        operationNodes.append((method, value))
+      if let method = HTTPMethod(fixedField: key) {
+        operationNodes.append(([key], method, value))
         return
       }
       switch key {
+      case "additionalOperations":
+        operationNodes += decoder.additionalOperations(value).map { (["additionalOperations", $0.token], $0, $1) }
       case "$ref": item.ref = decoder.reference(value, .pathItem)
       case "summary": item.summary = decoder.string(value, key)
       case "description": item.description = decoder.string(value, key)
       case "servers": item.servers = decoder.list(value, key) { $0.server($1) }
       case "parameters": item.parameters = decoder.list(value, key) { $0.parameterOrReference($1) }
-      default: decoder.keepExtension(key, value, in: &item.extensions, of: .pathItem)
+      default: decoder.keepExtension(key, value, in: &item.extensions)
       }
     }
     // The loader merges the path-level parameters into each operation once references are resolved.
-    for (method, value) in operationNodes {
-      let operation = withPath(method.rawValue) { $0.operationOrReference(value, method: method, path: path) }
+    for (field, method, value) in operationNodes {
+      let operation = withPath(field) { $0.operationOrReference(value, method: method, path: path) }
       item.operations.append(operation)
     }
     return item
+  }
+
+  /// OpenAPI 3.2's operations by any method name: each key is the method as it is sent, so it must be an HTTP
+  /// token, and a method that has a field of its own (`post`) belongs there.
+  private mutating func additionalOperations(_ node: Node) -> [(HTTPMethod, Node)] {
+    var operations: [(HTTPMethod, Node)] = []
+    fields(node, "additionalOperations") { decoder, key, value in
+      if let field = HTTPMethod.fixedFields.first(where: { $0.token == key.uppercased() }) {
+        decoder.error(
+          "'\(key)' in additionalOperations: the \(field.token) operation belongs in the path item's "
+            + "'\(field.fixedField ?? "")' field", at: decoder.currentKeyMark)
+      } else if !HTTPMethod.isToken(key) {
+        decoder.error(
+          "'\(key)' in additionalOperations is not an HTTP method name: a method is letters, digits and "
+            + "!#$%&'*+-.^_`|~ only", at: decoder.currentKeyMark)
+      } else {
+        operations.append((HTTPMethod(token: key), value))
+      }
+    }
+    return operations
   }
 
   /// An operation, or one given as a `$ref` (which bundlers for multi-file specs accept), read from its place.
@@ -132,7 +154,7 @@ extension SpecDecoder {
       case "headers": response.headers = decoder.map(value, key) { $0.referenceable($1, .header) { $0.header($1) } }
       case "content": response.content = decoder.content(value)
       case "links": response.links = decoder.map(value, key) { $0.referenceable($1, .link) { $0.link($1) } }
-      default: decoder.keepExtension(key, value, in: &response.extensions)
+      default: decoder.keepExtension(key, value, in: &response.extensions, of: .response)
       }
     }
     if isMapping && !sawDescription && version == .v3_0 {
@@ -206,7 +228,7 @@ extension SpecDecoder {
       case "description": example.description = decoder.string(value, key)
       case "value": example.value = value
       case "externalValue": example.externalValue = decoder.string(value, key)
-      default: decoder.keepExtension(key, value, in: &example.extensions)
+      default: decoder.keepExtension(key, value, in: &example.extensions, of: .example)
       }
     }
     return example

@@ -135,6 +135,13 @@ struct SpecDecoder {
     return body(&self)
   }
 
+  /// `withPath` for a node some keys down: `additionalOperations.LINK`.
+  mutating func withPath<Result>(_ keys: [String], _ body: (inout SpecDecoder) -> Result) -> Result {
+    path += keys
+    defer { path.removeLast(keys.count) }
+    return body(&self)
+  }
+
   /// Keeps `x-` fields; every other unknown field is ignored, as the standard allows tools to.
   func keepExtension(_ key: String, _ value: Node, in extensions: inout Extensions) {
     if key.hasPrefix("x-") { extensions[key] = value }
