@@ -44,6 +44,15 @@ import OpenAPIRuntime
     if let problem = path.problem { self.problem = .invalid(problem) }
   }
 
+  /// A request by a method HTTPTypes has no name for (an OpenAPI 3.2 `additionalOperations` key, as it is sent).
+  /// A name that is not an HTTP token is reported as an `APIError` when the request is sent, and nothing is sent.
+  public init(methodToken: String, path: APIPath, operationID: String) {
+    self.init(method: HTTPRequest.Method(methodToken) ?? .get, path: path, operationID: operationID)
+    if HTTPRequest.Method(methodToken) == nil, problem == nil {
+      problem = .invalid("'\(methodToken)' is not an HTTP method name")
+    }
+  }
+
   /// Marks the header `name` as the operation's idempotency key (see `idempotencyKeyField`).
   public mutating func idempotencyKey(header name: String) {
     idempotencyKeyField = HTTPField.Name(name)

@@ -2,12 +2,12 @@ import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 
-/// Retries idempotent requests (GET, HEAD, OPTIONS, PUT, DELETE, TRACE, and any request with an idempotency key:
-/// see `CallOptions.idempotencyKey`) that failed to connect or were answered 429, 502, 503 or 504, with exponential
-/// backoff and full jitter, honouring `Retry-After` (seconds or an HTTP date) and GitHub's `x-ratelimit-reset` when
-/// `x-ratelimit-remaining` is 0. A wait longer than `maximumDelay` is not waited: the response is returned as it
-/// is. Requests that are not idempotent are never retried. A call's `CallOptions.maximumAttempts` replaces
-/// `maximumAttempts` for that call.
+/// Retries idempotent requests (GET, HEAD, OPTIONS, PUT, DELETE, TRACE, QUERY, and any request with an idempotency
+/// key: see `CallOptions.idempotencyKey`) that failed to connect or were answered 429, 502, 503 or 504, with
+/// exponential backoff and full jitter, honouring `Retry-After` (seconds or an HTTP date) and GitHub's
+/// `x-ratelimit-reset` when `x-ratelimit-remaining` is 0. A wait longer than `maximumDelay` is not waited: the
+/// response is returned as it is. Requests that are not idempotent are never retried. A call's
+/// `CallOptions.maximumAttempts` replaces `maximumAttempts` for that call.
 ///
 /// An answer read whole is read here, so that a connection lost halfway through its body is retried too. A
 /// streamed answer (events, lines, a download: `CallContext.streamsResponse`) is handed on as it arrives: it is
@@ -38,7 +38,7 @@ public struct RetryMiddleware: ClientMiddleware {
     self.now = now
   }
 
-  static let idempotent: Set<HTTPRequest.Method> = [.get, .head, .options, .put, .delete, .trace]
+  static let idempotent: Set<HTTPRequest.Method> = [.get, .head, .options, .put, .delete, .trace, .query]
 
   public func intercept(
     _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,

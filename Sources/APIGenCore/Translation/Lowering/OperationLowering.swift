@@ -5,12 +5,13 @@ enum OperationLowering {
     var syntax = OperationSyntax()
     syntax.parameters = parameters(operation)
     syntax.arguments = syntax.parameters.map { .forwarding($0.name) }
+    // HTTPTypes names the methods a path item has fields for (`.get`, `.query`); any other is given as sent.
+    let method =
+      operation.httpMethod.fixedField.map { SwiftArgument("method", .implicitMember($0)) }
+      ?? SwiftArgument("methodToken", .string(operation.httpMethod.token))
     let request = SwiftExpression.call(
       .type(.named("APIRequest")),
-      [
-        SwiftArgument("method", .implicitMember(operation.httpMethod.rawValue)),
-        SwiftArgument("path", operation.path), SwiftArgument("operationID", .string(operation.operationID)),
-      ])
+      [method, SwiftArgument("path", operation.path), SwiftArgument("operationID", .string(operation.operationID))])
     syntax.request = .declaration(
       mutable: !operation.requestSteps.isEmpty || operation.pagination != nil, name: GeneratedLocals.request,
       value: request)
