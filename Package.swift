@@ -225,6 +225,8 @@ let package = Package(
     // Generated from the Swagger 2.0 description Tests/Fixtures/Swagger2Store/store.yaml, checked the same way.
     .target(
       name: "Swagger2StoreAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/Swagger2Store/Generated"),
+    // Generated from Tests/Fixtures/OpenAPI32/openapi32.yaml: OpenAPI 3.2's `query` and `additionalOperations`.
+    .target(name: "OpenAPI32API", dependencies: ["APIRuntime"], path: "Tests/Fixtures/OpenAPI32/Generated"),
     .testTarget(name: "APIMockTests", dependencies: ["APIMock", "_APIGenOpenAPI"]),
     .testTarget(
       name: "APIVerifyTests",
@@ -234,7 +236,8 @@ let package = Package(
     .testTarget(
       name: "GeneratedCodeTests",
       dependencies: [
-        "HardCasesAPI", "Swagger2StoreAPI", "GitHubAPI", "APIRuntime", "APIGenCore", "APIGenCommandLine",
+        "HardCasesAPI", "Swagger2StoreAPI", "OpenAPI32API", "GitHubAPI", "APIRuntime", "APIGenCore",
+        "APIGenCommandLine",
         "_APIGenOpenAPI",
         "LocalHTTPServer",
       ]),

@@ -11,6 +11,10 @@ import _APIGenOpenAPI
     try expectCurrent(config: "Tests/Fixtures/HardCases/apigen.yaml", committed: "Tests/Fixtures/HardCases/Generated")
   }
 
+  @Test func openAPI32APIIsCurrent() throws {
+    try expectCurrent(config: "Tests/Fixtures/OpenAPI32/apigen.yaml", committed: "Tests/Fixtures/OpenAPI32/Generated")
+  }
+
   @Test func swagger2StoreAPIIsCurrent() throws {
     try expectCurrent(
       config: "Tests/Fixtures/Swagger2Store/apigen.yaml", committed: "Tests/Fixtures/Swagger2Store/Generated")
