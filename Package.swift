@@ -75,7 +75,10 @@ let package = Package(
     // slower (`apigen-bench generate` shows it). Prefixed so that no user's target of the same plain name
     // collides with them in a package graph.
     .target(name: "_APIGenYAML", dependencies: ["CYAML"]),
-    .target(name: "_APIGenOpenAPI", dependencies: ["_APIGenYAML"]),
+    // RFC 9535 JSONPath over the parsed node tree, for Overlays. Written here: no Swift package of the machine's
+    // copies implements it, and Overlays need the node's location in the tree, not just its value.
+    .target(name: "_APIGenJSONPath", dependencies: ["_APIGenYAML"]),
+    .target(name: "_APIGenOpenAPI", dependencies: ["_APIGenYAML", "_APIGenJSONPath"]),
     // SwiftPM compiles Templates into the module, so an installed or plugin-run apigen needs no files beside it. The
     // top-level Templates/ is the copy users read and override (FreshnessTests keeps the two equal).
     .target(
@@ -281,7 +284,7 @@ let package = Package(
     // Builds Examples/PetStore (which uses the plugins) in a copy; the plugins and apigen are built there.
     .testTarget(name: "PluginTests"),
     .testTarget(name: "YAMLTests", dependencies: ["_APIGenYAML"]),
-    .testTarget(name: "OpenAPITests", dependencies: ["_APIGenOpenAPI"]),
+    .testTarget(name: "OpenAPITests", dependencies: ["_APIGenOpenAPI", "_APIGenJSONPath"]),
     .testTarget(
       name: "APIGenCoreTests", dependencies: ["APIGenCore", "APIGenFuzzing"], exclude: ["Rendering/Snapshots"]),
     .testTarget(
