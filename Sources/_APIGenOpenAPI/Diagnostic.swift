@@ -89,6 +89,19 @@ public struct Diagnostics: Sendable {
     for diagnostic in other { append(diagnostic) }
   }
 
+  /// Names the file each diagnostic about `file` is really about, where its node was merged from another text:
+  /// a mark of source `n` (`Mark.source`) is in `sources[n - 1]` (an overlay's nodes, merged into the root).
+  public mutating func attributeSources(of file: String, to sources: [String]) {
+    guard !sources.isEmpty else { return }
+    func attribute(_ diagnostic: inout Diagnostic) {
+      let source = diagnostic.mark.source
+      guard source > 0, source <= sources.count, diagnostic.file == file else { return }
+      diagnostic.file = sources[source - 1]
+    }
+    for index in all.indices { attribute(&all[index]) }
+    for index in repeats.indices { attribute(&repeats[index].first) }
+  }
+
   /// Diagnostics by file, then position: the order a compiler prints them in.
   public var sorted: [Diagnostic] { all.inSourceOrder() }
 

@@ -19,14 +19,17 @@ public struct SpecLoader: Sendable {
   private let readFile: ReadFile
   private let yamlOptions: ParseOptions
   private let diagnosticLimit: Int
+  private let overlays: [String]
 
+  /// - Parameter overlays: Overlay documents applied to the root file, in order, before anything reads it.
   public init(
     readFile: @escaping ReadFile = FileSystem.read, yamlOptions: ParseOptions = ParseOptions(),
-    diagnosticLimit: Int = 200
+    diagnosticLimit: Int = 200, overlays: [String] = []
   ) {
     self.readFile = readFile
     self.yamlOptions = yamlOptions
     self.diagnosticLimit = diagnosticLimit
+    self.overlays = overlays
   }
 
   public func load(_ file: String) throws(SpecReadError) -> Spec {
@@ -41,11 +44,12 @@ public struct SpecLoader: Sendable {
     return session.run(rootBytes: bytes)
   }
 
-  fileprivate func parse(_ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics) -> Node? {
+  fileprivate func parse(
+    _ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics, expecting: String = "an OpenAPI document"
+  ) -> Node? {
     do {
       guard let node = try YAMLParser.parse(bytes: bytes, options: yamlOptions) else {
-        diagnostics.append(
-          Diagnostic(.error, "the file is empty; expected an OpenAPI document", file: file, mark: .start))
+        diagnostics.append(Diagnostic(.error, "the file is empty; expected \(expecting)", file: file, mark: .start))
         return nil
       }
       return node
@@ -57,6 +61,30 @@ public struct SpecLoader: Sendable {
 
   fileprivate func read(_ file: String) -> Result<[UInt8], SpecReadError> { readFile(file) }
   fileprivate var limit: Int { diagnosticLimit }
+  fileprivate var overlayFiles: [String] { overlays }
+
+  /// The root's tree with each overlay applied in turn; an overlay's nodes are marked with its number (1, 2, ...).
+  fileprivate func applyOverlays(to root: Node, into diagnostics: inout Diagnostics) -> Node {
+    var document = root
+    for (index, file) in overlays.enumerated() {
+      let bytes: [UInt8]
+      switch readFile(file) {
+      case .success(let read): bytes = read
+      case .failure(let failure):
+        diagnostics.append(
+          Diagnostic(.error, "cannot read the overlay: \(failure.reason)", file: file, mark: .start))
+        continue
+      }
+      guard let overlay = parse(bytes, file: file, into: &diagnostics, expecting: "an Overlay document") else {
+        continue
+      }
+      var application = OverlayApplication(document: document, overlayFile: file, source: index + 1)
+      application.apply(overlay)
+      diagnostics.append(contentsOf: application.diagnostics)
+      document = application.document
+    }
+    return document
+  }
 }
 
 /// The state of one load: files read so far, references still to resolve, what they resolved to.
@@ -86,6 +114,9 @@ private struct LoadSession {
 
   mutating func run(rootBytes: [UInt8]) -> Spec {
     var rootNode = loader.parse(rootBytes, file: root, into: &diagnostics)
+    if let node = rootNode, !loader.overlayFiles.isEmpty {
+      rootNode = loader.applyOverlays(to: node, into: &diagnostics)
+    }
     if let node = rootNode, Swagger2Converter.isSwagger2(node) {
       var converter = Swagger2Converter(file: root)
       rootNode = converter.document(node)
@@ -114,6 +145,7 @@ private struct LoadSession {
 
   private mutating func makeSpec(_ document: Document) -> Spec {
     absorbSourceDiagnostics()
+    diagnostics.attributeSources(of: root, to: loader.overlayFiles)
     var sorted = diagnostics.sorted
     if swagger2 != nil {
       for index in sorted.indices {
