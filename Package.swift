@@ -140,7 +140,7 @@ let package = Package(
     .target(
       name: "APIGenCommands",
       dependencies: [
-        "APIGenCore", "APIGenCommandLine", "_APIGenOpenAPI",
+        "APIGenCore", "APIGenCommandLine", "_APIGenOpenAPI", "_APIGenYAML",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

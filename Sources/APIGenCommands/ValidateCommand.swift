@@ -1,6 +1,7 @@
 import APIGenCommandLine
 import APIGenCore
 import ArgumentParser
+import _APIGenOpenAPI
 
 package struct ValidateCommand: ParsableCommand {
   package static let configuration = CommandConfiguration(
@@ -16,10 +17,13 @@ package struct ValidateCommand: ParsableCommand {
   @Argument(help: "The OpenAPI document (YAML or JSON).")
   var spec: String
 
+  @Option(name: .customLong("overlay"), help: "An Overlay document to apply first (repeatable, applied in order).")
+  var overlays: [String] = []
+
   package init() {}
 
   package func run() throws {
-    let report = ValidationReport.validate(file: spec)
+    let report = ValidationReport.validate(file: spec, loader: SpecLoader(overlays: overlays))
     var standardError = StandardError()
     for line in report.diagnosticLines { print(line, to: &standardError) }
     print(report.summary)

@@ -1,7 +1,7 @@
 import APIGenCommands
 import ArgumentParser
 
-/// `apigen`: the command line, whose subcommands are `generate`, `validate`, `trim`, `migrate-config`, `mock` and `verify`.
+/// `apigen`: the command line, whose subcommands are `generate`, `validate`, `trim`, `migrate-config`, `mock`, `verify` and `overlay`.
 @main
 struct APIGenCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -9,7 +9,7 @@ struct APIGenCommand: AsyncParsableCommand {
     abstract: "Turns OpenAPI documents into typed Swift SDKs, serves them as mocks, checks servers against them.",
     subcommands: [
       GenerateCommand.self, TrimCommand.self, ValidateCommand.self, MigrateConfigCommand.self, MockCommand.self,
-      VerifyCommand.self,
+      VerifyCommand.self, OverlayCommand.self,
     ]
   )
 

@@ -38,6 +38,15 @@ public struct SpecLoader: Sendable {
     return session.run(rootBytes: bytes)
   }
 
+  /// The root file's node tree with the overlays applied, undecoded, and what reading and applying them reported:
+  /// what `apigen overlay apply` writes.
+  public func overlaidTree(of file: String) throws(SpecReadError) -> (tree: Node?, diagnostics: [Diagnostic]) {
+    let bytes = try readFile(file).get()
+    var diagnostics = Diagnostics(limit: diagnosticLimit)
+    let tree = parse(bytes, file: file, into: &diagnostics).map { applyOverlays(to: $0, into: &diagnostics) }
+    return (tree, diagnostics.sorted)
+  }
+
   /// Parses already-read bytes as if they were the file `name` (relative references resolve from its folder).
   public func load(bytes: [UInt8], named name: String) -> Spec {
     var session = LoadSession(root: name, loader: self)
