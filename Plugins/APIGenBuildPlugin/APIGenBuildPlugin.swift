@@ -46,6 +46,7 @@ struct PluginSetup {
   /// tool reads the spec, so it cannot size the count by the spec as the command line does.
   var filesPerKind = 50
   var templates: [URL] = []
+  var overlays: [URL] = []
 
   init(targetName: String, directory: URL, files: [URL]) throws {
     self.targetName = targetName
@@ -65,6 +66,8 @@ struct PluginSetup {
       let settings = ConfigScan(text)
       if let files = settings.value("files").flatMap(Int.init) { filesPerKind = max(1, files) }
       if let named = settings.value("spec") { spec = directory.appendingPathComponent(named).standardizedFileURL }
+      // The generator reruns when an overlay changes, as when the spec does.
+      overlays = settings.list("overlays").map { directory.appendingPathComponent($0).standardizedFileURL }
       if let folder = settings.value("templates") {
         let templateFolder = directory.appendingPathComponent(folder)
         templates =
@@ -103,7 +106,7 @@ struct PluginSetup {
     if let config { arguments += ["--config", config.path] }
     // The count is passed because the tool sizes it by the spec otherwise, and these names are declared before that.
     arguments += ["--output", outputDirectory.path, "--module-name", targetName, "--files", String(filesPerKind)]
-    let inputs = [spec, config].compactMap { $0 } + templates
+    let inputs = [spec, config].compactMap { $0 } + overlays + templates
     var source = spec?.lastPathComponent ?? "apigen.yaml"
     if let config, Self.swiftOpenAPIGeneratorConfigNames.contains(config.lastPathComponent) {
       source += " with swift-openapi-generator's \(config.lastPathComponent)"
@@ -119,19 +122,43 @@ struct PluginSetup {
 /// generator itself reads the file properly and reports its errors).
 struct ConfigScan {
   private var values: [String: String] = [:]
+  /// Top-level keys followed by `- item` lines.
+  private var blockLists: [String: [String]] = [:]
 
   init(_ text: String) {
-    for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("#") {
-      let parts = line.split(separator: ":", maxSplits: 1)
+    var listKey: String?
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix(" ") || line.hasPrefix("-") {
+        let item = line.drop { $0 == " " }
+        if let key = listKey, item.hasPrefix("- ") {
+          blockLists[key, default: []].append(Self.unquoted(item.dropFirst(2)))
+        }
+        continue
+      }
+      listKey = nil
+      guard !line.hasPrefix("#") else { continue }
+      let parts = line.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
       guard parts.count == 2 else { continue }
-      var value = parts[1].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      value = value.drop { $0 == " " }
-      let trimmed = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-      if !trimmed.isEmpty { values[String(parts[0])] = trimmed }
+      let value = Self.unquoted(parts[1])
+      if value.isEmpty { listKey = String(parts[0]) } else { values[String(parts[0])] = value }
     }
   }
 
+  /// A value without its comment, surrounding blanks and quotes.
+  private static func unquoted(_ text: Substring) -> String {
+    let value = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    return value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+  }
+
   func value(_ key: String) -> String? { values[key] }
+
+  /// A list, written `key: [a, b]` or as `- a` lines below `key:`.
+  func list(_ key: String) -> [String] {
+    if let flow = values[key], flow.hasPrefix("["), flow.hasSuffix("]") {
+      return flow.dropFirst().dropLast().split(separator: ",").map { Self.unquoted($0) }.filter { !$0.isEmpty }
+    }
+    return blockLists[key] ?? values[key].map { [$0] } ?? []
+  }
 }
 
 struct PluginError: Error, CustomStringConvertible {

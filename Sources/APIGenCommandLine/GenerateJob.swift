@@ -89,12 +89,7 @@ package struct GenerateJob: Sendable {
       config.files = files
     }
     let templates = try loadTemplates(config: config, base: base, currentDirectory: currentDirectory)
-    let loaded: Spec
-    do {
-      loaded = try GenerationPipeline.load(specPath ?? Self.relative(spec, to: currentDirectory))
-    } catch {
-      throw Stop(error.description, .unreadable)
-    }
+    let loaded = try loadSpec(spec, config: config, base: base, currentDirectory: currentDirectory)
     guard !loaded.hasErrors else {
       throw Stop(
         lines: loaded.diagnosticLines, code: .invalidInput, summary: "\(specName): not generated: the spec has errors")
@@ -122,6 +117,18 @@ package struct GenerateJob: Sendable {
     ProcessLifetime.keep(result)
     report.summary =
       "\(module): \(result.files.count) files, \(lines) lines in \(outputDirectory) (\(report.writtenFiles.count) changed)"
+  }
+
+  /// The spec with the config's overlays applied, files named as the user would (relative to the current folder).
+  private func loadSpec(_ spec: String, config: GeneratorConfig, base: String, currentDirectory: String) throws(Stop)
+    -> Spec
+  {
+    do {
+      let overlays = config.overlays.map { Self.relative(Self.absolute($0, in: base), to: currentDirectory) }
+      return try GenerationPipeline.load(specPath ?? Self.relative(spec, to: currentDirectory), overlays: overlays)
+    } catch {
+      throw Stop(error.description, .unreadable)
+    }
   }
 
   /// The config, named or found, the folder its paths are relative to, and the warnings and notes it gave.

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// Examples/PetStore, a package that depends on this one by path and generates its SDK with the build-tool plugin,
-/// built for real in a copy: it builds and its test passes, an edited spec regenerates the code, an invalid spec
-/// fails the build at the spec's line, the command plugin run from it writes the GitHub SDK byte for byte, and
-/// swift-openapi-generator's config in the target is read by both plugins.
+/// built for real in a copy: it builds and its test passes, an edited spec (or template, or overlay) regenerates the
+/// code, an invalid spec fails the build at the spec's line, the command plugin run from it writes the GitHub SDK
+/// byte for byte, and swift-openapi-generator's config in the target is read by both plugins.
 ///
 /// One clean build of the example and its dependencies (a few minutes on two cores); the steps after it are
 /// incremental, so they run in order in one test.
@@ -37,6 +37,8 @@ import Testing
     let restyled = try example.generatedCode()
     #expect(restyled.contains("// House style, second edition.") && !restyled.contains("first edition"))
 
+    try await Self.mendedByAnOverlay(example)
+
     // An invalid spec fails the build with the spec's file, line and column.
     try example.editSpec {
       $0.replacingOccurrences(of: "$ref: '#/components/schemas/Problem'", with: "$ref: '#/components/schemas/Missing'")
@@ -65,6 +67,19 @@ import Testing
     }
 
     try await Self.movedFromSwiftOpenAPIGenerator(example)
+  }
+
+  /// An overlay named in apigen.yaml mends the spec before generation, and editing the overlay alone regenerates.
+  static func mendedByAnOverlay(_ example: ExampleCopy) async throws {
+    try example.useOverlay(renamingGetPetTo: "pets/fetch")
+    let mended = await example.swift(["build"])
+    #expect(mended.status == 0, "swift build with an overlay failed:\n\(mended.tail)")
+    #expect(try example.generatedCode().contains("operationID: \"pets/fetch\""))
+    try example.useOverlay(renamingGetPetTo: "pets/lookUp")
+    let remended = await example.swift(["build"])
+    #expect(remended.status == 0)
+    let relooked = try example.generatedCode()
+    #expect(relooked.contains("operationID: \"pets/lookUp\"") && !relooked.contains("pets/fetch"))
   }
 
   /// A target moved over from swift-openapi-generator keeps its openapi-generator-config.yaml, which both plugins
@@ -180,6 +195,24 @@ struct ExampleCopy {
     let text = try String(contentsOf: config, encoding: .utf8)
     if !text.contains("templates:") {
       try (text + "templates: Templates\n").write(to: config, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// Writes mend.overlay.yaml (an Overlay renaming `getPet`) into the target and names it in its apigen.yaml.
+  func useOverlay(renamingGetPetTo operationID: String) throws {
+    let target = directory.appendingPathComponent("Sources/PetStoreAPI")
+    try """
+    overlay: 1.0.0
+    info: {title: Rename, version: 1.0.0}
+    actions:
+    - target: $.paths.*[?@.operationId == 'getPet']
+      update: {operationId: \(operationID)}
+
+    """.write(to: target.appendingPathComponent("mend.overlay.yaml"), atomically: true, encoding: .utf8)
+    let config = target.appendingPathComponent("apigen.yaml")
+    let text = try String(contentsOf: config, encoding: .utf8)
+    if !text.contains("overlays:") {
+      try (text + "overlays:\n  - mend.overlay.yaml\n").write(to: config, atomically: true, encoding: .utf8)
     }
   }
 

@@ -28,6 +28,7 @@ struct ConfigReader {
     case "output": config.output = string(value, key)
     case "module": config.module = string(value, key)
     case "templates": config.templates = string(value, key)
+    case "overlays": config.overlays += strings(value, key)
     case "access":
       if let word = string(value, key) {
         config.access = AccessLevel(rawValue: word)

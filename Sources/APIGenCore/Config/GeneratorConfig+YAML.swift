@@ -7,6 +7,7 @@ extension GeneratorConfig {
     var pairs: [Pair] = []
     func add(_ key: String, _ value: Node) { pairs.append(Pair(key: Self.scalar(key), value: value)) }
     if let spec { add("spec", Self.scalar(spec)) }
+    if !overlays.isEmpty { add("overlays", Self.list(overlays)) }
     if let output { add("output", Self.scalar(output)) }
     if let module { add("module", Self.scalar(module)) }
     if let access { add("access", Self.scalar(access.rawValue)) }

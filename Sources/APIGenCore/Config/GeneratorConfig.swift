@@ -5,6 +5,7 @@ import _APIGenYAML
 ///
 /// ```yaml
 /// spec: specs/github.yaml
+/// overlays: [fixes.overlay.yaml]            # Overlay documents applied to the spec, in order, before it is read
 /// output: Generated/GitHubAPI
 /// module: GitHubAPI
 /// access: public
@@ -36,6 +37,8 @@ package struct GeneratorConfig: Sendable, Equatable {
   package var access: AccessLevel?
   package var files: Int?
   package var templates: String?
+  /// `overlays`: Overlay documents (paths from the config's folder) applied to the spec in order before it is read.
+  package var overlays: [String] = []
   /// `filter`'s lists of operations, tags and paths, each name with where the config gives it.
   package var filterEntries: [Filter.Key: [NamedEntry]] = [:]
   /// The operations `filter` selects, read from `filterEntries` so that the two cannot disagree.

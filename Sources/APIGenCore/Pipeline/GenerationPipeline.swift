@@ -46,9 +46,9 @@ package enum GenerationPipeline {
     lower(declarations(spec, options: options))
   }
 
-  /// Stage 2: a spec file read, parsed and decoded.
-  package static func load(_ file: String) throws(SpecReadError) -> Spec {
-    try SpecLoader().load(file)
+  /// Stage 2: a spec file read, parsed, mended by its overlays (in order) and decoded.
+  package static func load(_ file: String, overlays: [String] = []) throws(SpecReadError) -> Spec {
+    try SpecLoader(overlays: overlays).load(file)
   }
 
   /// Stage 3.
