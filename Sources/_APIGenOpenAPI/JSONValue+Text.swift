@@ -1,3 +1,5 @@
+import _APIGenYAML
+
 extension JSONValue {
   /// The value as compact JSON text, object keys in their recorded order.
   public var jsonText: String {
@@ -21,7 +23,7 @@ private enum JSONWriter {
       } else {
         text += "null"
       }
-    case .string(let string): writeString(string, into: &text)
+    case .string(let string): JSONEmitter.writeString(string, into: &text)
     case .array(let items):
       text += "["
       for (index, item) in items.enumerated() {
@@ -36,30 +38,11 @@ private enum JSONWriter {
         guard let field = fields[key] else { continue }
         if !first { text += "," }
         first = false
-        writeString(key, into: &text)
+        JSONEmitter.writeString(key, into: &text)
         text += ":"
         write(field, into: &text)
       }
       text += "}"
     }
-  }
-
-  static func writeString(_ string: String, into text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        text +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
   }
 }

@@ -82,7 +82,9 @@ public enum JSONEmitter {
     return scalars.isEmpty
   }
 
-  private static func writeString(_ value: String, into text: inout String) {
+  /// Appends `value` as a JSON string: quoted, with JSON's escapes and control characters as `\u00XX`. Shared with
+  /// `JSONValue.jsonText`, so both write strings the same way.
+  public static func writeString(_ value: String, into text: inout String) {
     text += "\""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -91,7 +93,7 @@ public enum JSONEmitter {
       case "\n": text += "\\n"
       case "\r": text += "\\r"
       case "\t": text += "\\t"
-      case let control where control.value < 0x20 || control.value == 0x7F:
+      case let control where control.value < 0x20:
         let hex = String(control.value, radix: 16)
         text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: text.unicodeScalars.append(scalar)

@@ -97,51 +97,33 @@ import _APIGenYAML
     #expect(paths["/animals"]?["get"]?["operationId"]?.scalar?.value == "listPets")
   }
 
+  /// Actions that each have a problem of their own, from line 4 of an overlay.
+  static let faultyActions = """
+    - target: $.paths['/users']
+      update: {x-a: 1}
+    - target: $.paths['/pets'].get
+      update: not a mapping
+    - target: $.paths['/pets'].get
+      update:
+        tags: {not: a list}
+    - target: $.paths['/pets']
+      copy: $.paths.*
+    - target: $
+      remove: true
+    - target: $.info
+    """
+
   @Test func problemsAreAtTheOverlaysLineAndColumn() throws {
-    let application = try applyOverlay(
-      """
-      overlay: 1.1.0
-      info: {title: Broken, version: '1'}
-      actions:
-      - target: $.paths[?@.get
-        update: {x-a: 1}
-      - target: $.paths['/users']
-        update: {x-a: 1}
-      - target: $.paths['/pets'].get
-        update: not a mapping
-      - target: $.paths['/pets'].get
-        update:
-          tags: {not: a list}
-      - target: $.paths['/pets']
-        copy: $.paths.*
-      - target: $
-        remove: true
-      - target: $.info
-      """, to: Self.description)
+    let header = "overlay: 1.1.0\ninfo: {title: Broken, version: '1'}\nactions:\n"
+    let malformed = "- target: $.paths[?@.get\n  update: {x-a: 1}\n"
+    let application = try applyOverlay(header + malformed + Self.faultyActions, to: Self.description)
     #expect(
       application.diagnostics.map(\.description) == [
         "overlay.yaml:4:25: error: target '$.paths[?@.get' is not a JSONPath query: expected ',' or ']' in a "
           + "bracketed selection"
       ])
     // An overlay with an error in its own form changes nothing; without it, each action reports its own problem.
-    let actions = try applyOverlay(
-      """
-      overlay: 1.1.0
-      info: {title: Broken, version: '1'}
-      actions:
-      - target: $.paths['/users']
-        update: {x-a: 1}
-      - target: $.paths['/pets'].get
-        update: not a mapping
-      - target: $.paths['/pets'].get
-        update:
-          tags: {not: a list}
-      - target: $.paths['/pets']
-        copy: $.paths.*
-      - target: $
-        remove: true
-      - target: $.info
-      """, to: Self.description)
+    let actions = try applyOverlay(header + Self.faultyActions, to: Self.description)
     #expect(
       actions.diagnostics.map(\.description) == [
         "overlay.yaml:4:11: warning: target '$.paths['/users']' selects nothing in the description, so this action "
