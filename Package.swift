@@ -29,6 +29,10 @@ let sampleIsolation: [SwiftSetting] =
 // app's tests do.
 let mockOnly: TargetDependencyCondition? = .when(traits: ["Mock"])
 
+// The webhook signature schemes need HMAC-SHA256: CryptoKit on Apple platforms, swift-crypto elsewhere, which only
+// the `Webhooks` trait brings into a graph (an app that receives no webhooks resolves nothing for them).
+let webhooksOnly: TargetDependencyCondition? = .when(traits: ["Webhooks"])
+
 let package = Package(
   name: "APIGen",
   // What a user of the package adds: the command line, the plugins that run it, the library generated code links,
@@ -41,6 +45,8 @@ let package = Package(
     .library(name: "APIRuntime", targets: ["APIRuntime"]),
     // An SDK's tests run it in process: `MockServer(spec:)` answers every operation of a description.
     .library(name: "APIMock", targets: ["APIMock"]),
+    // Signature checks for the webhooks an API sends a server (GitHub's, Stripe's, Standard Webhooks).
+    .library(name: "APIWebhooks", targets: ["APIWebhooks"]),
     .library(name: "Reactor", targets: ["Reactor"]),
     // ReactorTester, TestClock and `waitUntil`, for the tests of apps built on Reactor (links Swift Testing).
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
@@ -48,12 +54,19 @@ let package = Package(
   traits: [
     .trait(
       name: "Mock",
-      description: "`MockServer` in APIMock and the `apigen mock` command (Hummingbird and SwiftNIO in the graph)"),
+      description: "`MockServer` in APIMock and the `apigen mock` command (Hummingbird and SwiftNIO in the graph)",
+      // Hummingbird's graph has swift-crypto already, so the mock's users (this package's tests among them) get the
+      // webhook signature schemes at no cost in packages.
+      enabledTraits: ["Webhooks"]),
+    .trait(
+      name: "Webhooks",
+      description: "The signature schemes of APIWebhooks outside Apple platforms (swift-crypto in the graph)"),
     .default(enabledTraits: []),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
@@ -136,6 +149,12 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    .target(
+      name: "APIWebhooks",
+      dependencies: [
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Crypto", package: "swift-crypto", condition: webhooksOnly),
+      ]),
     // The commands' argument parsing, shared by `apigen` and the plugins' `apigen-build-tool`.
     .target(
       name: "APIGenCommands",
@@ -231,6 +250,9 @@ let package = Package(
     // Generated from Tests/Fixtures/OpenAPI32/openapi32.yaml: OpenAPI 3.2's `query` and `additionalOperations`.
     .target(name: "OpenAPI32API", dependencies: ["APIRuntime"], path: "Tests/Fixtures/OpenAPI32/Generated"),
     .testTarget(name: "APIMockTests", dependencies: ["APIMock", "_APIGenOpenAPI"]),
+    .testTarget(
+      name: "APIWebhooksTests",
+      dependencies: ["APIWebhooks", .product(name: "HTTPTypes", package: "swift-http-types")]),
     .testTarget(
       name: "APIVerifyTests",
       dependencies: [
