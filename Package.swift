@@ -249,10 +249,18 @@ let package = Package(
       name: "Swagger2StoreAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/Swagger2Store/Generated"),
     // Generated from Tests/Fixtures/OpenAPI32/openapi32.yaml: OpenAPI 3.2's `query` and `additionalOperations`.
     .target(name: "OpenAPI32API", dependencies: ["APIRuntime"], path: "Tests/Fixtures/OpenAPI32/Generated"),
+    // Generated from Tests/Fixtures/Webhooks/webhooks.yaml: a webhook enum told apart by the body's `type`.
+    .target(name: "WebhooksAPI", dependencies: ["APIRuntime"], path: "Tests/Fixtures/Webhooks/Generated"),
     .testTarget(name: "APIMockTests", dependencies: ["APIMock", "_APIGenOpenAPI"]),
+    // The signature schemes against vendors' vectors, and signed events received by a Hummingbird route that
+    // decodes them through the generated WebhooksAPI (swift-crypto signs them).
     .testTarget(
       name: "APIWebhooksTests",
-      dependencies: ["APIWebhooks", .product(name: "HTTPTypes", package: "swift-http-types")]),
+      dependencies: [
+        "APIWebhooks", "APIRuntime", "WebhooksAPI", .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Crypto", package: "swift-crypto"), .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]),
     .testTarget(
       name: "APIVerifyTests",
       dependencies: [

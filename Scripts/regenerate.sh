@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rewrites every generated artifact from its source, in dependency order: the trimmed GitHub description
 # (specs/github-operations.txt), the SDKs the package compiles (GitHubAPI, HardCasesAPI, Swagger2StoreAPI,
-# OpenAPI32API), the snapshot files, the template key tables of the generator's documentation and the top-level
+# OpenAPI32API, WebhooksAPI), the snapshot files, the template key tables of the generator's documentation and the top-level
 # copy of the templates (Templates/, from Sources/APIGenCore/Templates). FreshnessTests, SnapshotTests and
 # TemplateKeysTests fail when any of these is stale.
 set -euo pipefail
@@ -14,6 +14,7 @@ bash Scripts/trim-github.sh >/dev/null
 "$apigen" generate --config Tests/Fixtures/HardCases/apigen.yaml
 "$apigen" generate --config Tests/Fixtures/Swagger2Store/apigen.yaml
 "$apigen" generate --config Tests/Fixtures/OpenAPI32/apigen.yaml
+"$apigen" generate --config Tests/Fixtures/Webhooks/apigen.yaml
 APIGEN_RECORD_SNAPSHOTS=1 swift test --traits Mock --filter SnapshotTests >/dev/null
 APIGEN_RECORD_SNAPSHOTS=1 swift test --traits Mock --filter TemplateKeysTests >/dev/null
 echo "regenerated; review with git diff"

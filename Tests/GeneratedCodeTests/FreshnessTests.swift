@@ -15,6 +15,10 @@ import _APIGenOpenAPI
     try expectCurrent(config: "Tests/Fixtures/OpenAPI32/apigen.yaml", committed: "Tests/Fixtures/OpenAPI32/Generated")
   }
 
+  @Test func webhooksAPIIsCurrent() throws {
+    try expectCurrent(config: "Tests/Fixtures/Webhooks/apigen.yaml", committed: "Tests/Fixtures/Webhooks/Generated")
+  }
+
   @Test func swagger2StoreAPIIsCurrent() throws {
     try expectCurrent(
       config: "Tests/Fixtures/Swagger2Store/apigen.yaml", committed: "Tests/Fixtures/Swagger2Store/Generated")

@@ -29,6 +29,8 @@ package struct GenModel: Sendable {
   /// The `APIError` property, named after the module, that holds the SDK's error body accessors
   /// (`error.gitHubAPI.basicError`): two SDKs in one program each add their own, so their accessors never clash.
   package var errorBodiesProperty: SwiftIdentifier
+  /// The webhooks the API sends, as one enum; nil when the description has none.
+  package var webhooks: WebhookSetDecl? = nil
   /// What was simplified on the way, at the spec's positions.
   package var diagnostics: [Diagnostic]
 }

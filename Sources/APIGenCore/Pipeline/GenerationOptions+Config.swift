@@ -42,7 +42,10 @@ extension GenerationOptions {
     options.access = config.access ?? .public
     options.operations = operationIDs
     if let operationIDs {
-      let operations = spec.document.operations.filter { operationIDs.contains($0.name) }
+      // The webhooks stay whatever operations are chosen: a receiver's types are not the client's to select.
+      let operations =
+        spec.document.operations.filter { operationIDs.contains($0.name) }
+        + WebhookTranslator.entries(of: spec).map(\.operation)
       options.schemaTargets = Reachability.targets(of: operations, schemas: filterSchemas, in: spec)
     }
     options.renames = config.renames

@@ -37,7 +37,7 @@ extension SwiftPrinter {
     switch member {
     case .function(let function): lines(function)
     case .property(let property): lines(property)
-    case .enumCase(let name, let associated): ["case " + name.declared + "(" + associated.code + ")"]
+    case .enumCase(let name, let associated, _): ["case " + name.declared + "(" + associated.code + ")"]
     }
   }
 

@@ -21,8 +21,10 @@ enum DocumentTranslator {
       FrameworkOperationIDs.bodySchemaRenames(
         operations, shortNames: shortNames, schemaNames: Set(document.components.schemas.keys), renames: renames)
     ) { given, _ in given }
+    let webhooks = WebhookTranslator.entries(of: spec).map(\.operation)
+    let webhookNames = webhooks.isEmpty ? [] : [WebhookTranslator.typeName]
     var names = SchemaNames(
-      spec, renames: renames, reserved: generatedTopLevelNames + namespaceNames.sorted(),
+      spec, renames: renames, reserved: generatedTopLevelNames + webhookNames + namespaceNames.sorted(),
       only: options.schemaTargets)
     // Claimed before any type is translated, so that an operation's own types avoid them too.
     var fingerprints = SchemaFingerprints(spec: spec)
@@ -31,12 +33,16 @@ enum DocumentTranslator {
       spec: spec, typeOverrides: options.typeOverrides, schemaTypeOverrides: options.schemaTypeOverrides, names: names,
       fingerprints: fingerprints,
       sharedChoices: sharedChoices, sentTargets: Reachability.targets(of: operations, in: spec, only: .requestBodies),
-      receivedTargets: Reachability.targets(of: operations, in: spec, only: .responses),
+      // A webhook's request body is what the receiver reads.
+      receivedTargets: Reachability.targets(of: operations, in: spec, only: .responses)
+        .union(Reachability.targets(of: webhooks, in: spec, only: .requestBodies)),
       sharedResponses: sharedResponses(of: operations))
     schemas.declareNamedSchemas()
     var operationTranslator = OperationTranslator(
       spec: spec, options: options, typeNames: schemas.topLevelNamesWithSharedResponses, shortNames: shortNames)
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
+    let (webhookSet, webhookDiagnostics) = WebhookTranslator.translate(
+      spec, typeName: WebhookTranslator.typeName, schemas: &schemas)
     let model = GenModel(
       moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
       foundationImport: .covering(overrides: Array(options.typeOverrides.values) + options.schemaTypeOverrides.values),
@@ -45,7 +51,8 @@ enum DocumentTranslator {
       types: schemas.declarations.sorted { $0.name < $1.name }, namespaces: operationTranslator.result(),
       servers: servers(document.servers), securitySchemes: securitySchemes(spec),
       errorBodies: [], errorBodiesProperty: ErrorBodies.property(moduleName: options.moduleName),
-      diagnostics: (schemas.diagnostics + operationTranslator.diagnostics).inSourceOrder())
+      webhooks: webhookSet,
+      diagnostics: (schemas.diagnostics + operationTranslator.diagnostics + webhookDiagnostics).inSourceOrder())
     return TranslatedModel(model: model, containment: schemas.edges)
   }
 

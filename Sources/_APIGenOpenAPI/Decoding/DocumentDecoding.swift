@@ -35,6 +35,14 @@ extension SpecDecoder {
         document.paths = decoder.paths(value)
       case "webhooks":
         document.webhooks = decoder.map(value, key) { $0.referenceable($1, .pathItem) { $0.pathItem($1, path: "") } }
+      // Redocly's extension for webhooks before 3.1, of the same shape; `webhooks` wins when a document has both.
+      case "x-webhooks":
+        decoder.keepExtension(key, value, in: &document.extensions, of: .document)
+        if root["webhooks"] == nil {
+          document.webhooks = decoder.map(value, key) {
+            $0.referenceable($1, .pathItem) { $0.pathItem($1, path: "") }
+          }
+        }
       case "components": document.components = decoder.components(value)
       case "security": document.security = decoder.list(value, key) { $0.securityRequirement($1) }
       case "tags": document.tags = decoder.list(value, key) { $0.tag($1) }

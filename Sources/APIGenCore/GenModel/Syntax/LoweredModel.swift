@@ -10,6 +10,8 @@ package struct LoweredModel: Sendable {
   package var namespaces: [LoweredNamespace]
   /// The client file's servers, security table and credential factories.
   package var client: ClientSyntax
+  /// `model.webhooks`' enum members: its cases and the initializer decoding a request (empty without webhooks).
+  package var webhookMembers: [SwiftMember] = []
 }
 
 /// A type declaration with its members lowered.

@@ -141,14 +141,14 @@ package struct SwiftClosure: Hashable, Sendable {
 package enum SwiftMember: Hashable, Sendable {
   case function(SwiftFunction)
   case property(SwiftProperty)
-  /// `case name(Associated)`.
-  case enumCase(SwiftIdentifier, SwiftType)
+  /// `case name(Associated)`, after its documentation.
+  case enumCase(SwiftIdentifier, SwiftType, docs: [String] = [])
 
   package var docs: [String] {
     switch self {
     case .function(let function): function.docs
     case .property(let property): property.docs
-    case .enumCase: []
+    case .enumCase(_, _, let docs): docs
     }
   }
 

@@ -11,6 +11,7 @@ struct ClientFileContext: TemplateContext {
   var errorBodiesAccessor: MemberContext?
   var errorBodiesProperty: String
   var errorBodiesType: String
+  var webhooks: WebhooksContext?
 
   static let scopeName = "client-file"
   static let scopeSummary = "the root of `client-file.mustache`"
@@ -32,6 +33,9 @@ struct ClientFileContext: TemplateContext {
         $0.errorBodiesProperty
       },
       .text("errorBodiesType", "the struct declaring the accessors: `ErrorBodies`") { $0.errorBodiesType },
+      .object("webhooks", "set when the spec describes webhooks: the enum decoding received requests") {
+        $0.webhooks
+      },
     ]
 
   init(_ lowered: LoweredModel) {
@@ -52,7 +56,26 @@ struct ClientFileContext: TemplateContext {
     errorBodiesAccessor = client.errorBodiesAccessor.map { MemberContext(.property($0)) }
     errorBodiesProperty = model.errorBodiesProperty.declared
     errorBodiesType = ErrorBodies.typeName
+    if let set = model.webhooks {
+      webhooks = WebhooksContext(
+        typeName: set.typeName, docs: DocLines.lines(set.docs), members: MemberContext.list(lowered.webhookMembers))
+    }
   }
+}
+
+/// The webhook enum: a case per webhook and the initializer that decodes a request.
+struct WebhooksContext: TemplateContext {
+  var typeName: String
+  var docs: [String]
+  var members: [MemberContext]
+
+  static let scopeName = "webhooks"
+  static let scopeSummary = "`webhooks` of client-file"
+  static let keys: [TemplateKey<Self>] = [
+    .text("typeName", "the enum's name: `WebhookEvent`") { $0.typeName },
+    .lines("docs", "documentation comment lines") { $0.docs },
+    .list("members", "its cases (each webhook's, then `unknown`) and `init(_:)`") { $0.members },
+  ]
 }
 
 struct NamespaceContext: TemplateContext {

@@ -22,7 +22,7 @@ struct MemberContext: TemplateContext {
     switch member {
     case .function(let function): name = function.name
     case .property(let property): name = property.name.bare
-    case .enumCase(let caseName, _): name = caseName.bare
+    case .enumCase(let caseName, _, _): name = caseName.bare
     }
     docs = DocLines.lines(member.docs, deprecated: member.deprecated)
     declaration = SwiftPrinter.lines(member)

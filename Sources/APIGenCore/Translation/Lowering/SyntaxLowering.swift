@@ -10,7 +10,8 @@ enum SyntaxLowering {
           decl: namespace,
           operations: namespace.operations.map { lower($0, namespaceType: namespace.typeName, access: model.access) })
       },
-      client: ClientLowering.syntax(model))
+      client: ClientLowering.syntax(model),
+      webhookMembers: model.webhooks.map { WebhookLowering.members($0, access: model.access) } ?? [])
   }
 
   private static func lower(

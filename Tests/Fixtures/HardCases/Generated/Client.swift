@@ -128,3 +128,40 @@ nonisolated extension APIError {
   /// accessors of two SDKs in one program never clash.
   public var hardCasesAPI: ErrorBodies { ErrorBodies(error: self) }
 }
+
+/// The webhooks Hard cases: */ """ \ and friends sends: a case per webhook of its description, decoded from a received request by `init(_:)` once its signature is checked (APIWebhooks has the schemes).
+public nonisolated enum WebhookEvent: Sendable {
+  /// Ends a comment */ and a """ string
+  ///
+  /// The `class` webhook, sent with POST and `class"\(x)
+  /// */` in the body's `kind` field.
+  case `class`(ClassWebhook)
+
+  /// The `unknown` webhook, sent with POST and `unknown` in the body's `kind` field.
+  case unknown2(UnknownWebhook)
+
+  /// The `2 words
+  /// and a line` webhook, sent with POST and `two` in the body's `kind` field.
+  case _2WordsAndALinePost(_2WordsAndALineWebhook)
+
+  /// A request that is none of the described webhooks (one newer than this SDK), kept whole.
+  case unknown(UnknownWebhookEvent)
+
+  /// Decodes a received request as the webhook the body's `kind` field names; a request naming none is `unknown`.
+  ///
+  /// Check the request's signature first: this reads the body, it does not authenticate it.
+  ///
+  /// - Throws: `WebhookError` when the request names a webhook but its body is not that webhook's payload, or it came with another method.
+  public init(_ request: WebhookRequest) throws(WebhookError) {
+    let eventType = WebhookDecoding.bodyField("kind", of: request)
+    switch eventType {
+    case "class\"\\(x)\n*/":
+      self = .class(try WebhookDecoding.payload(of: request, event: "class", method: "POST"))
+    case "unknown":
+      self = .unknown2(try WebhookDecoding.payload(of: request, event: "unknown", method: "POST"))
+    case "two":
+      self = ._2WordsAndALinePost(try WebhookDecoding.payload(of: request, event: "2 words\nand a line", method: "POST"))
+    default: self = .unknown(UnknownWebhookEvent(eventType: eventType, request: request))
+    }
+  }
+}

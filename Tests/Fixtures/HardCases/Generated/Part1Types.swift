@@ -799,6 +799,72 @@ public nonisolated struct TreeNode: Codable, Hashable, Sendable {
   }
 }
 
+public nonisolated struct UnknownWebhook: Codable, Hashable, Sendable {
+  public var kind: Kind?
+
+  public init(
+    kind: Kind? = nil
+  ) {
+    self.kind = kind
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.kind = try container.decodeIfPresent(forKey: "kind")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.kind, under: "kind")
+  }
+
+  public struct Kind: OpenEnum {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    public static var unknown: Self { Self(rawValue: "unknown") }
+
+    /// The values the spec lists; a server may send others, which decode as they are.
+    public static var allDocumented: [Kind] { [.unknown] }
+  }
+}
+
+public nonisolated struct _2WordsAndALineWebhook: Codable, Hashable, Sendable {
+  public var kind: Kind?
+
+  public init(
+    kind: Kind? = nil
+  ) {
+    self.kind = kind
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.kind = try container.decodeIfPresent(forKey: "kind")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.kind, under: "kind")
+  }
+
+  public struct Kind: OpenEnum {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    public static var two: Self { Self(rawValue: "two") }
+
+    /// The values the spec lists; a server may send others, which decode as they are.
+    public static var allDocumented: [Kind] { [.two] }
+  }
+}
+
 public nonisolated struct _2faSettings: Codable, Hashable, Sendable {
   public var enabled: Bool?
 

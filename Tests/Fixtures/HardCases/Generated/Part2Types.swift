@@ -303,6 +303,39 @@ public nonisolated struct ChatRequest: Codable, Hashable, Sendable {
   }
 }
 
+public nonisolated struct ClassWebhook: Codable, Hashable, Sendable {
+  public var kind: Kind?
+
+  public init(
+    kind: Kind? = nil
+  ) {
+    self.kind = kind
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.kind = try container.decodeIfPresent(forKey: "kind")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.kind, under: "kind")
+  }
+
+  public struct Kind: OpenEnum {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    public static var classX: Self { Self(rawValue: "class\"\\(x)\n*/") }
+
+    /// The values the spec lists; a server may send others, which decode as they are.
+    public static var allDocumented: [Kind] { [.classX] }
+  }
+}
+
 public nonisolated struct Contact: Codable, Hashable, Sendable {
   public var email: String?
   public var phone: String?

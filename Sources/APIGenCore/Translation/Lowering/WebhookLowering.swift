@@ -1,0 +1,54 @@
+/// The webhook enum as syntax: a case per webhook, `unknown`, and the initializer that decodes a request.
+enum WebhookLowering {
+  static func members(_ set: WebhookSetDecl, access: AccessLevel) -> [SwiftMember] {
+    let cases = set.webhooks.map { SwiftMember.enumCase($0.caseName, $0.payload ?? .data, docs: $0.docs) }
+    let unknown = SwiftMember.enumCase(
+      "unknown", .named("UnknownWebhookEvent"),
+      docs: ["A request that is none of the described webhooks (one newer than this SDK), kept whole."])
+    return cases + [unknown, .function(initializer(set, access: access))]
+  }
+
+  private static let request = SwiftExpression.local("request")
+  private static let eventType = SwiftIdentifier("eventType")
+  private static let decoding = SwiftExpression.type(.named("WebhookDecoding"))
+
+  private static func initializer(_ set: WebhookSetDecl, access: AccessLevel) -> SwiftFunction {
+    let body: [SwiftStatement]
+    if let discriminator = set.discriminator {
+      let read: SwiftExpression =
+        switch discriminator.source {
+        case .bodyField: .call(decoding, "bodyField", .value(.string(discriminator.name)), .init("of", request))
+        case .header: .call(decoding, "headerField", .value(.string(discriminator.name)), .init("of", request))
+        }
+      let cases = set.webhooks.map { webhook in
+        SwiftSwitchCase(.values([.string(webhook.discriminatorValue ?? "")]), lines: [assignment(webhook)])
+      }
+      let unknown = SwiftSwitchCase(.default, unknownAssignment(eventType: .name(eventType)))
+      body = [.declaration(mutable: false, name: eventType, value: read), .switch(.name(eventType), cases + [unknown])]
+    } else if let only = set.webhooks.first {
+      body = [assignment(only)]
+    } else {
+      body = [unknownAssignment(eventType: .nil)]
+    }
+    return SwiftFunction(
+      docs: set.initializerDocs, isConcurrent: false, access: .declared(access), kind: .initializer,
+      parameters: [SwiftParameter(label: "_", "request", .named("WebhookRequest"))], parameterLayout: .inline,
+      effects: SwiftEffects(isAsync: false, throwing: .typed(.named("WebhookError"))), returnType: nil,
+      body: .statements(body))
+  }
+
+  /// `self = .unknown(UnknownWebhookEvent(eventType: eventType, request: request))`.
+  private static func unknownAssignment(eventType: SwiftExpression) -> SwiftStatement {
+    let event = SwiftExpression.call(
+      .type(.named("UnknownWebhookEvent")), [.init("eventType", eventType), .init("request", request)])
+    return .assignment(.selfValue, .call(.implicitMember("unknown"), [.value(event)]))
+  }
+
+  /// `self = .case(try WebhookDecoding.payload(of: request, event: "key", method: "POST"))`.
+  private static func assignment(_ webhook: WebhookDecl) -> SwiftStatement {
+    let decode = SwiftExpression.call(
+      decoding, webhook.payload == nil ? "rawBody" : "payload", .init("of", request),
+      .init("event", .string(webhook.key)), .init("method", .string(webhook.method.token)))
+    return .assignment(.selfValue, .call(.implicitMember(webhook.caseName.bare), [.value(.try(decode))]))
+  }
+}
