@@ -152,7 +152,7 @@ let package = Package(
     .target(
       name: "APIWebhooks",
       dependencies: [
-        .product(name: "HTTPTypes", package: "swift-http-types"),
+        "APIRuntime", .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Crypto", package: "swift-crypto", condition: webhooksOnly),
       ]),
     // The commands' argument parsing, shared by `apigen` and the plugins' `apigen-build-tool`.

@@ -7,8 +7,10 @@
 # `.package(url:)` dependency on a tagged clone of that commit, as a user's would be. Not part of CI (`--check` is:
 # see below).
 # Usage: Scripts/dependency-graph.sh [COMMIT ...]
-#        Scripts/dependency-graph.sh --check   # CI: the app resolves only APIRuntime's and the plugin's packages,
-#                                              # builds, and `apigen mock` there says which trait it needs
+#        Scripts/dependency-graph.sh --check   # CI: the app resolves only APIRuntime's and the plugin's packages
+#                                              # (APIWebhooks linked, no trait), builds, and `apigen mock` there
+#                                              # says which trait it needs; with the Webhooks trait it resolves
+#                                              # swift-crypto and swift-asn1 besides
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-graph"
@@ -90,7 +92,9 @@ null_builds() {
 
 if [ "${1:-}" = "--check" ]; then
   app="$work/check"
-  write_app "$app" ".package(name: \"apigen\", path: \"$root\")" '.product(name: "APIRuntime", package: "apigen")' \
+  # APIWebhooks without the Webhooks trait: its crypto dependency is pruned, and it still builds.
+  write_app "$app" ".package(name: \"apigen\", path: \"$root\")" \
+    '.product(name: "APIRuntime", package: "apigen"), .product(name: "APIWebhooks", package: "apigen")' \
     '.plugin(name: "APIGenBuildPlugin", package: "apigen")'
   cd "$app"
   rm -rf .build Package.resolved
@@ -115,6 +119,20 @@ if [ "${1:-}" = "--check" ]; then
     exit 1
   fi
   echo "apigen mock without the trait: exit 2, $(grep -o 'add `traits: \["Mock"\]`[^;]*' <<<"$message" | head -1)"
+  # With the Webhooks trait, swift-crypto (and its swift-asn1) join the graph, and nothing else.
+  webhooks="$work/check-webhooks"
+  write_app "$webhooks" ".package(name: \"apigen\", path: \"$root\", traits: [\"Webhooks\"])" \
+    '.product(name: "APIRuntime", package: "apigen"), .product(name: "APIWebhooks", package: "apigen")' \
+    '.plugin(name: "APIGenBuildPlugin", package: "apigen")'
+  cd "$webhooks"
+  swift package resolve >resolve.log 2>&1 || { tail -20 resolve.log; exit 1; }
+  found=$(resolved_packages .)
+  want=$(tr ' ' '\n' <<<"$expected swift-asn1 swift-crypto" | grep -v '^apigen$' | LC_ALL=C sort | tr '\n' ' ' | sed 's/ $//')
+  echo "resolved with the Webhooks trait: $found"
+  if [ "$found" != "$want" ]; then
+    echo "error: with the Webhooks trait an app should resolve these: $want" >&2
+    exit 1
+  fi
   exit 0
 fi
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the documentation site (DocC, combined: apigen with the generator's reference, APIRuntime with the
-# runtime's guide, Reactor with its tutorial, APIMock with _APIMockCore, and the generated GitHubAPI) as static files, fails on any DocC warning, then browses it in headless
-# Chromium: the landing page renders, a symbol page reached from it renders, and no internal link of any page is
-# broken. Writes .build-docs/site and .build-docs/screenshot-*.png. Usage: Scripts/docs-site.sh
+# runtime's guide, APIWebhooks with its article, Reactor with its tutorial, APIMock with _APIMockCore, and the
+# generated GitHubAPI) as static files, fails on any DocC warning, then browses it in headless Chromium: the landing
+# page renders, a symbol page reached from it renders, and no internal link of any page is broken. Writes
+# .build-docs/site and .build-docs/screenshot-*.png. Usage: Scripts/docs-site.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build-docs
@@ -11,7 +12,8 @@ mkdir -p "$out"
 
 echo "docs: building (swift-docc-plugin)"
 swift package --traits Mock --allow-writing-to-directory "$out" generate-documentation \
-  --target apigen --target APIRuntime --target Reactor --target APIMock --target _APIMockCore --target GitHubAPI \
+  --target apigen --target APIRuntime --target APIWebhooks --target Reactor --target APIMock --target _APIMockCore \
+  --target GitHubAPI \
   --enable-experimental-combined-documentation --transform-for-static-hosting \
   --output-path "$out/site" >"$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }
 # Package manifests of dependencies warn about their own files; DocC's warnings name a source or catalog file.

@@ -15,28 +15,19 @@ import HTTPTypes
     public var tolerance: Duration
     private let keys: [[UInt8]]
 
-    /// Why a secret could not be used.
-    public struct InvalidSecret: Error, Equatable, Sendable, CustomStringConvertible {
-      /// The secret's place: 0 for `secret`, 1 for the first of `olderSecrets`, and so on.
-      public var index: Int
-      public var description: String {
-        "webhook secret \(index) is not base64 (with or without its whsec_ prefix)"
-      }
-    }
-
     /// A verifier accepting a signature made with `secret` (`whsec_` and base64, as the sender shows it), or with
     /// any of `olderSecrets` while a rotation lasts, within `tolerance` of the time of receipt (the
     /// specification's five minutes by default). `headerPrefix` is `webhook-`, or `svix-` for Svix's names.
     ///
-    /// - Throws: ``InvalidSecret`` when a secret is not base64.
+    /// - Throws: ``InvalidWebhookSecret`` when a secret is not base64.
     public init(
       secret: String, olderSecrets: [String] = [], tolerance: Duration = .seconds(300),
       headerPrefix: String = "webhook-"
-    ) throws(InvalidSecret) {
+    ) throws(InvalidWebhookSecret) {
       var keys: [[UInt8]] = []
       for (index, secret) in ([secret] + olderSecrets).enumerated() {
         let encoded = secret.hasPrefix("whsec_") ? String(secret.dropFirst(6)) : secret
-        guard let key = Data(base64Encoded: encoded), !key.isEmpty else { throw InvalidSecret(index: index) }
+        guard let key = Data(base64Encoded: encoded), !key.isEmpty else { throw InvalidWebhookSecret(index: index) }
         keys.append(Array(key))
       }
       self.keys = keys

@@ -45,7 +45,9 @@ import WebhooksAPI
 
   /// Runs `body` with a receiver listening on a free port of 127.0.0.1.
   private func withReceiver(_ body: (URL) async throws -> Void) async throws {
-    let verifier = try StandardWebhookSignature(secret: Self.secret)
+    // The scheme the description declares (x-webhook-signature), recorded in the generated SDK.
+    #expect(WebhookEvent.signatureScheme == .standardWebhooks)
+    let verifier = try WebhookEvent.signatureScheme.verifier(secret: Self.secret)
     let router = Router()
     router.post("/hooks") { request, _ -> Response in
       let bytes = Array(buffer: try await request.body.collect(upTo: 1 << 20))

@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func refusesASecretThatIsNotBase64() {
-    let error = #expect(throws: StandardWebhookSignature.InvalidSecret.self) {
+    let error = #expect(throws: InvalidWebhookSecret.self) {
       try StandardWebhookSignature(secret: vectors.secret, olderSecrets: ["whsec_not base64!"])
     }
     #expect(error?.index == 1)

@@ -230,7 +230,7 @@ private func typeCheckWaiting(_ directory: URL, moduleName: String) throws -> Co
         "apigen.yaml:2:9: error: access must be public, package or internal, not 'open'",
         "apigen.yaml:3:8: error: files must be a number from 1 to 64",
         "apigen.yaml:4:10: error: unknown filter 'operation'; expected operations, tags, paths or schemas",
-        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, additionalImports, additionalFileComments, mutableResponses, identifiable, responseMediaTypes, pagination, idempotencyKeys or streams",
+        "apigen.yaml:5:1: error: unknown key 'colour'; expected spec, overlays, output, module, access, files, templates, filter, naming, typeOverrides, additionalImports, additionalFileComments, mutableResponses, identifiable, responseMediaTypes, pagination, idempotencyKeys, streams or webhooks",
         "apigen.yaml:6:44: error: the form of 'text/html' must be json, text or data, not 'html'",
         "apigen.yaml:6:50: error: 'nope' is not a media type (type/subtype)",
         "apigen.yaml:6:74: error: expected 'pets/list' to map media types to json, text or data, found a sequence",

@@ -62,10 +62,11 @@ struct ConfigReader {
     case "streams": readStreams(value, into: &config)
     case "pagination": readPagination(value, into: &config)
     case "idempotencyKeys": readIdempotencyKeys(value, into: &config)
+    case "webhooks": readWebhooks(value, into: &config)
     case "responseMediaTypes": config.responseMediaTypes += responseMediaTypes(value)
     default:
       error(
-        "unknown key '\(key)'; expected spec, output, module, access, files, templates, filter, naming, typeOverrides, additionalImports, additionalFileComments, mutableResponses, identifiable, responseMediaTypes, pagination, idempotencyKeys or streams",
+        "unknown key '\(key)'; expected spec, overlays, output, module, access, files, templates, filter, naming, typeOverrides, additionalImports, additionalFileComments, mutableResponses, identifiable, responseMediaTypes, pagination, idempotencyKeys, streams or webhooks",
         keyMark)
     }
   }
@@ -215,6 +216,22 @@ struct ConfigReader {
         config.eventTerminator = string(entry.value, "terminator")
       } else {
         error("unknown streams option '\(entry.key.scalar?.value ?? "")'; expected terminator", entry.key.mark)
+      }
+    }
+  }
+
+  private mutating func readWebhooks(_ value: Node, into config: inout GeneratorConfig) {
+    for entry in mapping(value, "webhooks") ?? [] {
+      switch entry.key.scalar?.value {
+      case "signature":
+        guard let name = string(entry.value, "signature") else { continue }
+        guard WebhookSignatureChoice(rawValue: name) != nil else {
+          error("unknown webhook signature scheme '\(name)'; \(WebhookSignatureChoice.expectation)", entry.value.mark)
+          continue
+        }
+        config.webhookSignature = GeneratorConfig.NamedEntry(name: name, file: file, mark: entry.value.mark)
+      default:
+        error("unknown webhooks option '\(entry.key.scalar?.value ?? "")'; expected signature", entry.key.mark)
       }
     }
   }

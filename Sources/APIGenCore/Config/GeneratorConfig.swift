@@ -83,6 +83,9 @@ package struct GeneratorConfig: Sendable, Equatable {
   package var idempotencyKeyOperations: [NamedEntry] = []
   package var idempotencyKeyHeader: NamedEntry?
 
+  /// `webhooks.signature`: the scheme the API signs its webhooks with (github, stripe, standard-webhooks, svix).
+  package var webhookSignature: NamedEntry?
+
   /// Operations that page by a cursor in the answer's body, sent back in a query parameter.
   package var cursorPagination: [CursorEntry] = []
 

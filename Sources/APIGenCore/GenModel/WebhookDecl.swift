@@ -8,6 +8,8 @@ package struct WebhookSetDecl: Sendable {
   package var docs: [String]
   /// The documentation of `init(_:)`, which says what tells the webhooks apart.
   package var initializerDocs: [String]
+  /// How the API signs them, when apigen.yaml or the description says: the enum's `signatureScheme`.
+  package var signature: WebhookSignatureChoice?
   /// What tells the webhooks apart; nil when there is one webhook, which every request is.
   package var discriminator: WebhookDiscriminator?
   /// In the description's order.
@@ -44,4 +46,16 @@ package struct WebhookDecl: Sendable {
   package var payload: SwiftType?
   package var docs: [String]
   package var deprecated: Bool
+}
+
+/// A signature scheme APIWebhooks verifies, by the name apigen.yaml and `x-webhook-signature` give it (the runtime's
+/// `WebhookSignatureScheme` has the same raw values).
+package enum WebhookSignatureChoice: String, Sendable, CaseIterable {
+  case gitHub = "github"
+  case stripe
+  case standardWebhooks = "standard-webhooks"
+  case svix
+
+  /// The names a config or description may give, for messages.
+  static let expectation = "expected " + allCases.map(\.rawValue).joined(separator: ", ")
 }

@@ -166,6 +166,7 @@ package enum SwiftName {
     "Credential", "Credentials", "AuthenticationMiddleware", "Decimal", "Redirect",
     "APIPath", "RawResponse", "RequestContext", "ResponseMediaType", "OneOfFailures", "AnyCodingKey", "ServerURL",
     "ParameterStyle", "Pages", "PageLink", "UploadBody", "CallOptions", "EventStream", "JSONStream", "ByteStream",
+    "WebhookRequest", "WebhookError", "WebhookDecoding", "UnknownWebhookEvent", "WebhookSignatureScheme",
     // Fixed names of nested types, which would hide a top-level type of the same name inside them.
     "Headers", "CodingKeys", "RawValue",
   ]

@@ -60,6 +60,13 @@ extension GenerationOptions {
     options.shortensFrameworkOperationIDs = !config.operationIDsAsWritten
     options.mutableResponses = config.mutableResponses
     options.identifiable = config.identifiable
+    options.webhookSignature = config.webhookSignature.flatMap { WebhookSignatureChoice(rawValue: $0.name) }
+    if let signature = config.webhookSignature, WebhookTranslator.entries(of: spec).isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .warning, "webhooks.signature is set, but the spec describes no webhooks", file: signature.file,
+          mark: signature.mark))
+    }
     if let terminator = config.eventTerminator { options.eventTerminator = terminator.isEmpty ? nil : terminator }
     options.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
     return (options, diagnostics)

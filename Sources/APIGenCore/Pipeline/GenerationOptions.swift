@@ -30,6 +30,8 @@ package struct GenerationOptions: Sendable {
   package var cursorPagination: [String: CursorPaging] = [:]
   /// The event data that ends a server-sent event stream; nil: none.
   package var eventTerminator: String? = "[DONE]"
+  /// The scheme apigen.yaml says the API signs its webhooks with (nil: the description's `x-webhook-signature`).
+  package var webhookSignature: WebhookSignatureChoice?
   /// Operations (ids or tags) that take an idempotency key the spec does not document (apigen.yaml's
   /// `idempotencyKeys`).
   package var idempotencyKeys = IdempotencyKeys()

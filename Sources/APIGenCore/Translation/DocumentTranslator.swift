@@ -42,7 +42,7 @@ enum DocumentTranslator {
       spec: spec, options: options, typeNames: schemas.topLevelNamesWithSharedResponses, shortNames: shortNames)
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     let (webhookSet, webhookDiagnostics) = WebhookTranslator.translate(
-      spec, typeName: WebhookTranslator.typeName, schemas: &schemas)
+      spec, typeName: WebhookTranslator.typeName, signature: options.webhookSignature, schemas: &schemas)
     let model = GenModel(
       moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
       foundationImport: .covering(overrides: Array(options.typeOverrides.values) + options.schemaTypeOverrides.values),

@@ -26,12 +26,13 @@ enum WebhookTranslator {
 
   /// The webhook enum, or nil when the description has no webhooks. Payload types are declared through `schemas`;
   /// webhooks that cannot be told apart from the others are left out with a warning at their line.
-  static func translate(_ spec: Spec, typeName: String, schemas: inout SchemaTranslator) -> (
-    WebhookSetDecl?, [Diagnostic]
-  ) {
+  static func translate(
+    _ spec: Spec, typeName: String, signature configured: WebhookSignatureChoice?, schemas: inout SchemaTranslator
+  ) -> (WebhookSetDecl?, [Diagnostic]) {
     let entries = entries(of: spec)
     guard !entries.isEmpty else { return (nil, []) }
     var diagnostics: [Diagnostic] = []
+    let signature = configured ?? declaredSignature(in: spec, diagnostics: &diagnostics)
     let candidates = entries.map { discriminatorValues(of: $0.operation, in: spec) }
     let discriminator = entries.count == 1 ? nil : chooseDiscriminator(candidates)
     var caseNames = NameScope(reserved: ["unknown"])
@@ -44,7 +45,7 @@ enum WebhookTranslator {
         diagnostics.append(
           Diagnostic(
             .warning,
-            "webhook '\(entry.key)' is left out of \(typeName): no body or header field has a single value per webhook to tell the webhooks apart (its requests decode as unknown)",
+            "webhook '\(shown(entry.key))' is left out of \(typeName): no body or header field has a single value per webhook to tell the webhooks apart (its requests decode as unknown)",
             file: operation.file.isEmpty ? spec.rootFile : operation.file, mark: operation.mark))
         continue
       }
@@ -53,7 +54,7 @@ enum WebhookTranslator {
           diagnostics.append(
             Diagnostic(
               .warning,
-              "webhook '\(entry.key)' has no value of its own for \(describe(discriminator, quote: "'")), which tells the other webhooks apart; it is left out of \(typeName) (its requests decode as unknown)",
+              "webhook '\(shown(entry.key))' has no value of its own for \(describe(discriminator, quote: "'")), which tells the other webhooks apart; it is left out of \(typeName) (its requests decode as unknown)",
               file: operation.file.isEmpty ? spec.rootFile : operation.file, mark: operation.mark))
           continue
         }
@@ -81,8 +82,27 @@ enum WebhookTranslator {
       docs: SwiftLiteral.docLines(
         "The webhooks \(title.isEmpty ? "the API" : title) sends: a case per webhook of its description, decoded from a received request by `init(_:)` once its signature is checked (APIWebhooks has the schemes)."
       ), initializerDocs: initializerDocs(discriminator: discriminator, only: webhooks.count == 1 ? webhooks[0] : nil),
+      signature: signature,
       discriminator: discriminator, webhooks: webhooks)
     return (set, diagnostics)
+  }
+
+  /// A key as a message shows it, on one line: a diagnostic is one line of output.
+  private static func shown(_ key: String) -> String {
+    key.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }
+      .joined()
+  }
+
+  /// The scheme the description's root `x-webhook-signature` names (apigen.yaml's `webhooks.signature` wins).
+  private static func declaredSignature(in spec: Spec, diagnostics: inout [Diagnostic]) -> WebhookSignatureChoice? {
+    guard let node = spec.document.extensions["x-webhook-signature"] else { return nil }
+    if let name = node.scalar?.value, let choice = WebhookSignatureChoice(rawValue: name) { return choice }
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        "x-webhook-signature names no scheme APIWebhooks verifies; \(WebhookSignatureChoice.expectation) (WebhookEvent gets no signatureScheme)",
+        file: spec.rootFile, mark: node.mark))
+    return nil
   }
 
   private static func describe(_ discriminator: WebhookDiscriminator, quote: String = "`") -> String {

@@ -5,7 +5,28 @@ enum WebhookLowering {
     let unknown = SwiftMember.enumCase(
       "unknown", .named("UnknownWebhookEvent"),
       docs: ["A request that is none of the described webhooks (one newer than this SDK), kept whole."])
-    return cases + [unknown, .function(initializer(set, access: access))]
+    let scheme = set.signature.map { choice in
+      SwiftMember.property(
+        SwiftProperty(
+          docs: [
+            "How the API signs these webhooks: `try \(set.typeName).signatureScheme.verifier(secret: ...)` (APIWebhooks)",
+            "checks a request before `init(_:)` decodes it.",
+          ], access: .declared(access), isStatic: true, name: "signatureScheme",
+          type: .named("WebhookSignatureScheme"),
+          value: .stored(mutable: false, initial: .implicitMember(caseName(choice))))
+      )
+    }
+    return cases + [unknown] + (scheme.map { [$0] } ?? []) + [.function(initializer(set, access: access))]
+  }
+
+  /// The runtime's `WebhookSignatureScheme` case of a choice.
+  private static func caseName(_ choice: WebhookSignatureChoice) -> String {
+    switch choice {
+    case .gitHub: "gitHub"
+    case .stripe: "stripe"
+    case .standardWebhooks: "standardWebhooks"
+    case .svix: "svix"
+    }
   }
 
   private static let request = SwiftExpression.local("request")

@@ -59,6 +59,10 @@ public nonisolated enum WebhookEvent: Sendable {
   /// A request that is none of the described webhooks (one newer than this SDK), kept whole.
   case unknown(UnknownWebhookEvent)
 
+  /// How the API signs these webhooks: `try WebhookEvent.signatureScheme.verifier(secret: ...)` (APIWebhooks)
+  /// checks a request before `init(_:)` decodes it.
+  public static let signatureScheme: WebhookSignatureScheme = .standardWebhooks
+
   /// Decodes a received request as the webhook the body's `type` field names; a request naming none is `unknown`.
   ///
   /// Check the request's signature first: this reads the body, it does not authenticate it.
