@@ -10,8 +10,10 @@ package struct WebhookSetDecl: Sendable {
   package var initializerDocs: [String]
   /// How the API signs them, when apigen.yaml or the description says: the enum's `signatureScheme`.
   package var signature: WebhookSignatureChoice?
-  /// What tells the webhooks apart; nil when there is one webhook, which every request is.
-  package var discriminator: WebhookDiscriminator?
+  /// The fields that tell the webhooks apart, read in this order: one (OpenAI's body `type`), or two where the
+  /// first repeats (an event header and the body's `action`); empty when there is one webhook, which every request
+  /// is.
+  package var discriminators: [WebhookDiscriminator]
   /// In the description's order.
   package var webhooks: [WebhookDecl]
 }
@@ -40,8 +42,9 @@ package struct WebhookDecl: Sendable {
   package var key: String
   package var caseName: SwiftIdentifier
   package var method: HTTPMethod
-  /// The discriminator's value that selects it; nil only when the set has no discriminator.
-  package var discriminatorValue: String?
+  /// The values of the set's discriminators that select it; a discriminator it has no value for matches any (the
+  /// one webhook of its first value that leaves the second open).
+  package var match: [WebhookDiscriminator: String]
   /// The payload's type, or nil for a body the description gives no JSON schema for (the case holds its bytes).
   package var payload: SwiftType?
   package var docs: [String]

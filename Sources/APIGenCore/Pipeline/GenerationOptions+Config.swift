@@ -60,13 +60,7 @@ extension GenerationOptions {
     options.shortensFrameworkOperationIDs = !config.operationIDsAsWritten
     options.mutableResponses = config.mutableResponses
     options.identifiable = config.identifiable
-    options.webhookSignature = config.webhookSignature.flatMap { WebhookSignatureChoice(rawValue: $0.name) }
-    if let signature = config.webhookSignature, WebhookTranslator.entries(of: spec).isEmpty {
-      diagnostics.append(
-        Diagnostic(
-          .warning, "webhooks.signature is set, but the spec describes no webhooks", file: signature.file,
-          mark: signature.mark))
-    }
+    options.webhookSignature = webhookSignature(config, for: spec, diagnostics: &diagnostics)
     if let terminator = config.eventTerminator { options.eventTerminator = terminator.isEmpty ? nil : terminator }
     options.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
     return (options, diagnostics)
@@ -128,6 +122,20 @@ extension GenerationOptions {
       }
       return target
     }
+  }
+
+  /// `webhooks.signature` of apigen.yaml; a warning when the spec has no webhooks to sign.
+  private static func webhookSignature(
+    _ config: GeneratorConfig, for spec: Spec, diagnostics: inout [Diagnostic]
+  ) -> WebhookSignatureChoice? {
+    guard let signature = config.webhookSignature else { return nil }
+    if WebhookTranslator.entries(of: spec).isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .warning, "webhooks.signature is set, but the spec describes no webhooks", file: signature.file,
+          mark: signature.mark))
+    }
+    return WebhookSignatureChoice(rawValue: signature.name)
   }
 
   /// `idempotencyKeys` of apigen.yaml, checked: every entry names an operation id or a tag (`names`), and the

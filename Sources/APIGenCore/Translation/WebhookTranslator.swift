@@ -33,38 +33,38 @@ enum WebhookTranslator {
     guard !entries.isEmpty else { return (nil, []) }
     var diagnostics: [Diagnostic] = []
     let signature = configured ?? declaredSignature(in: spec, diagnostics: &diagnostics)
-    let candidates = entries.map { discriminatorValues(of: $0.operation, in: spec) }
-    let discriminator = entries.count == 1 ? nil : chooseDiscriminator(candidates)
+    let candidates = entries.map { WebhookDiscrimination.values(of: $0.operation, in: spec) }
+    let fields = entries.count == 1 ? [] : WebhookDiscrimination.fields(for: candidates)
     var caseNames = NameScope(reserved: ["unknown"])
-    var claimedValues: Set<String> = []
+    var claimed: Set<[String?]> = []
     var webhooks: [WebhookDecl] = []
     for (entry, values) in zip(entries, candidates) {
       let operation = entry.operation
-      var value: String?
-      if discriminator == nil && entries.count > 1 {
+      let file = operation.file.isEmpty ? spec.rootFile : operation.file
+      if fields.isEmpty && entries.count > 1 {
         diagnostics.append(
           Diagnostic(
             .warning,
             "webhook '\(shown(entry.key))' is left out of \(typeName): no body or header field has a single value per webhook to tell the webhooks apart (its requests decode as unknown)",
-            file: operation.file.isEmpty ? spec.rootFile : operation.file, mark: operation.mark))
+            file: file, mark: operation.mark))
         continue
       }
-      if let discriminator {
-        guard let found = values[discriminator], claimedValues.insert(found).inserted else {
-          diagnostics.append(
-            Diagnostic(
-              .warning,
-              "webhook '\(shown(entry.key))' has no value of its own for \(describe(discriminator, quote: "'")), which tells the other webhooks apart; it is left out of \(typeName) (its requests decode as unknown)",
-              file: operation.file.isEmpty ? spec.rootFile : operation.file, mark: operation.mark))
-          continue
-        }
-        value = found
+      let key = fields.map { values[$0] }
+      guard fields.isEmpty || (key[0] != nil && claimed.insert(key).inserted) else {
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            "webhook '\(shown(entry.key))' has no value of its own for \(describe(fields, quote: "'")), which tells the other webhooks apart; it is left out of \(typeName) (its requests decode as unknown)",
+            file: file, mark: operation.mark))
+        continue
       }
+      let match = values.filter { fields.contains($0.key) }
       let multiple = entries.filter { $0.key == entry.key }.count > 1
       let base = SwiftName.memberIdentifier(
         multiple ? entry.key + "_" + operation.method.token.lowercased() : entry.key)
       var sent = "The `\(entry.key)` webhook, sent with \(operation.method.token)"
-      if let discriminator, let value { sent += " and `\(value)` in " + describe(discriminator) }
+      let given = fields.compactMap { field in match[field].map { "`\($0)` in " + describe([field]) } }
+      if !given.isEmpty { sent += " and " + given.joined(separator: " and ") }
       let summary = SwiftLiteral.docLines(
         operation.summary, operation.description,
         operation.summary == nil && operation.description == nil
@@ -72,7 +72,7 @@ enum WebhookTranslator {
       webhooks.append(
         WebhookDecl(
           key: entry.key, caseName: caseNames.claimIdentifier(base), method: operation.method,
-          discriminatorValue: value, payload: payloadType(entry, in: spec, schemas: &schemas),
+          match: match, payload: payloadType(entry, in: spec, schemas: &schemas),
           docs: SwiftLiteral.docLines(summary.joined(separator: "\n"), sent + "."),
           deprecated: operation.deprecated))
     }
@@ -81,9 +81,8 @@ enum WebhookTranslator {
       typeName: typeName,
       docs: SwiftLiteral.docLines(
         "The webhooks \(title.isEmpty ? "the API" : title) sends: a case per webhook of its description, decoded from a received request by `init(_:)` once its signature is checked (APIWebhooks has the schemes)."
-      ), initializerDocs: initializerDocs(discriminator: discriminator, only: webhooks.count == 1 ? webhooks[0] : nil),
-      signature: signature,
-      discriminator: discriminator, webhooks: webhooks)
+      ), initializerDocs: initializerDocs(fields: fields, only: webhooks.count == 1 ? webhooks[0] : nil),
+      signature: signature, discriminators: fields, webhooks: webhooks)
     return (set, diagnostics)
   }
 
@@ -105,17 +104,20 @@ enum WebhookTranslator {
     return nil
   }
 
-  private static func describe(_ discriminator: WebhookDiscriminator, quote: String = "`") -> String {
-    switch discriminator.source {
-    case .bodyField: "the body's \(quote)\(discriminator.name)\(quote) field"
-    case .header: "the \(quote)\(discriminator.name)\(quote) header field"
-    }
+  /// `the body's `type` field`, or two such joined by `and`.
+  private static func describe(_ fields: [WebhookDiscriminator], quote: String = "`") -> String {
+    fields.map { field in
+      switch field.source {
+      case .bodyField: "the body's \(quote)\(field.name)\(quote) field"
+      case .header: "the \(quote)\(field.name)\(quote) header field"
+      }
+    }.joined(separator: " and ")
   }
 
-  private static func initializerDocs(discriminator: WebhookDiscriminator?, only: WebhookDecl?) -> [String] {
+  private static func initializerDocs(fields: [WebhookDiscriminator], only: WebhookDecl?) -> [String] {
     let summary =
-      if let discriminator {
-        "Decodes a received request as the webhook \(describe(discriminator)) names; a request naming none is `unknown`."
+      if !fields.isEmpty {
+        "Decodes a received request as the webhook \(describe(fields)) \(fields.count == 1 ? "names" : "name"); a request naming none is `unknown`."
       } else if let only {
         "Decodes a received request as the description's one webhook, `\(only.key)`."
       } else {
@@ -125,62 +127,6 @@ enum WebhookTranslator {
       summary, "Check the request's signature first: this reads the body, it does not authenticate it.",
       "- Throws: `WebhookError` when the request names a webhook but its body is not that webhook's payload, or it came with another method."
     )
-  }
-
-  /// The field telling the most webhooks apart: one that each of them gives a single value of its own (OpenAI's
-  /// `type`; not `object`, which is `event` in all). Body fields win a tie.
-  private static func chooseDiscriminator(_ candidates: [[WebhookDiscriminator: String]]) -> WebhookDiscriminator? {
-    var seen: [WebhookDiscriminator: (count: Int, values: Set<String>, order: Int)] = [:]
-    for values in candidates {
-      for (field, value) in values {
-        var entry = seen[field] ?? (0, [], seen.count)
-        entry.count += 1
-        entry.values.insert(value)
-        seen[field] = entry
-      }
-    }
-    return seen.filter { $0.value.values.count > 1 }
-      .max { left, right in
-        let l = (left.value.values.count, left.key.source == .bodyField ? 1 : 0, -left.value.order)
-        let r = (right.value.values.count, right.key.source == .bodyField ? 1 : 0, -right.value.order)
-        return l < r
-      }?.key
-  }
-
-  /// The fields a webhook's request sets to one value: top-level body properties whose schema has one `enum`
-  /// string or a `const` one, and header parameters of the same kind.
-  private static func discriminatorValues(of operation: Operation, in spec: Spec) -> [WebhookDiscriminator: String] {
-    var values: [WebhookDiscriminator: String] = [:]
-    for parameter in operation.parameters {
-      guard let parameter = spec.resolve(parameter), parameter.location == .header,
-        let schema = parameter.schema, let value = singleString(schema, in: spec)
-      else { continue }
-      values[WebhookDiscriminator(source: .header, name: parameter.name)] = value
-    }
-    guard let body = operation.requestBody.flatMap({ spec.resolve($0) }),
-      let (contentType, media) = OperationTranslator.preferredContent(body.content),
-      OperationTranslator.encoding(of: contentType) == .json, let schema = media.schema
-    else { return values }
-    for (name, property) in topLevelProperties(schema, in: spec, depth: 0) {
-      if let value = singleString(property, in: spec) {
-        values[WebhookDiscriminator(source: .bodyField, name: name)] = value
-      }
-    }
-    return values
-  }
-
-  /// An object schema's properties and those of its `allOf` members.
-  private static func topLevelProperties(_ schema: Schema, in spec: Spec, depth: Int) -> [(String, Schema)] {
-    guard depth < 8, let schema = spec.resolve(schema) else { return [] }
-    return schema.properties.entries.map { ($0.key, $0.value) }
-      + schema.allOf.flatMap { topLevelProperties($0, in: spec, depth: depth + 1) }
-  }
-
-  private static func singleString(_ schema: Schema, in spec: Spec) -> String? {
-    guard let schema = spec.resolve(schema) else { return nil }
-    if case .string(let value)? = schema.constValue { return value }
-    if let values = schema.enumValues, values.count == 1, case .string(let value) = values[0] { return value }
-    return nil
   }
 
   /// The payload's type: the JSON body's schema translated as a received value, nil for another kind of body.

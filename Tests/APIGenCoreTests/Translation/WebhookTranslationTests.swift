@@ -16,9 +16,11 @@ import _APIGenOpenAPI
     let set = try #require(model.webhooks)
     #expect(set.typeName == "WebhookEvent")
     #expect(set.signature == .standardWebhooks)
-    #expect(set.discriminator == WebhookDiscriminator(source: .bodyField, name: "type"))
+    let type = WebhookDiscriminator(source: .bodyField, name: "type")
+    #expect(set.discriminators == [type])
     #expect(set.webhooks.map(\.caseName.bare) == ["invoicePaid", "invoiceVoided", "customerCreated"])
-    #expect(set.webhooks.map(\.discriminatorValue) == ["invoice.paid", "invoice.voided", "customer.created"])
+    #expect(
+      set.webhooks.map(\.match) == [[type: "invoice.paid"], [type: "invoice.voided"], [type: "customer.created"]])
     #expect(
       set.webhooks.map(\.payload) == [
         .named("InvoicePaid"), .named("InvoiceVoidedWebhook"), .named("CustomerCreatedWebhook"),
@@ -37,18 +39,32 @@ import _APIGenOpenAPI
   @Test func aHeaderTellsWebhooksApartInXWebhooks() throws {
     let model = try model(file: "headers.yaml")
     let set = try #require(model.webhooks)
-    #expect(set.discriminator == WebhookDiscriminator(source: .header, name: "X-Event"))
+    #expect(set.discriminators == [WebhookDiscriminator(source: .header, name: "X-Event")])
     #expect(set.webhooks.map(\.key) == ["push", "archive"])
     #expect(set.webhooks.map(\.method) == [.post, .put])
     // A zip body has no JSON schema to decode: the case holds its bytes.
     #expect(set.webhooks.map(\.payload) == [.named("PushWebhook"), nil])
   }
 
+  @Test func anEventHeaderAndTheBodysActionTellGitHubStyleWebhooksApart() throws {
+    let set = try #require(try model(file: "github-style.yaml").webhooks)
+    let event = WebhookDiscriminator(source: .header, name: "X-GitHub-Event")
+    let action = WebhookDiscriminator(source: .bodyField, name: "action")
+    // The event header (documented by its example) is set by every webhook; the action settles the repeats.
+    // The delivery header's example is the same everywhere and tells nothing.
+    #expect(set.discriminators == [event, action])
+    #expect(
+      set.webhooks.map(\.match) == [
+        [event: "issues", action: "opened"], [event: "issues", action: "closed"],
+        [event: "label", action: "created"], [event: "push"],
+      ])
+  }
+
   @Test func oneWebhookNeedsNothingToTellItApart() throws {
     let spec = try SpecLoader().load(
       repositoryRoot.appendingPathComponent("Tests/Fixtures/PublicSpecs/OAI/v3.1-webhook-example.yaml").path)
     let set = try #require(GenerationPipeline.declarations(spec, options: ModelFixture.options).webhooks)
-    #expect(set.discriminator == nil)
+    #expect(set.discriminators.isEmpty)
     #expect(set.webhooks.map(\.caseName.bare) == ["newPet"])
     #expect(
       set.webhooks.first?.docs == [

@@ -30,22 +30,31 @@ enum WebhookLowering {
   }
 
   private static let request = SwiftExpression.local("request")
-  private static let eventType = SwiftIdentifier("eventType")
   private static let decoding = SwiftExpression.type(.named("WebhookDecoding"))
+  /// The locals the fields are read into, in the order of the set's discriminators.
+  private static let fieldLocals = [SwiftIdentifier("eventType"), SwiftIdentifier("eventSubtype")]
+  /// `_` in a tuple pattern: a second field the webhook leaves open.
+  private static let wildcard = SwiftExpression.name("_")
 
   private static func initializer(_ set: WebhookSetDecl, access: AccessLevel) -> SwiftFunction {
     let body: [SwiftStatement]
-    if let discriminator = set.discriminator {
-      let read: SwiftExpression =
-        switch discriminator.source {
-        case .bodyField: .call(decoding, "bodyField", .value(.string(discriminator.name)), .init("of", request))
-        case .header: .call(decoding, "headerField", .value(.string(discriminator.name)), .init("of", request))
-        }
-      let cases = set.webhooks.map { webhook in
-        SwiftSwitchCase(.values([.string(webhook.discriminatorValue ?? "")]), lines: [assignment(webhook)])
+    if !set.discriminators.isEmpty {
+      let fields = Array(zip(set.discriminators.prefix(fieldLocals.count), fieldLocals))
+      let reads = fields.map { field, local in
+        SwiftStatement.declaration(mutable: false, name: local, value: read(field))
       }
-      let unknown = SwiftSwitchCase(.default, unknownAssignment(eventType: .name(eventType)))
-      body = [.declaration(mutable: false, name: eventType, value: read), .switch(.name(eventType), cases + [unknown])]
+      // A webhook that leaves a field open comes after those of its first value that name one.
+      let ordered =
+        set.webhooks.filter { $0.match.count == fields.count }
+        + set.webhooks.filter { $0.match.count != fields.count }
+      let cases = ordered.map { webhook in
+        let values = fields.map { field, _ in webhook.match[field].map(SwiftExpression.string) ?? wildcard }
+        return SwiftSwitchCase(.values([values.count == 1 ? values[0] : .tuple(values)]), lines: [assignment(webhook)])
+      }
+      let unknown = SwiftSwitchCase(.default, unknownAssignment(eventType: .name(fieldLocals[0])))
+      let subject: SwiftExpression =
+        fields.count == 1 ? .name(fields[0].1) : .tuple(fields.map { .name($0.1) })
+      body = reads + [.switch(subject, cases + [unknown])]
     } else if let only = set.webhooks.first {
       body = [assignment(only)]
     } else {
@@ -56,6 +65,12 @@ enum WebhookLowering {
       parameters: [SwiftParameter(label: "_", "request", .named("WebhookRequest"))], parameterLayout: .inline,
       effects: SwiftEffects(isAsync: false, throwing: .typed(.named("WebhookError"))), returnType: nil,
       body: .statements(body))
+  }
+
+  /// `WebhookDecoding.bodyField("type", of: request)`, or `headerField` for a header.
+  private static func read(_ field: WebhookDiscriminator) -> SwiftExpression {
+    let method = field.source == .bodyField ? "bodyField" : "headerField"
+    return .call(decoding, method, .value(.string(field.name)), .init("of", request))
   }
 
   /// `self = .unknown(UnknownWebhookEvent(eventType: eventType, request: request))`.
