@@ -21,7 +21,7 @@ import HTTPTypes
     ) {
       self.headerName = headerName
       self.prefix = prefix
-      self.keys = ([secret] + olderSecrets).map { Array($0.utf8) }
+      self.keys = HMACSHA256.keys(secret, olderSecrets)
     }
 
     public func verify(_ headerFields: HTTPFields, body: some DataProtocol, now: Date) throws(WebhookSignatureError) {

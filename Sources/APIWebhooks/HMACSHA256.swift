@@ -21,6 +21,11 @@ import Foundation
       return hmac.finalize() == signature
     }
 
+    /// The keys of schemes that use a secret's UTF-8 bytes as they are (GitHub's, Stripe's): the current one first.
+    static func keys(_ secret: String, _ olderSecrets: [String]) -> [[UInt8]] {
+      ([secret] + olderSecrets).map { Array($0.utf8) }
+    }
+
     /// Whether any of the keys signed the parts with any of the signatures.
     static func anyMatches(_ signatures: [[UInt8]], keys: [[UInt8]], over parts: [any DataProtocol]) -> Bool {
       // Every pair is computed, not only up to the first match, so that which secret matched does not show in the

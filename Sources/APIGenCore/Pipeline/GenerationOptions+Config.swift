@@ -41,11 +41,10 @@ extension GenerationOptions {
     var options = GenerationOptions(moduleName: moduleName, specFileName: specFileName)
     options.access = config.access ?? .public
     options.operations = operationIDs
+    let webhooks = WebhookTranslator.entries(of: spec).map(\.operation)
     if let operationIDs {
       // The webhooks stay whatever operations are chosen: a receiver's types are not the client's to select.
-      let operations =
-        spec.document.operations.filter { operationIDs.contains($0.name) }
-        + WebhookTranslator.entries(of: spec).map(\.operation)
+      let operations = spec.document.operations.filter { operationIDs.contains($0.name) } + webhooks
       options.schemaTargets = Reachability.targets(of: operations, schemas: filterSchemas, in: spec)
     }
     options.renames = config.renames
@@ -60,7 +59,7 @@ extension GenerationOptions {
     options.shortensFrameworkOperationIDs = !config.operationIDsAsWritten
     options.mutableResponses = config.mutableResponses
     options.identifiable = config.identifiable
-    options.webhookSignature = webhookSignature(config, for: spec, diagnostics: &diagnostics)
+    options.webhookSignature = webhookSignature(config, hasWebhooks: !webhooks.isEmpty, diagnostics: &diagnostics)
     if let terminator = config.eventTerminator { options.eventTerminator = terminator.isEmpty ? nil : terminator }
     options.idempotencyKeys = idempotencyKeys(config, names: known.union(tags), diagnostics: &diagnostics)
     return (options, diagnostics)
@@ -126,10 +125,10 @@ extension GenerationOptions {
 
   /// `webhooks.signature` of apigen.yaml; a warning when the spec has no webhooks to sign.
   private static func webhookSignature(
-    _ config: GeneratorConfig, for spec: Spec, diagnostics: inout [Diagnostic]
+    _ config: GeneratorConfig, hasWebhooks: Bool, diagnostics: inout [Diagnostic]
   ) -> WebhookSignatureChoice? {
     guard let signature = config.webhookSignature else { return nil }
-    if WebhookTranslator.entries(of: spec).isEmpty {
+    if !hasWebhooks {
       diagnostics.append(
         Diagnostic(
           .warning, "webhooks.signature is set, but the spec describes no webhooks", file: signature.file,

@@ -21,7 +21,8 @@ enum DocumentTranslator {
       FrameworkOperationIDs.bodySchemaRenames(
         operations, shortNames: shortNames, schemaNames: Set(document.components.schemas.keys), renames: renames)
     ) { given, _ in given }
-    let webhooks = WebhookTranslator.entries(of: spec).map(\.operation)
+    let webhookEntries = WebhookTranslator.entries(of: spec)
+    let webhooks = webhookEntries.map(\.operation)
     let webhookNames = webhooks.isEmpty ? [] : [WebhookTranslator.typeName]
     var names = SchemaNames(
       spec, renames: renames, reserved: generatedTopLevelNames + webhookNames + namespaceNames.sorted(),
@@ -42,7 +43,8 @@ enum DocumentTranslator {
       spec: spec, options: options, typeNames: schemas.topLevelNamesWithSharedResponses, shortNames: shortNames)
     for operation in operations { operationTranslator.add(operation, document: document, schemas: &schemas) }
     let (webhookSet, webhookDiagnostics) = WebhookTranslator.translate(
-      spec, typeName: WebhookTranslator.typeName, signature: options.webhookSignature, schemas: &schemas)
+      webhookEntries, in: spec, typeName: WebhookTranslator.typeName, signature: options.webhookSignature,
+      schemas: &schemas)
     let model = GenModel(
       moduleName: options.moduleName, specFileName: options.specFileName, access: options.access,
       foundationImport: .covering(overrides: Array(options.typeOverrides.values) + options.schemaTypeOverrides.values),

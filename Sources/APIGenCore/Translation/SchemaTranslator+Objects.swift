@@ -94,9 +94,17 @@ extension SchemaTranslator {
       deprecated: propertySchema.deprecated || resolved?.deprecated == true, isBoxed: false)
   }
 
+  /// The properties a struct of this object schema would have: its own and those its `allOf` and references
+  /// bring in, a later definition replacing an earlier one in place.
+  func objectProperties(of schema: Schema) -> OrderedMap<Schema> {
+    var parts = ObjectParts()
+    collectObject(schema, into: &parts)
+    return parts.properties
+  }
+
   /// Gathers the properties of a schema and of everything its `allOf` (and references) bring in; later
   /// definitions of a property replace earlier ones in place.
-  private mutating func collectObject(_ schema: Schema, into parts: inout ObjectParts) {
+  private func collectObject(_ schema: Schema, into parts: inout ObjectParts) {
     if let reference = schema.ref {
       guard parts.seen.insert(reference.target).inserted, let target = spec.schema(at: reference.target) else {
         return

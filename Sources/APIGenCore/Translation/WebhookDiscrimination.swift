@@ -53,7 +53,7 @@ enum WebhookDiscrimination {
   /// The fields a webhook's request sets to one value: top-level body properties whose schema has one `enum`
   /// string or a `const` one, and header parameters of the same kind or with a documented `example` (GitHub
   /// documents `X-GitHub-Event` so).
-  static func values(of operation: Operation, in spec: Spec) -> Values {
+  static func values(of operation: Operation, in spec: Spec, schemas: SchemaTranslator) -> Values {
     var values: Values = [:]
     for parameter in operation.parameters {
       guard let parameter = spec.resolve(parameter), parameter.location == .header, let schema = parameter.schema
@@ -63,11 +63,8 @@ enum WebhookDiscrimination {
         values[WebhookDiscriminator(source: .header, name: parameter.name)] = value
       }
     }
-    guard let body = operation.requestBody.flatMap({ spec.resolve($0) }),
-      let (contentType, media) = OperationTranslator.preferredContent(body.content),
-      OperationTranslator.encoding(of: contentType) == .json, let schema = media.schema
-    else { return values }
-    for (name, property) in topLevelProperties(schema, in: spec, depth: 0) {
+    guard let schema = jsonBody(of: operation, in: spec)?.schema else { return values }
+    for (name, property) in schemas.objectProperties(of: schema) {
       if let value = singleString(property, in: spec) {
         values[WebhookDiscriminator(source: .bodyField, name: name)] = value
       }
@@ -75,11 +72,13 @@ enum WebhookDiscrimination {
     return values
   }
 
-  /// An object schema's properties and those of its `allOf` members.
-  private static func topLevelProperties(_ schema: Schema, in spec: Spec, depth: Int) -> [(String, Schema)] {
-    guard depth < 8, let schema = spec.resolve(schema) else { return [] }
-    return schema.properties.entries.map { ($0.key, $0.value) }
-      + schema.allOf.flatMap { topLevelProperties($0, in: spec, depth: depth + 1) }
+  /// The media type of the request body the receiver reads as JSON; nil when the body is of another kind.
+  static func jsonBody(of operation: Operation, in spec: Spec) -> MediaType? {
+    guard let body = operation.requestBody.flatMap({ spec.resolve($0) }),
+      let (contentType, media) = OperationTranslator.preferredContent(body.content),
+      OperationTranslator.encoding(of: contentType) == .json
+    else { return nil }
+    return media
   }
 
   private static func singleString(_ schema: Schema, in spec: Spec) -> String? {

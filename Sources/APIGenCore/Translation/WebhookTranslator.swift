@@ -27,13 +27,13 @@ enum WebhookTranslator {
   /// The webhook enum, or nil when the description has no webhooks. Payload types are declared through `schemas`;
   /// webhooks that cannot be told apart from the others are left out with a warning at their line.
   static func translate(
-    _ spec: Spec, typeName: String, signature configured: WebhookSignatureChoice?, schemas: inout SchemaTranslator
+    _ entries: [Entry], in spec: Spec, typeName: String, signature configured: WebhookSignatureChoice?,
+    schemas: inout SchemaTranslator
   ) -> (WebhookSetDecl?, [Diagnostic]) {
-    let entries = entries(of: spec)
     guard !entries.isEmpty else { return (nil, []) }
     var diagnostics: [Diagnostic] = []
     let signature = configured ?? declaredSignature(in: spec, diagnostics: &diagnostics)
-    let candidates = entries.map { WebhookDiscrimination.values(of: $0.operation, in: spec) }
+    let candidates = entries.map { WebhookDiscrimination.values(of: $0.operation, in: spec, schemas: schemas) }
     let fields = entries.count == 1 ? [] : WebhookDiscrimination.fields(for: candidates)
     var caseNames = NameScope(reserved: ["unknown"])
     var claimed: Set<[String?]> = []
@@ -131,10 +131,7 @@ enum WebhookTranslator {
 
   /// The payload's type: the JSON body's schema translated as a received value, nil for another kind of body.
   private static func payloadType(_ entry: Entry, in spec: Spec, schemas: inout SchemaTranslator) -> SwiftType? {
-    guard let body = entry.operation.requestBody.flatMap({ spec.resolve($0) }),
-      let (contentType, media) = OperationTranslator.preferredContent(body.content),
-      OperationTranslator.encoding(of: contentType) == .json
-    else { return nil }
+    guard let media = WebhookDiscrimination.jsonBody(of: entry.operation, in: spec) else { return nil }
     guard let schema = media.schema else { return .jsonValue }
     var sink: DeclarationSink? = nil
     return schemas.typeOf(schema, hint: SwiftName.type(entry.key) + "Webhook", use: .received, sink: &sink).usage
