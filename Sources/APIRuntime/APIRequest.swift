@@ -11,6 +11,9 @@ import OpenAPIRuntime
   public var operationID: String
   /// Query pairs, already percent-encoded.
   public var query: [(name: String, value: String)] = []
+  /// An OpenAPI 3.2 `in: querystring` value that is not a form (JSON or text), already percent-encoded: the query
+  /// string's first part, before any `query` pair.
+  public var wholeQuery: String?
   public var headerFields = HTTPFields()
   public var cookies: [(name: String, value: String)] = []
   public var body: Data?
@@ -92,6 +95,35 @@ import OpenAPIRuntime
     }
   }
 
+  /// An OpenAPI 3.2 `in: querystring` parameter whose media type is `application/x-www-form-urlencoded`: the
+  /// value's properties are the query's `name=value` pairs, written as a form body's fields are (nil adds nothing).
+  public mutating func formQueryString(
+    _ value: (some Encodable & Sendable)?, encodings: [String: FormFieldEncoding] = [:]
+  ) {
+    guard let value, let pairs = formPairs(value, what: "the query string", encodings: encodings) else { return }
+    func encoded(_ text: String) -> String { PercentEncoding.encode(text, allowed: .queryValue) }
+    query += pairs.map { (encoded($0.0), encoded($0.1)) }
+  }
+
+  /// An OpenAPI 3.2 `in: querystring` parameter of a JSON media type: the value's JSON text, percent-encoded, is the
+  /// whole query string (nil adds nothing).
+  public mutating func jsonQueryString(_ value: (some Encodable & Sendable)?) {
+    guard let value else { return }
+    do {
+      let text = String(decoding: try JSONCoding.encode(value, sortedKeys: true), as: UTF8.self)
+      wholeQuery = PercentEncoding.encode(text, allowed: .queryValue)
+    } catch {
+      problem = problem ?? .encoding(what: "the query string", message: String(describing: error))
+    }
+  }
+
+  /// An OpenAPI 3.2 `in: querystring` parameter of any other media type: the text, percent-encoded, is the whole
+  /// query string (nil adds nothing).
+  public mutating func textQueryString(_ value: String?) {
+    guard let value else { return }
+    wholeQuery = PercentEncoding.encode(value, allowed: .queryValue)
+  }
+
   /// Sets a header parameter (simple style; nil sets nothing).
   public mutating func header(_ name: String, _ value: (some Encodable & Sendable)?, explode: Bool = false) {
     guard let value, let node = encode(value, what: "header '\(name)'") else { return }
@@ -153,19 +185,25 @@ import OpenAPIRuntime
   public mutating func formBody(
     _ value: (some Encodable & Sendable)?, contentType: String, encodings: [String: FormFieldEncoding] = [:]
   ) {
-    guard let value else { return }
+    guard let value, let pairs = formPairs(value, what: "the form body", encodings: encodings) else { return }
+    func encoded(_ text: String) -> String { PercentEncoding.encode(text, allowed: .queryValue) }
+    body = Data(pairs.map { "\(encoded($0.0))=\(encoded($0.1))" }.joined(separator: "&").utf8)
+    setContentType(contentType)
+  }
+
+  /// A form's `name=value` pairs, not yet percent-encoded; nil for a null value or one that cannot be encoded (the
+  /// problem is kept).
+  private mutating func formPairs(
+    _ value: some Encodable & Sendable, what: String, encodings: [String: FormFieldEncoding]
+  ) -> [(String, String)]? {
     let json: JSONValue
     do {
       json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encode(value, sortedKeys: true))
     } catch {
-      problem = problem ?? .encoding(what: "the form body", message: String(describing: error))
-      return
+      problem = problem ?? .encoding(what: what, message: String(describing: error))
+      return nil
     }
-    if json == .null { return }
-    func encoded(_ text: String) -> String { PercentEncoding.encode(text, allowed: .queryValue) }
-    let pairs = FormEncoder.pairs(json, encodings: encodings)
-    body = Data(pairs.map { "\(encoded($0.0))=\(encoded($0.1))" }.joined(separator: "&").utf8)
-    setContentType(contentType)
+    return json == .null ? nil : FormEncoder.pairs(json, encodings: encodings)
   }
 
   /// A multipart/form-data body: one part per property; `Data` properties go as files, with the content types the
@@ -217,7 +255,8 @@ import OpenAPIRuntime
 
   /// The path with its query string.
   var pathAndQuery: String {
-    guard !query.isEmpty else { return path.description }
-    return path.description + "?" + query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+    let parts = (wholeQuery.map { [$0] } ?? []) + query.map { "\($0.name)=\($0.value)" }
+    guard !parts.isEmpty else { return path.description }
+    return path.description + "?" + parts.joined(separator: "&")
   }
 }

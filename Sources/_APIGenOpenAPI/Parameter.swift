@@ -2,6 +2,9 @@ import _APIGenYAML
 
 public enum ParameterLocation: String, Sendable, Hashable {
   case path, query, header, cookie
+  /// OpenAPI 3.2: the whole query string as one value, described by the parameter's `content` (most often
+  /// `application/x-www-form-urlencoded`, its fields encoded as a form body's are).
+  case querystring
 }
 
 /// How a parameter's value is serialized (OpenAPI's `style`).
@@ -11,7 +14,7 @@ public enum ParameterStyle: String, Sendable, Hashable {
   /// The style a location uses when none is given.
   public static func defaultStyle(for location: ParameterLocation) -> ParameterStyle {
     switch location {
-    case .query, .cookie: return .form
+    case .query, .cookie, .querystring: return .form
     case .path, .header: return .simple
     }
   }

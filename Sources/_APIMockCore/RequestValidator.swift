@@ -86,6 +86,9 @@ struct RequestValidator: Sendable {
       texts = HTTPField.Name(parameter.name).map { request.headers[values: $0] } ?? []
     case .cookie:
       texts = cookies(request).filter { $0.0 == parameter.name }.map(\.1)
+    case .querystring:
+      checkQueryString(parameter, file: file, request, into: &problems)
+      return
     }
     guard !texts.isEmpty else {
       if parameter.required || parameter.location == .path {
@@ -118,6 +121,42 @@ struct RequestValidator: Sendable {
             mark: parameter.mark))
       }
     }
+  }
+
+  /// An OpenAPI 3.2 `in: querystring` parameter: the whole query string read as its one media type says (a form's
+  /// fields, JSON, or text) and checked against that media type's schema.
+  private func checkQueryString(
+    _ parameter: Parameter, file: String, _ request: MockRequest, into problems: inout [RequestProblem]
+  ) {
+    let raw = request.target.firstIndex(of: "?").map { request.target[request.target.index(after: $0)...] } ?? ""
+    func problem(_ message: String) {
+      problems.append(
+        RequestProblem(
+          location: .parameter(.querystring), name: parameter.name, pointer: "", message: message, file: file,
+          mark: parameter.mark))
+    }
+    guard !raw.isEmpty else {
+      if parameter.required { problem("the required query string '\(parameter.name)' is missing") }
+      return
+    }
+    guard let (mediaType, media) = parameter.content?.first, let schema = media.schema else { return }
+    let value: JSONValue
+    if MediaRange.essence(mediaType) == "application/x-www-form-urlencoded" {
+      value = FormFields(spec: spec, text: text).value(
+        of: QueryString.pairs(raw), schema: schema, encoding: media.encoding)
+    } else if isJSON(mediaType) {
+      do {
+        value = try JSONValue.parseJSON(Array(percentDecoded(raw).utf8))
+      } catch {
+        problem("the query string is not JSON: \(error)")
+        return
+      }
+    } else {
+      value = .string(percentDecoded(raw))
+    }
+    report(
+      validator.violations(of: value, against: schema), location: .parameter(.querystring), name: parameter.name,
+      file: file, into: &problems)
   }
 
   /// `filter[state]=open&filter[sort]=name` for a deepObject parameter `filter`.

@@ -59,6 +59,8 @@ package struct SampleRequests: Sendable {
         if let name = HTTPField.Name(parameter.name), !parameter.isIgnoredHeader { headers[name] = Self.text(value) }
       case .cookie:
         cookies.append(parameter.name + "=" + Self.encode(Self.text(value)))
+      case .querystring:
+        query.insert(contentsOf: queryString(given, of: parameter), at: 0)
       }
     }
     if !cookies.isEmpty { headers[.cookie] = cookies.joined(separator: "; ") }
@@ -118,6 +120,18 @@ package struct SampleRequests: Sendable {
       }
     }
     return Array((text + "--mock-boundary--\r\n").utf8)
+  }
+
+  /// An OpenAPI 3.2 `in: querystring` parameter's query: the value given, else its media type's example or a
+  /// value of its schema, written as that media type says (a form's fields, JSON or text), percent-encoded.
+  private func queryString(_ given: JSONValue?, of parameter: Parameter) -> [String] {
+    guard let (mediaType, media) = parameter.content?.first else { return [] }
+    let value = given ?? example(media) ?? media.schema.map { values.value(for: $0) } ?? .string("x")
+    if MediaRange.essence(mediaType) == "application/x-www-form-urlencoded" {
+      guard case .object(let fields, let keys) = value else { return [] }
+      return keys.map { Self.encode($0) + "=" + Self.encode(Self.text(fields[$0]!)) }
+    }
+    return [Self.encode(isJSON(mediaType) ? value.jsonText : Self.text(value))]
   }
 
   /// The parameter's example (`example`, else its first of `examples`) when it is valid for its schema.

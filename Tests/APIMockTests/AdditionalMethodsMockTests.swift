@@ -40,3 +40,50 @@ import _APIGenOpenAPI
     #expect(try answer("purge", "/v1/items/a").status == .methodNotAllowed)
   }
 }
+
+/// `apigen mock` reads an `in: querystring` parameter as its media type says and checks it against its schema;
+/// the sample requests `apigen verify` sends write one the same way.
+@Suite struct QueryStringMockTests {
+  let spec: Spec
+  let responder: MockResponder
+
+  init() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    spec = try SpecLoader().load(root.appendingPathComponent("Tests/Fixtures/OpenAPI32/openapi32.yaml").path)
+    responder = try MockResponder(spec: spec)
+  }
+
+  private func answer(_ target: String) -> MockAnswer {
+    responder.answer(MockRequest(method: .get, target: target))
+  }
+
+  private func problemText(_ answer: MockAnswer) -> String { String(decoding: answer.body, as: UTF8.self) }
+
+  @Test func aFormQueryStringIsCheckedFieldByField() {
+    #expect(answer("/v1/events?status=scheduled&labels=a,b").status == .ok)
+    #expect(answer("/v1/events").status == .ok)  // not required
+    let wrong = answer("/v1/events?status=postponed")
+    #expect(wrong.status == .badRequest)
+    #expect(problemText(wrong).contains(#""in":"querystring""#))
+    #expect(problemText(wrong).contains("filter"))
+  }
+
+  @Test func aJSONQueryStringIsParsedAndChecked() {
+    #expect(answer("/v1/events/search?%7B%22kind%22%3A%22alert%22%7D").status == .noContent)
+    let missing = answer("/v1/events/search")
+    #expect(missing.status == .badRequest)
+    #expect(problemText(missing).contains("the required query string 'selector' is missing"))
+    #expect(answer("/v1/events/search?%7B%22minimumSeverity%22%3A1%7D").status == .badRequest)  // no kind
+    #expect(problemText(answer("/v1/events/search?kind%3Dalert")).contains("the query string is not JSON"))
+  }
+
+  @Test func sampleRequestsWriteTheQueryStringAsItsMediaTypeSays() throws {
+    let requests = Dictionary(
+      uniqueKeysWithValues: SampleRequests(spec: spec).all.map { ($0.operation.name, $0.request.target) })
+    // Required, so written; the value is the schema's, JSON percent-encoded.
+    let search = try #require(requests["events/search"])
+    #expect(search.hasPrefix("/v1/events/search?%7B%22kind%22%3A"))
+    #expect(answer(search).status == .noContent)
+  }
+}

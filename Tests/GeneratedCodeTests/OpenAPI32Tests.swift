@@ -142,3 +142,53 @@ private final class Counter: Sendable {
     }
   }
 }
+
+/// `in: querystring`: the parameter is the whole query string, written as its media type says, and nothing else.
+extension OpenAPI32Tests {
+  @Test func aFormQueryStringIsTheValuesFieldsAndNothingElse() async throws {
+    try await withServer { _ in
+      .json(#"["e1"]"#)
+    } _: { client, server in
+      let filter = EventFilter(since: "2026-12-01T00:00:00Z", status: .scheduled, labels: ["a b", "c&d"])
+      #expect(try await client.events.list(filter: filter) == ["e1"])
+      try await client.events.list(filter: EventFilter(labels: []))
+      _ = try await client.events.list()
+      let requests = server.requests
+      // Fields in name order; `labels` not exploded (its `encoding`): one field, the items joined by commas, and
+      // `labels=` for no items, as OpenAPI's style table writes an empty list.
+      #expect(
+        requests.map(\.target) == [
+          "/v1/events?labels=a%20b%2Cc%26d&since=2026-12-01T00%3A00%3A00Z&status=scheduled", "/v1/events?labels=",
+          "/v1/events",
+        ])
+      #expect(
+        requests.map(headerLines) == Array(repeating: ["Accept: application/json", "User-Agent: APIGen"], count: 3))
+      #expect(requests.allSatisfy { $0.method == "GET" && $0.body.isEmpty })
+    }
+  }
+
+  @Test func aJSONQueryStringIsTheValuesJSONTextPercentEncoded() async throws {
+    try await withServer { _ in
+      LocalHTTPServer.Reply(status: 204)
+    } _: { client, server in
+      try await client.events.search(selector: .init(kind: "alert & co", minimumSeverity: 3))
+      let request = try #require(server.requests.first)
+      #expect(
+        request.target == "/v1/events/search?%7B%22kind%22%3A%22alert%20%26%20co%22%2C%22minimumSeverity%22%3A3%7D")
+      #expect(headerLines(request) == ["User-Agent: APIGen"])
+      #expect(request.body.isEmpty)
+    }
+  }
+
+  /// The specification's own example: `application/jsonpath` text as the whole query string.
+  @Test func aTextQueryStringIsTheTextPercentEncoded() async throws {
+    try await withServer { _ in
+      LocalHTTPServer.Reply(status: 204)
+    } _: { client, server in
+      try await client.events.selectDocuments(path: "$.a.b[1:1]")
+      try await client.events.selectDocuments()
+      #expect(server.requests.map(\.target) == ["/v1/documents?%24.a.b%5B1%3A1%5D", "/v1/documents"])
+      #expect(server.requests.map(headerLines) == [["User-Agent: APIGen"], ["User-Agent: APIGen"]])
+    }
+  }
+}

@@ -309,6 +309,19 @@ package struct ParameterDecl: Sendable {
   package var isOptional: Bool
   package var docs: [String]
   package var deprecated: Bool
+  /// How an `in: querystring` parameter becomes the whole query string; nil for every other location.
+  package var queryString: QueryStringEncoding? = nil
+}
+
+/// How an OpenAPI 3.2 `in: querystring` parameter's value is written as the whole query string, by the one media
+/// type of its `content`.
+package enum QueryStringEncoding: Sendable, Equatable {
+  /// `application/x-www-form-urlencoded`: a `name=value` pair per property, as a form body's fields are.
+  case form([FormEncodingDecl])
+  /// A JSON media type: the value's JSON text, percent-encoded.
+  case json
+  /// Any other media type: the text as it is, percent-encoded.
+  case text
 }
 
 package struct BodyDecl: Sendable {

@@ -12,6 +12,8 @@ package enum RequestStep: Sendable {
   /// A query, header or cookie parameter, with its style when it differs from the location's default.
   case parameter(
     location: ParameterLocation, key: String, name: SwiftIdentifier, style: ParameterStyle?, explode: Bool?)
+  /// An `in: querystring` parameter written as the whole query string (before any query parameter).
+  case queryString(name: SwiftIdentifier, encoding: QueryStringEncoding)
   /// The body, encoded as `encoding`, its content type given or the caller's.
   case body(
     name: SwiftIdentifier, encoding: BodyDecl.Encoding, contentType: ContentType,

@@ -6,6 +6,10 @@ enum OperationStatements {
     if let server = operation.server { steps.append(.server(server)) }
     if !operation.documentedRedirects.isEmpty { steps.append(.documentedRedirects(operation.documentedRedirects)) }
     for parameter in operation.parameters where parameter.location != .path {
+      if let encoding = parameter.queryString {
+        steps.append(.queryString(name: parameter.name, encoding: encoding))
+        continue
+      }
       // Query parameters say their style when it is not `form` exploded; other locations have one style each.
       let defaultStyle = parameter.style == .form || parameter.location != .query
       let defaultExplode = parameter.explode == (parameter.style == .form)

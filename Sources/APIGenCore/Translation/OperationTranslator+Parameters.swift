@@ -29,10 +29,28 @@ extension OperationTranslator {
           + "set those fields)", at: parameter.mark)
     }
     resolved.removeAll(where: \.isIgnoredHeader)
-    let ordered = [ParameterLocation.path, .query, .header, .cookie].flatMap { location in
+    warnAboutQueryStringMixes(resolved)
+    let ordered = [ParameterLocation.path, .querystring, .query, .header, .cookie].flatMap { location in
       resolved.filter { $0.location == location }
     }
     return ordered.map { parameter($0, names: &names, sink: &sink, schemas: &schemas) }
+  }
+
+  /// OpenAPI 3.2 allows one `in: querystring` parameter and no `in: query` beside it. Both are still sent, the
+  /// query parameters after the query string, which is what a server reading either is most likely to accept.
+  mutating func warnAboutQueryStringMixes(_ parameters: [Parameter]) {
+    let queryStrings = parameters.filter { $0.location == .querystring }
+    guard let first = queryStrings.first else { return }
+    for extra in queryStrings.dropFirst() {
+      warn(
+        "querystring parameter '\(extra.name)' is a second one beside '\(first.name)': OpenAPI allows one; both "
+          + "are sent, one after the other", at: extra.mark)
+    }
+    for query in parameters where query.location == .query {
+      warn(
+        "query parameter '\(query.name)' is beside querystring parameter '\(first.name)', which OpenAPI does not "
+          + "allow; it is sent after the query string", at: query.mark)
+    }
   }
 
   /// Once one parameter is documented every one is (DocC warns about each left out), the undocumented ones by where
@@ -61,6 +79,9 @@ extension OperationTranslator {
   mutating func parameter(
     _ parameter: Parameter, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
   ) -> ParameterDecl {
+    if parameter.location == .querystring {
+      return queryString(parameter, names: &names, sink: &sink, schemas: &schemas)
+    }
     let name = names.claimIdentifier(SwiftName.memberIdentifier(parameter.name))
     var info = TypeInfo(type: .string, nullable: false)
     // A default is what the server assumes when the parameter is left out: documented, never sent for the caller.
@@ -80,6 +101,41 @@ extension OperationTranslator {
       name: name, key: parameter.name, location: parameter.location, style: parameter.style,
       explode: parameter.explode, type: info.type, isOptional: !required,
       docs: SwiftLiteral.docLines(parameter.description, defaultDocs), deprecated: parameter.deprecated)
+  }
+
+  /// An OpenAPI 3.2 `in: querystring` parameter: the value of its one media type, sent as the whole query string
+  /// (a form is typed by its schema as a form body is; JSON by its schema; anything else is text).
+  mutating func queryString(
+    _ parameter: Parameter, names: inout NameScope, sink: inout DeclarationSink?, schemas: inout SchemaTranslator
+  ) -> ParameterDecl {
+    let name = names.claimIdentifier(SwiftName.memberIdentifier(parameter.name))
+    var type = SwiftType.string
+    var encoding = QueryStringEncoding.text
+    if let (mediaType, media) = parameter.content?.first {
+      switch Self.encoding(of: mediaType) {
+      case .form:
+        encoding = .form(Self.formEncodings(media))
+        type = media.schema.map { schemas.typeOf($0, hint: parameter.name, use: .sent, sink: &sink).type } ?? .jsonValue
+        if Self.hasNoFieldNames(type) {
+          warn(
+            "querystring parameter '\(parameter.name)' is a form that is not an object: it has no field names to "
+              + "send its value under", at: media.mark)
+        }
+      case .json:
+        encoding = .json
+        type = media.schema.map { schemas.typeOf($0, hint: parameter.name, use: .sent, sink: &sink).type } ?? .jsonValue
+      // A URL carries text: any other media type (`application/jsonpath`, `text/plain`) is the caller's text.
+      case .text, .binary: encoding = .text
+      case .multipart:
+        warn(
+          "querystring parameter '\(parameter.name)' is \(mediaType), which a query string cannot carry: its value "
+            + "is sent as text, percent-encoded", at: media.mark)
+      }
+    }
+    return ParameterDecl(
+      name: name, key: parameter.name, location: .querystring, style: .form, explode: true, type: type,
+      isOptional: !parameter.required, docs: SwiftLiteral.docLines(parameter.description),
+      deprecated: parameter.deprecated, queryString: encoding)
   }
 
   mutating func header(_ key: String, _ header: Header, names: inout NameScope, schemas: inout SchemaTranslator)

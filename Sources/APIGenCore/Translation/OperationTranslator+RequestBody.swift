@@ -30,15 +30,7 @@ extension OperationTranslator {
     var decl = BodyDecl(
       name: names.claimIdentifier("body"), type: type, isOptional: !requestBody.required, contentType: contentType,
       encoding: encoding, partContentTypes: partContentTypes, docs: SwiftLiteral.docLines(requestBody.description))
-    if encoding == .form {
-      // Only what differs from a form body's default (`form`, exploded) is spelled out.
-      decl.formEncodings = media.encoding.entries.compactMap { property, value in
-        guard value.style != nil || value.explode != nil else { return nil }
-        let style = value.style ?? .form
-        let explode = value.explode ?? (style == .form)
-        return style == .form && explode ? nil : FormEncodingDecl(property: property, style: style, explode: explode)
-      }
-    }
+    if encoding == .form { decl.formEncodings = Self.formEncodings(media) }
     // Raw bytes and text may be of any type (an upload's own): the caller says which, the spec's is the default;
     // a wildcard the caller must replace.
     if encoding == .binary || encoding == .text {
@@ -46,6 +38,17 @@ extension OperationTranslator {
       if contentType.contains("*") { decl.contentType = nil }
     }
     return decl
+  }
+
+  /// How a form's properties are written, where it differs from the default (`form`, exploded): only that is
+  /// spelled out.
+  static func formEncodings(_ media: MediaType) -> [FormEncodingDecl] {
+    media.encoding.entries.compactMap { property, value in
+      guard value.style != nil || value.explode != nil else { return nil }
+      let style = value.style ?? .form
+      let explode = value.explode ?? (style == .form)
+      return style == .form && explode ? nil : FormEncodingDecl(property: property, style: style, explode: explode)
+    }
   }
 
   /// Headers an `encoding` entry gives a multipart part (`x-name-locale` on each name) are not generated: the parts

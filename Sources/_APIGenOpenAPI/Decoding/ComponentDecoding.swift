@@ -52,7 +52,7 @@ extension SpecDecoder {
       case "in":
         guard let text = decoder.string(value, key) else { return }
         scheme.location = ParameterLocation(rawValue: text)
-        if scheme.location == nil || scheme.location == .path {
+        if scheme.location == nil || scheme.location == .path || scheme.location == .querystring {
           decoder.error("invalid API key location '\(text)': expected query, header or cookie", at: value.mark)
         }
       case "scheme": scheme.scheme = decoder.string(value, key)

@@ -21,12 +21,10 @@ extension SpecDecoder {
       case "in":
         guard let text = decoder.string(value, key) else { return }
         location = ParameterLocation(rawValue: text)
-        if location == nil && text == "querystring" {
+        if location == nil {
           decoder.error(
-            "parameter location 'querystring' (OpenAPI 3.2) is not supported yet: the operation cannot be called "
-              + "as described", at: value.mark)
-        } else if location == nil {
-          decoder.error("invalid parameter location '\(text)': expected path, query, header or cookie", at: value.mark)
+            "invalid parameter location '\(text)': expected path, query, querystring, header or cookie",
+            at: value.mark)
         }
       case "description": parameter.description = decoder.string(value, key)
       case "required": required = decoder.bool(value, key)
@@ -51,6 +49,7 @@ extension SpecDecoder {
       return parameter
     }
     parameter.location = location
+    if location == .querystring { checkQueryString(&parameter, node: node) }
     parameter.style = style ?? ParameterStyle.defaultStyle(for: location)
     parameter.explode = explode ?? (parameter.style == .form)
     parameter.required = required ?? false
@@ -59,11 +58,41 @@ extension SpecDecoder {
         "path parameter '\(parameter.name)' must be marked 'required: true'; it is treated as required", at: node.mark)
       parameter.required = true
     }
-    if sawName && parameter.schema == nil && parameter.content == nil {
+    if sawName && parameter.schema == nil && parameter.content == nil && location != .querystring {
       warning(
         "parameter '\(parameter.name)' has neither 'schema' nor 'content'; it is treated as a string", at: node.mark)
     }
     return parameter
+  }
+
+  /// OpenAPI 3.2's `in: querystring`: the whole query string is the value of the one media type in `content`, so
+  /// `style`, `explode` and `allowReserved` say nothing. A `schema` in place of `content` is read as a form.
+  private mutating func checkQueryString(_ parameter: inout Parameter, node: Node) {
+    if ["style", "explode", "allowReserved"].contains(where: { node[$0] != nil }) {
+      warning(
+        "'style', 'explode' and 'allowReserved' are ignored on querystring parameter '\(parameter.name)': the "
+          + "media type in its 'content' says how the query string is written", at: node.mark)
+    }
+    if let content = parameter.content {
+      if content.count != 1 {
+        error(
+          "querystring parameter '\(parameter.name)' must have exactly one media type in 'content', found "
+            + "\(content.count)", at: content.entries.dropFirst().first?.value.mark ?? node.mark)
+      }
+    } else if let schema = parameter.schema {
+      warning(
+        "querystring parameter '\(parameter.name)' must be described by 'content', not 'schema'; it is read as "
+          + "application/x-www-form-urlencoded content", at: node.mark)
+      var media = MediaType()
+      media.schema = schema
+      media.mark = schema.mark
+      parameter.content = OrderedMap([("application/x-www-form-urlencoded", media)])
+      parameter.schema = nil
+    } else {
+      error(
+        "querystring parameter '\(parameter.name)' has no 'content': the media type of the query string is needed",
+        at: node.mark)
+    }
   }
 
   mutating func header(_ node: Node) -> Header {

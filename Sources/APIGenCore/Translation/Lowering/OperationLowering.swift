@@ -91,6 +91,15 @@ enum OperationLowering {
         ]
       }
       return .expression(.call(.member(request, location.rawValue), arguments))
+    case .queryString(let name, let encoding):
+      switch encoding {
+      case .form(let encodings):
+        var arguments: [SwiftArgument] = [.value(.name(name))]
+        if !encodings.isEmpty { arguments.append(SwiftArgument("encodings", formEncodingsDictionary(encodings))) }
+        return .expression(.call(.member(request, "formQueryString"), arguments))
+      case .json: return .expression(.call(.member(request, "jsonQueryString"), [.value(.name(name))]))
+      case .text: return .expression(.call(.member(request, "textQueryString"), [.value(.name(name))]))
+      }
     case .body(let name, let encoding, let contentType, let partContentTypes, let formEncodings):
       var arguments: [SwiftArgument] = [.value(.name(name))]
       switch contentType {
@@ -101,19 +110,7 @@ enum OperationLowering {
         let pairs = partContentTypes.map { SwiftDictionaryEntry(.string($0.property), .string($0.contentType)) }
         arguments.append(SwiftArgument("partContentTypes", .dictionary(pairs)))
       }
-      if !formEncodings.isEmpty {
-        let pairs = formEncodings.map { encoding in
-          SwiftDictionaryEntry(
-            .string(encoding.property),
-            .call(
-              .implicitMember("init"),
-              [
-                SwiftArgument("style", .implicitMember(encoding.style.rawValue)),
-                SwiftArgument("explode", .boolean(encoding.explode)),
-              ]))
-        }
-        arguments.append(SwiftArgument("encodings", .dictionary(pairs)))
-      }
+      if !formEncodings.isEmpty { arguments.append(SwiftArgument("encodings", formEncodingsDictionary(formEncodings))) }
       return .expression(.call(.member(request, encoding.rawValue + "Body"), arguments))
     case .acceptChoice(let parameter, let errorMediaTypes):
       var arguments: [SwiftArgument] = [.value(.name(parameter))]
@@ -123,6 +120,21 @@ enum OperationLowering {
       return .expression(.call(.member(request, "accept"), arguments))
     case .accept(let mediaTypes): return .expression(.call(request, "accept", .value(.string(mediaTypes))))
     }
+  }
+
+  /// `["metadata": .init(style: .deepObject, explode: true)]`: how a form's properties are written.
+  private static func formEncodingsDictionary(_ encodings: [FormEncodingDecl]) -> SwiftExpression {
+    .dictionary(
+      encodings.map { encoding in
+        SwiftDictionaryEntry(
+          .string(encoding.property),
+          .call(
+            .implicitMember("init"),
+            [
+              SwiftArgument("style", .implicitMember(encoding.style.rawValue)),
+              SwiftArgument("explode", .boolean(encoding.explode)),
+            ]))
+      })
   }
 
   private static func responseCase(_ item: ResponseCase, terminator: String?) -> SwiftSwitchCase {

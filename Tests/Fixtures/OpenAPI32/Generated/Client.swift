@@ -36,6 +36,9 @@ public nonisolated struct Client: Sendable {
     Client(client.with(options))
   }
 
+  /// What happened.
+  public var events: EventsAPI { EventsAPI(client: client) }
+
   /// The catalogue.
   public var items: ItemsAPI { ItemsAPI(client: client) }
 }
@@ -43,6 +46,11 @@ public nonisolated struct Client: Sendable {
 /// The servers the spec lists.
 public nonisolated enum Servers {
   public static let server1 = URL(string: "https://example.com/v1")!
+}
+
+/// What happened.
+public nonisolated struct EventsAPI: Sendable {
+  let client: APIClient
 }
 
 /// The catalogue.

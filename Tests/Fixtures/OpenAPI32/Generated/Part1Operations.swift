@@ -6,6 +6,105 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
+nonisolated extension EventsAPI {
+  /// Lists the events a filter selects.
+  ///
+  /// The whole query string is the filter, written as a form.
+  ///
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  ///
+  /// - Parameter filter: Which events to list.
+  @concurrent public func list(
+    filter: EventFilter? = nil
+  ) async throws(APIError) -> [String] {
+    try await listResponse(filter: filter).body
+  }
+
+  /// The whole response of `list`: status, headers (such as `Link`) and body.
+  @concurrent public func listResponse(
+    filter: EventFilter? = nil
+  ) async throws(APIError) -> APIResponse<[String]> {
+    var request = APIRequest(method: .get, path: "/events", operationID: "events/list")
+    request.formQueryString(filter, encodings: ["labels": .init(style: .form, explode: false)])
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode([String].self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: [String].self)
+    default: throw response.failure()
+    }
+  }
+
+  @concurrent public func search(
+    selector: Search.Selector
+  ) async throws(APIError) {
+    try await searchResponse(selector: selector).body
+  }
+
+  /// The whole response of `search`: status, headers (such as `Link`) and body.
+  @concurrent public func searchResponse(
+    selector: Search.Selector
+  ) async throws(APIError) -> APIResponse<Void> {
+    var request = APIRequest(method: .get, path: "/events/search", operationID: "events/search")
+    request.jsonQueryString(selector)
+    let response = try await client.send(request)
+    switch response.status {
+    case 204: return response.empty()
+    case 200..<300: return response.empty()
+    default: throw response.failure()
+    }
+  }
+
+  /// Types used by `search`.
+  public enum Search {
+    public struct Selector: Codable, Hashable, Sendable {
+      public var kind: String
+      public var minimumSeverity: Int?
+
+      public init(
+        kind: String,
+        minimumSeverity: Int? = nil
+      ) {
+        self.kind = kind
+        self.minimumSeverity = minimumSeverity
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.kind = try container.decode(forKey: "kind")
+        self.minimumSeverity = try container.decodeIfPresent(forKey: "minimumSeverity")
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.kind, under: "kind")
+        try container.encodeIfPresent(self.minimumSeverity, under: "minimumSeverity")
+      }
+    }
+  }
+
+  /// - Parameter path: A JSONPath selecting the nodes to return.
+  @concurrent public func selectDocuments(
+    path: String? = nil
+  ) async throws(APIError) {
+    try await selectDocumentsResponse(path: path).body
+  }
+
+  /// The whole response of `selectDocuments`: status, headers (such as `Link`) and body.
+  @concurrent public func selectDocumentsResponse(
+    path: String? = nil
+  ) async throws(APIError) -> APIResponse<Void> {
+    var request = APIRequest(method: .get, path: "/documents", operationID: "events/selectDocuments")
+    request.textQueryString(path)
+    let response = try await client.send(request)
+    switch response.status {
+    case 204: return response.empty()
+    case 200..<300: return response.empty()
+    default: throw response.failure()
+    }
+  }
+}
+
 nonisolated extension ItemsAPI {
   /// Finds the items a query selects.
   ///

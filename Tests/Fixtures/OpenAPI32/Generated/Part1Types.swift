@@ -6,6 +6,51 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
+public nonisolated struct EventFilter: Codable, Hashable, Sendable {
+  public var since: String?
+  public var status: Status?
+  public var labels: [String]?
+
+  public init(
+    since: String? = nil,
+    status: Status? = nil,
+    labels: [String]? = nil
+  ) {
+    self.since = since
+    self.status = status
+    self.labels = labels
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.since = try container.decodeIfPresent(forKey: "since")
+    self.status = try container.decodeIfPresent(forKey: "status")
+    self.labels = try container.decodeIfPresent(forKey: "labels")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.since, under: "since")
+    try container.encodeIfPresent(self.status, under: "status")
+    try container.encodeIfPresent(self.labels, under: "labels")
+  }
+
+  public struct Status: OpenEnum {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    public static var scheduled: Self { Self(rawValue: "scheduled") }
+    public static var cancelled: Self { Self(rawValue: "cancelled") }
+    public static var completed: Self { Self(rawValue: "completed") }
+
+    /// The values the spec lists; a server may send others, which decode as they are.
+    public static var allDocumented: [Status] { [.scheduled, .cancelled, .completed] }
+  }
+}
+
 public nonisolated struct Item: Codable, Hashable, Identifiable, Sendable {
   public let id: String
   public let name: String
