@@ -41,6 +41,11 @@ extension Decoder {
     try container(keyedBy: AnyCodingKey.self).decode(String.self, forKey: AnyCodingKey(key))
   }
 
+  /// The string under `key`, nil when the object has no such key (a `oneOf` with a default case).
+  @_spi(Generated) public func discriminatorIfPresent(_ key: String) throws -> String? {
+    try container(keyedBy: AnyCodingKey.self).decodeIfPresent(String.self, forKey: AnyCodingKey(key))
+  }
+
   /// Every key of the object beyond `known` (its listed properties), each value read as `Value`: what
   /// `additionalProperties` next to `properties` allows.
   @_spi(Generated) public func additionalProperties<Value: Decodable>(excluding known: Set<String>) throws

@@ -9,6 +9,8 @@ public struct Components: Sendable {
   public var links: OrderedMap<Referenceable<Link>> = OrderedMap()
   public var callbacks: OrderedMap<Referenceable<Callback>> = OrderedMap()
   public var pathItems: OrderedMap<Referenceable<PathItem>> = OrderedMap()
+  /// OpenAPI 3.2: media types that `content` entries refer to; each use is read in place (`SpecDecoder.mediaType`).
+  public var mediaTypes: OrderedMap<MediaType> = OrderedMap()
   public var extensions: Extensions = [:]
   public init() {}
 }

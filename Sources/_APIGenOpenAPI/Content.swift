@@ -34,6 +34,8 @@ public struct Encoding: Sendable {
 }
 
 public struct Response: Sendable {
+  /// OpenAPI 3.2: a short summary, before `description` in the documentation.
+  public var summary: String?
   public var description = ""
   public var headers: OrderedMap<Referenceable<Header>> = OrderedMap()
   public var content: OrderedMap<MediaType> = OrderedMap()
@@ -46,8 +48,10 @@ public struct Response: Sendable {
 public struct Example: Sendable {
   public var summary: String?
   public var description: String?
-  /// The example value as written; never searched for references.
+  /// The example value as written (OpenAPI 3.2's `dataValue` when given); never searched for references.
   public var value: Node?
+  /// OpenAPI 3.2: the value as it is sent (its serialized text).
+  public var serializedValue: String?
   public var externalValue: String?
   public var extensions: Extensions = [:]
   public init() {}

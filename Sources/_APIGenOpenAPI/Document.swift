@@ -15,6 +15,8 @@ public struct Document: Sendable {
   public var version = SpecVersion.v3_0
   public var info = Info()
   public var jsonSchemaDialect: String?
+  /// OpenAPI 3.2's `$self`: the document's own URI, under which references name the root's files.
+  public var selfURI: String?
   public var servers: [Server] = []
   /// Path templates in document order; path-level parameters are merged into each operation.
   public var paths: OrderedMap<PathItem> = OrderedMap()
@@ -64,6 +66,8 @@ public struct License: Sendable {
 public struct Server: Sendable {
   public var url = ""
   public var description: String?
+  /// OpenAPI 3.2: the server's name (`production`), which names its generated constant.
+  public var name: String?
   public var variables: OrderedMap<ServerVariable> = OrderedMap()
   public var extensions: Extensions = [:]
   public init() {}
@@ -78,7 +82,15 @@ public struct ServerVariable: Sendable {
 
 public struct Tag: Sendable {
   public var name = ""
+  /// OpenAPI 3.2: a short summary, before `description` in the documentation.
+  public var summary: String?
   public var description: String?
+  /// OpenAPI 3.2: what the tag is for, from the OpenAPI registry: `nav` (a group of operations, as a tag without a
+  /// kind is), `badge`, `audience`, or another value a tool defines.
+  public var kind: String?
+
+  /// Whether the tag groups operations (no `kind`, or `nav`): only such a tag gives an operation its namespace.
+  public var groupsOperations: Bool { kind == nil || kind == "nav" }
   public var externalDocs: ExternalDocs?
   public var extensions: Extensions = [:]
   public init() {}

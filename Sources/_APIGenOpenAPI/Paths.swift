@@ -98,6 +98,9 @@ public struct Operation: Sendable {
   public var responsesMark = Mark.start
   public var callbacks: OrderedMap<Referenceable<Callback>> = OrderedMap()
   public var deprecated = false
+  /// The first tag that groups operations (see `Tag.groupsOperations`), `""` when none of its tags does; nil until
+  /// the loader has looked (then the first tag is used).
+  public var namespaceTag: String?
   /// Overrides the document's requirements when given; an empty array means "no security".
   public var security: [SecurityRequirement]?
   /// The operation's own servers, else (once loaded) its path item's; empty: the document's.
@@ -115,7 +118,7 @@ public struct Operation: Sendable {
     if let slash = name.firstIndex(of: "/"), slash != name.startIndex, name.index(after: slash) != name.endIndex {
       return (String(name[..<slash]), String(name[name.index(after: slash)...]))
     }
-    return (tags.first ?? "", name)
+    return (namespaceTag ?? tags.first ?? "", name)
   }
 
   public static func derivedName(method: HTTPMethod, path: String) -> String {

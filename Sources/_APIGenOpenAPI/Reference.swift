@@ -40,6 +40,10 @@ public struct Reference: Sendable, Hashable {
   /// The file the `$ref` appears in, and its position there.
   public var file: String
   public var mark: Mark
+  /// OpenAPI 3.1's Reference Object `summary` and `description`, which replace the target's where it has such a
+  /// field (`Spec.resolve` applies them).
+  public var summary: String?
+  public var description: String?
 
   public init(raw: String, target: ReferenceTarget, file: String, mark: Mark) {
     self.raw = raw

@@ -53,6 +53,7 @@ public struct Schema: Sendable {
     var contentMediaType: String?
     var contentEncoding: String?
     var externalDocs: ExternalDocs?
+    var xml: XMLNaming?
     var extensions: Extensions = [:]
     var mark: Mark = Mark.start
     var isRequiredByFlag: Bool = false
@@ -103,6 +104,7 @@ public struct Schema: Sendable {
       copy.contentMediaType = contentMediaType
       copy.contentEncoding = contentEncoding
       copy.externalDocs = externalDocs
+      copy.xml = xml
       copy.extensions = extensions
       copy.mark = mark
       copy.isRequiredByFlag = isRequiredByFlag
@@ -291,6 +293,12 @@ public struct Schema: Sendable {
     get { storage.externalDocs }
     _modify { yield &uniqueStorage.externalDocs }
   }
+  /// How the value is written as XML (`xml`). Read so that tools see it; generated code reads and writes JSON and
+  /// hands XML bodies over as bytes, so it does not apply it.
+  public var xml: XMLNaming? {
+    get { storage.xml }
+    _modify { yield &uniqueStorage.xml }
+  }
   public var extensions: Extensions {
     get { storage.extensions }
     _modify { yield &uniqueStorage.extensions }
@@ -348,6 +356,10 @@ public struct Discriminator: Sendable {
   public var propertyName = ""
   /// Payload values to schema references, as written.
   public var mapping: OrderedMap<String> = OrderedMap()
+  /// OpenAPI 3.2: the schema (a name or a reference, as written) a payload is read as when the property is
+  /// missing or its value is not mapped.
+  public var defaultMapping: String?
+  public var defaultMappingMark = Mark.start
   public var mark = Mark.start
   public init() {}
 }

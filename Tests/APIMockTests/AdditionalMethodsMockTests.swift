@@ -29,7 +29,7 @@ import _APIGenOpenAPI
     #expect(try answer("PURGE", "/v1/items/a").operation == "items/purge")
     #expect(try answer("PURGE", "/v1/items/a").status == .noContent)
     #expect(try answer("LINK", "/v1/items/a", body: "").status.code == 400)  // its Link header is required
-    #expect(try answer("GET", "/v1/items/a").operation == "items/get")
+    #expect(try answer("GET", "/v1/items/a").operation == "getItem")
   }
 
   @Test func aMethodTheDescriptionLacksIsA405NamingTheOthers() throws {

@@ -151,7 +151,7 @@ extension OpenAPI32Tests {
     } _: { client, server in
       let filter = EventFilter(since: "2026-12-01T00:00:00Z", status: .scheduled, labels: ["a b", "c&d"])
       #expect(try await client.events.list(filter: filter) == ["e1"])
-      try await client.events.list(filter: EventFilter(labels: []))
+      _ = try await client.events.list(filter: EventFilter(labels: []))
       _ = try await client.events.list()
       let requests = server.requests
       // Fields in name order; `labels` not exploded (its `encoding`): one field, the items joined by commas, and
@@ -189,6 +189,56 @@ extension OpenAPI32Tests {
       try await client.events.selectDocuments()
       #expect(server.requests.map(\.target) == ["/v1/documents?%24.a.b%5B1%3A1%5D", "/v1/documents"])
       #expect(server.requests.map(headerLines) == [["User-Agent: APIGen"], ["User-Agent: APIGen"]])
+    }
+  }
+}
+
+/// The rest of OpenAPI 3.2 in the generated SDK: `defaultMapping`, named servers, tag kinds, a media type from
+/// `components.mediaTypes`.
+extension OpenAPI32Tests {
+  /// `defaultMapping: OtherPet`: a value nothing maps, and a missing `petType`, are read as `OtherPet`.
+  @Test func aDiscriminatorsDefaultMappingReadsWhatNothingMaps() async throws {
+    let body = #"""
+      [{"petType":"cat","name":"Tom"},{"petType":"dog","barks":true},{"petType":"hamster","name":"Hammy"},
+       {"name":"Nobody"}]
+      """#
+    try await withServer { _ in
+      .json(body)
+    } _: { client, server in
+      // `listPets` answers with the media type `components.mediaTypes.PetList` describes.
+      let pets = try await client.pets.listPets()
+      #expect(
+        pets == [
+          .cat(Cat(petType: "cat", name: "Tom")), .dog(Dog(petType: "dog", barks: true)),
+          .otherPet(OtherPet(petType: "hamster", name: "Hammy")), .otherPet(OtherPet(name: "Nobody")),
+        ])
+      #expect(server.requests.map(\.target) == ["/v1/pets"])
+    }
+  }
+
+  /// Without a default, a mapped member that does not decode is still an error, not the default's.
+  @Test func aMappedValueThatDoesNotDecodeIsAnErrorNotTheDefault() async throws {
+    try await withServer { _ in
+      .json(#"[{"petType":"dog"}]"#)
+    } _: { client, _ in
+      let error = await #expect(throws: APIError.self) { try await client.pets.listPets() }
+      #expect("\(error.map(String.init(describing:)) ?? "")".contains("barks"))
+    }
+  }
+
+  @Test func serversAreNamedAsTheDescriptionNamesThem() {
+    #expect(Servers.production.absoluteString == "https://example.com/v1")
+    #expect(Servers.sandbox.absoluteString == "https://sandbox.example.com/v1")
+  }
+
+  /// `getItem` is tagged `beta` (a badge) before `items`: it is in the items namespace.
+  @Test func aBadgeTagGivesNoNamespace() async throws {
+    try await withServer { _ in
+      .json(#"{"id":"i1","name":"Tea"}"#)
+    } _: { client, server in
+      let item = try await client.items.getItem(id: "i1")
+      #expect(item.name == "Tea")
+      #expect(server.requests.map(\.target) == ["/v1/items/i1"])
     }
   }
 }

@@ -82,7 +82,7 @@ import _APIGenYAML
         """)
     #expect(
       lines(spec) == [
-        "api.yaml:7:25: error: invalid parameter location 'body': expected path, query, header or cookie",
+        "api.yaml:7:25: error: invalid parameter location 'body': expected path, query, querystring, header or cookie",
         "api.yaml:8:11: error: missing required field 'name' in a parameter",
         "api.yaml:9:51: error: invalid response key '99': expected an HTTP status code (such as 200), a range (2XX) or 'default'",
       ])
@@ -100,7 +100,7 @@ import _APIGenYAML
     #expect(spec.diagnosticLines.count == 4)
     #expect(
       spec.diagnosticLines.last
-        == "api.yaml: note: 297 more places with the error 'invalid parameter location 'nowhere': expected path, query, header or cookie' not shown"
+        == "api.yaml: note: 297 more places with the error 'invalid parameter location 'nowhere': expected path, query, querystring, header or cookie' not shown"
     )
   }
 

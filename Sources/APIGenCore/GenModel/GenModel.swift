@@ -135,6 +135,9 @@ package struct OneOfDecl: Sendable {
   /// The property whose value picks the case, when the spec names one.
   package var discriminatorKey: String?
   package var isIndirect: Bool
+  /// The case a payload is read as when the discriminator property is missing or its value is not mapped (OpenAPI
+  /// 3.2's `defaultMapping`); nil: such a payload is an error.
+  package var defaultCase: SwiftIdentifier? = nil
 }
 
 package struct NamespaceDecl: Sendable {
@@ -439,6 +442,8 @@ package struct SecuritySchemeDecl: Sendable {
   package var credential: Credential
   /// The factory's documentation: what it sends, then the scheme's description.
   package var docs: [String]
+  /// The scheme is marked `deprecated` (OpenAPI 3.2): so is its factory.
+  package var deprecated = false
 }
 
 /// A typed accessor for one error body type: `error.gitHubAPI.basicError` reads the body of an error answer that

@@ -87,7 +87,9 @@ enum DocumentTranslator {
     var names = NameScope(reserved: ["default"])
     return servers.enumerated().map { index, server in
       let url = OperationTranslator.serverURL(server)
-      let name = names.claim("server\(index + 1)")
+      // OpenAPI 3.2 names a server; without a name, its place in the list does.
+      let name = names.claim(
+        server.name.map(SwiftName.memberIdentifier).flatMap { $0.isEmpty ? nil : $0 } ?? "server\(index + 1)")
       var parameterNames = NameScope()
       let variables = server.variables.map { key, variable in
         let values = variable.enumValues.map { "One of: " + $0.joined(separator: ", ") + "." }
@@ -121,12 +123,16 @@ enum DocumentTranslator {
         (credential, summary) = (
           .apiKey(name: name, location: location), "an API key in \(location.rawValue) `\(name)`"
         )
+      case .oauth2: (credential, summary) = (.bearerToken, "an OAuth 2 access token, sent as a bearer token")
+      case .openIdConnect: (credential, summary) = (.bearerToken, "an OpenID Connect token, sent as a bearer token")
       default:
         (credential, summary) = (.bearerToken, "a bearer token")
       }
       return SecuritySchemeDecl(
         key: key, name: names.claimIdentifier(SwiftName.memberIdentifier(key)), credential: credential,
-        docs: ["The `\(key)` scheme: \(summary)."] + SwiftLiteral.docLines(scheme.description))
+        docs: ["The `\(key)` scheme: \(summary)."] + SwiftLiteral.docLines(scheme.description)
+          + SecuritySchemeDocs.tokenSources(scheme),
+        deprecated: scheme.deprecated)
     }
   }
 }

@@ -35,7 +35,8 @@ extension OperationTranslator {
       if let status = redirect {
         answers.responses.append(
           ResponseDecl(
-            match: .status(status), isSuccess: true, body: .redirect, docs: SwiftLiteral.docLines(response.description))
+            match: .status(status), isSuccess: true, body: .redirect,
+            docs: SwiftLiteral.docLines(response.summary, response.description))
         )
         continue
       }
@@ -110,7 +111,8 @@ extension OperationTranslator {
       }
     }
     return ResponseDecl(
-      match: match, isSuccess: key.isSuccess, body: body, docs: SwiftLiteral.docLines(response.description))
+      match: match, isSuccess: key.isSuccess, body: body,
+      docs: SwiftLiteral.docLines(response.summary, response.description))
   }
 
   /// The type of each item of a sequential media type: its `itemSchema` (OpenAPI 3.2), else its `schema` (the

@@ -44,7 +44,7 @@ struct OperationTranslator {
       namespaces[property] = NamespaceBuilder(
         decl: NamespaceDecl(
           property: member, typeName: typeName,
-          docs: SwiftLiteral.docLines(tag?.description), operations: []),
+          docs: SwiftLiteral.docLines(tag?.summary, tag?.description), operations: []),
         methods: NameScope(inherited: typeNames, reserved: [GeneratedLocals.client.bare]),
         types: NameScope(reserved: [typeName]))
     }

@@ -79,6 +79,7 @@ struct SchemaFingerprints {
       for member in list { feed(member, into: &hasher, modifiers: &modifiers) }
     }
     hasher.combine(schema.discriminator?.propertyName)
+    hasher.combine(schema.discriminator?.defaultMapping)
     for (value, target) in schema.discriminator?.mapping ?? OrderedMap() {
       hasher.combine(value)
       hasher.combine(target)

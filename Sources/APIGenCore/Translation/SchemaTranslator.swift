@@ -583,6 +583,7 @@ struct SchemaTranslator {
     var cases: [OneOfDecl.Case] = []
     var caseInfos: [ChoiceCaseInfo] = []
     var referenced: Set<ReferenceTarget> = []
+    var defaultCase: SwiftIdentifier?
     for (index, member) in members.enumerated() {
       if let reference = member.ref, !referenced.insert(reference.target).inserted {
         warn("'\(reference.raw)' is listed twice; the second listing is left out", at: member.mark)
@@ -595,6 +596,11 @@ struct SchemaTranslator {
         edges.append(.init(from: qualified, to: directID, site: .choice(owner: qualified)))
       }
       var values: [String] = []
+      if let fallback = discriminator?.defaultMapping, let reference = member.ref, defaultCase == nil,
+        mapsTo(fallback, reference.target)
+      {
+        defaultCase = name
+      }
       if let discriminator, let reference = member.ref {
         for (value, mapped) in discriminator.mapping where mapsTo(mapped, reference.target) { values.append(value) }
         if values.isEmpty { values.append(SchemaNames.rawName(of: reference.target)) }
@@ -608,7 +614,16 @@ struct SchemaTranslator {
         "discriminator '\(discriminator.propertyName)' applies only to members that are references; the others are tried in order",
         at: discriminator.mark)
     }
-    return OneOfDecl(cases: cases, discriminatorKey: discriminator?.propertyName, isIndirect: false)
+    var decl = OneOfDecl(cases: cases, discriminatorKey: discriminator?.propertyName, isIndirect: false)
+    decl.defaultCase = defaultCase
+    if let discriminator, let fallback = discriminator.defaultMapping {
+      if defaultCase == nil {
+        warn(
+          "defaultMapping '\(fallback)' is not one of the members: a payload without a mapped '\(discriminator.propertyName)' is an error",
+          at: discriminator.defaultMappingMark)
+      }
+    }
+    return decl
   }
 
   private func mapsTo(_ mapped: String, _ target: ReferenceTarget) -> Bool {

@@ -111,6 +111,7 @@ struct SharedChoices {
     var key = keyword + "(" + parts.joined(separator: ",") + ")"
     if let discriminator = schema.discriminator {
       key += "/" + discriminator.propertyName + discriminator.mapping.entries.map { "\($0.key)=\($0.value)" }.joined()
+      if let fallback = discriminator.defaultMapping { key += "/default=" + fallback }
     }
     return SwiftName.type(name) + ":" + key
   }

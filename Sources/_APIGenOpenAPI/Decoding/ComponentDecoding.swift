@@ -27,7 +27,8 @@ extension SpecDecoder {
         components.pathItems = decoder.map(value, key) {
           $0.referenceable($1, .pathItem) { $0.pathItem($1, path: "") }
         }
-      default: decoder.keepExtension(key, value, in: &components.extensions, of: .components)
+      case "mediaTypes": components.mediaTypes = decoder.map(value, key) { $0.mediaType($1) }
+      default: decoder.keepExtension(key, value, in: &components.extensions)
       }
     }
     return components
@@ -59,7 +60,9 @@ extension SpecDecoder {
       case "bearerFormat": scheme.bearerFormat = decoder.string(value, key)
       case "flows": scheme.flows = decoder.flows(value)
       case "openIdConnectUrl": scheme.openIdConnectUrl = decoder.string(value, key)
-      default: decoder.keepExtension(key, value, in: &scheme.extensions, of: .securityScheme)
+      case "oauth2MetadataUrl": scheme.oauth2MetadataUrl = decoder.string(value, key)
+      case "deprecated": scheme.deprecated = decoder.deprecationFlag(value)
+      default: decoder.keepExtension(key, value, in: &scheme.extensions)
       }
     }
     guard isMapping else { return scheme }
@@ -90,7 +93,8 @@ extension SpecDecoder {
       case "password": flows.password = decoder.flow(value)
       case "clientCredentials": flows.clientCredentials = decoder.flow(value)
       case "authorizationCode": flows.authorizationCode = decoder.flow(value)
-      default: decoder.reportUnread(key, of: .oauthFlows)
+      case "deviceAuthorization": flows.deviceAuthorization = decoder.flow(value)
+      default: decoder.unknownField(key)
       }
     }
     return flows
@@ -101,10 +105,11 @@ extension SpecDecoder {
     fields(node, "an OAuth flow") { decoder, key, value in
       switch key {
       case "authorizationUrl": flow.authorizationUrl = decoder.string(value, key)
+      case "deviceAuthorizationUrl": flow.deviceAuthorizationUrl = decoder.string(value, key)
       case "tokenUrl": flow.tokenUrl = decoder.string(value, key)
       case "refreshUrl": flow.refreshUrl = decoder.string(value, key)
       case "scopes": flow.scopes = decoder.map(value, key) { $0.string($1, "a scope description") ?? "" }
-      default: break
+      default: decoder.unknownField(key)
       }
     }
     return flow

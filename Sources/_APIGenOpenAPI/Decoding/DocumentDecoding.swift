@@ -29,6 +29,11 @@ extension SpecDecoder {
         sawInfo = true
         document.info = decoder.info(value)
       case "jsonSchemaDialect": document.jsonSchemaDialect = decoder.string(value, key)
+      case "$self":
+        document.selfURI = decoder.string(value, key)
+        if document.selfURI?.contains("#") == true {
+          decoder.error("'$self' must not contain a fragment ('#'): it names the whole document", at: value.mark)
+        }
       case "servers": document.servers = decoder.list(value, key) { $0.server($1) }
       case "paths":
         sawPaths = true
@@ -37,7 +42,7 @@ extension SpecDecoder {
         document.webhooks = decoder.map(value, key) { $0.referenceable($1, .pathItem) { $0.pathItem($1, path: "") } }
       // Redocly's extension for webhooks before 3.1, of the same shape; `webhooks` wins when a document has both.
       case "x-webhooks":
-        decoder.keepExtension(key, value, in: &document.extensions, of: .document)
+        decoder.keepExtension(key, value, in: &document.extensions)
         if root["webhooks"] == nil {
           document.webhooks = decoder.map(value, key) {
             $0.referenceable($1, .pathItem) { $0.pathItem($1, path: "") }
@@ -47,7 +52,7 @@ extension SpecDecoder {
       case "security": document.security = decoder.list(value, key) { $0.securityRequirement($1) }
       case "tags": document.tags = decoder.list(value, key) { $0.tag($1) }
       case "externalDocs": document.externalDocs = decoder.externalDocs(value)
-      default: decoder.keepExtension(key, value, in: &document.extensions, of: .document)
+      default: decoder.keepExtension(key, value, in: &document.extensions)
       }
     }
     if !sawInfo { error("missing required field 'info'", at: root.mark) }
@@ -97,7 +102,7 @@ extension SpecDecoder {
           case "name": contact.name = decoder.string(value, key)
           case "url": contact.url = decoder.string(value, key)
           case "email": contact.email = decoder.string(value, key)
-          default: break
+          default: decoder.unknownField(key)
           }
         }
         info.contact = contact
@@ -108,7 +113,7 @@ extension SpecDecoder {
           case "name": license.name = decoder.string(value, key) ?? ""
           case "identifier": license.identifier = decoder.string(value, key)
           case "url": license.url = decoder.string(value, key)
-          default: break
+          default: decoder.unknownField(key)
           }
         }
         info.license = license
@@ -131,9 +136,10 @@ extension SpecDecoder {
         sawURL = true
         server.url = decoder.string(value, key) ?? ""
       case "description": server.description = decoder.string(value, key)
+      case "name": server.name = decoder.string(value, key)
       case "variables":
         server.variables = decoder.map(value, "server variables") { $0.serverVariable($1) }
-      default: decoder.keepExtension(key, value, in: &server.extensions, of: .server)
+      default: decoder.keepExtension(key, value, in: &server.extensions)
       }
     }
     if isMapping && !sawURL { error("missing required field 'url' in a server", at: node.mark) }
@@ -157,7 +163,7 @@ extension SpecDecoder {
         variable.defaultValue = decoder.string(value, key) ?? ""
       case "enum": variable.enumValues = decoder.strings(value, key)
       case "description": variable.description = decoder.string(value, key)
-      default: break
+      default: decoder.unknownField(key)
       }
     }
     if isMapping && !sawDefault { error("missing required field 'default' in a server variable", at: node.mark) }
@@ -176,6 +182,8 @@ extension SpecDecoder {
         sawName = true
         tag.name = decoder.string(value, key) ?? ""
       case "description": tag.description = decoder.string(value, key)
+      case "summary": tag.summary = decoder.string(value, key)
+      case "kind": tag.kind = decoder.string(value, key)
       case "externalDocs": tag.externalDocs = decoder.externalDocs(value)
       default: decoder.keepExtension(key, value, in: &tag.extensions, of: .tag)
       }
@@ -190,7 +198,7 @@ extension SpecDecoder {
       switch key {
       case "url": docs.url = decoder.string(value, key) ?? ""
       case "description": docs.description = decoder.string(value, key)
-      default: break
+      default: decoder.unknownField(key)
       }
     }
     return docs

@@ -151,10 +151,11 @@ extension SpecDecoder {
       case "description":
         sawDescription = true
         response.description = decoder.string(value, key) ?? ""
+      case "summary": response.summary = decoder.string(value, key)
       case "headers": response.headers = decoder.map(value, key) { $0.referenceable($1, .header) { $0.header($1) } }
       case "content": response.content = decoder.content(value)
       case "links": response.links = decoder.map(value, key) { $0.referenceable($1, .link) { $0.link($1) } }
-      default: decoder.keepExtension(key, value, in: &response.extensions, of: .response)
+      default: decoder.keepExtension(key, value, in: &response.extensions)
       }
     }
     if isMapping && !sawDescription && version == .v3_0 {
@@ -185,7 +186,12 @@ extension SpecDecoder {
     map(node, "content") { $0.mediaType($1) }
   }
 
+  /// A media type, or (OpenAPI 3.2) a `$ref` to one, such as one of `components.mediaTypes`, read in place from
+  /// where it points.
   mutating func mediaType(_ node: Node) -> MediaType {
+    if let referenced = throughReference(node, nil, unresolved: MediaType(), { $0.mediaType($1) }) {
+      return referenced
+    }
     var media = MediaType()
     media.mark = node.mark
     fields(node, "a media type") { decoder, key, value in
@@ -220,17 +226,23 @@ extension SpecDecoder {
     map(node, "examples") { $0.referenceable($1, .example) { $0.example($1) } }
   }
 
+  /// OpenAPI 3.2's `dataValue` (the value as data) is what `value` holds when both are given, so that the mock
+  /// server and the documentation use the data; `serializedValue` is the value as sent.
   mutating func example(_ node: Node) -> Example {
     var example = Example()
+    var dataValue: Node?
     fields(node, "an example") { decoder, key, value in
       switch key {
       case "summary": example.summary = decoder.string(value, key)
       case "description": example.description = decoder.string(value, key)
       case "value": example.value = value
+      case "dataValue": dataValue = value
+      case "serializedValue": example.serializedValue = decoder.string(value, key)
       case "externalValue": example.externalValue = decoder.string(value, key)
-      default: decoder.keepExtension(key, value, in: &example.extensions, of: .example)
+      default: decoder.keepExtension(key, value, in: &example.extensions)
       }
     }
+    if let dataValue { example.value = dataValue }
     return example
   }
 

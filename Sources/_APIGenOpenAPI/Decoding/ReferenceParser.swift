@@ -1,14 +1,33 @@
 /// Splits `$ref` text into the file and JSON pointer it names, relative to the file it is written in.
 enum ReferenceParser {
-  static func target(_ raw: String, from file: String) -> ReferenceTarget? {
+  /// - Parameter identity: The root document's `$self` and its file: a reference to that URI, or to one beside it,
+  ///   names the root file or the file at the same place beside the root.
+  static func target(_ raw: String, from file: String, identity: (selfURI: String, root: String)? = nil)
+    -> ReferenceTarget?
+  {
     let parts = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    let filePart = String(parts[0])
+    var filePart = String(parts[0])
     let fragment = parts.count > 1 ? String(parts[1]) : ""
+    var file = file
+    if let identity, let local = local(filePart, under: identity.selfURI) {
+      (filePart, file) = (local, identity.root)
+    }
     if filePart.contains("://") { return nil }
     guard let tokens = JSONPointer.decode(fragment) else { return nil }
     guard !filePart.isEmpty else { return ReferenceTarget(file: file, tokens: tokens) }
     guard let decodedFile = JSONPointer.percentDecode(filePart) else { return nil }
     return ReferenceTarget(file: FilePath.resolve(decodedFile, relativeTo: file), tokens: tokens)
+  }
+
+  /// `filePart` relative to the folder of `selfURI` when it is `selfURI` itself (`""`) or a URI or absolute path
+  /// under that folder; nil otherwise (a relative reference resolves from the file as it always does).
+  private static func local(_ filePart: String, under selfURI: String) -> String? {
+    guard filePart.contains("://") || filePart.hasPrefix("/"), !selfURI.isEmpty else { return nil }
+    if filePart == selfURI { return "" }
+    guard let slash = selfURI.lastIndex(of: "/") else { return nil }
+    let folder = selfURI[...slash]
+    guard filePart.hasPrefix(folder), filePart.count > folder.count else { return nil }
+    return String(filePart.dropFirst(folder.count))
   }
 
   static func problem(_ raw: String) -> String {

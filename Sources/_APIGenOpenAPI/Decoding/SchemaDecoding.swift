@@ -66,6 +66,7 @@ extension SpecDecoder {
     case "contentMediaType": schema.contentMediaType = string(value, key)
     case "contentEncoding": schema.contentEncoding = string(value, key)
     case "externalDocs": schema.externalDocs = externalDocs(value)
+    case "xml": schema.xml = xmlNaming(value)
     default: validationKeyword(key, value, into: &schema, flags: &flags)
     }
   }
@@ -234,6 +235,34 @@ extension SpecDecoder {
     return impliedFormat
   }
 
+  private mutating func xmlNaming(_ node: Node) -> XMLNaming {
+    var xml = XMLNaming()
+    fields(node, "an xml object") { decoder, key, value in
+      switch key {
+      case "name": xml.name = decoder.string(value, key)
+      case "namespace": xml.namespace = decoder.string(value, key)
+      case "prefix": xml.prefix = decoder.string(value, key)
+      case "nodeType": xml.nodeType = decoder.string(value, key)
+      case "attribute": xml.attribute = decoder.bool(value, key) ?? false
+      case "wrapped": xml.wrapped = decoder.bool(value, key) ?? false
+      default: decoder.unknownField(key)
+      }
+    }
+    return xml
+  }
+
+  /// A `mapping` or `defaultMapping` value: a schema name or a reference, which must resolve.
+  private mutating func discriminatorTarget(_ node: Node, _ what: String) -> String {
+    let text = string(node, what) ?? ""
+    let raw =
+      text.contains("#") || text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".json")
+      ? text : "#/components/schemas/\(text)"
+    if !text.isEmpty, let target = parseTarget(raw) {
+      references.append((Reference(raw: text, target: target, file: file, mark: node.mark), .schema))
+    }
+    return text
+  }
+
   private mutating func discriminator(_ node: Node) -> Discriminator {
     var discriminator = Discriminator()
     discriminator.mark = node.mark
@@ -245,18 +274,12 @@ extension SpecDecoder {
         discriminator.propertyName = decoder.string(value, key) ?? ""
       case "mapping":
         discriminator.mapping = decoder.map(value, key) { decoder, valueNode in
-          let text = decoder.string(valueNode, "a discriminator mapping") ?? ""
-          // A mapping value is a schema name or a reference; either must resolve.
-          let raw =
-            text.contains("#") || text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".json")
-            ? text : "#/components/schemas/\(text)"
-          if !text.isEmpty, let target = ReferenceParser.target(raw, from: decoder.file) {
-            let reference = Reference(raw: text, target: target, file: decoder.file, mark: valueNode.mark)
-            decoder.references.append((reference, .schema))
-          }
-          return text
+          decoder.discriminatorTarget(valueNode, "a discriminator mapping")
         }
-      default: decoder.reportUnread(key, of: .discriminator)
+      case "defaultMapping":
+        discriminator.defaultMapping = decoder.discriminatorTarget(value, "a discriminator's defaultMapping")
+        discriminator.defaultMappingMark = value.mark
+      default: decoder.unknownField(key)
       }
     }
     if isMapping && !sawPropertyName {

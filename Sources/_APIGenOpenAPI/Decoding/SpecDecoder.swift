@@ -12,6 +12,8 @@ struct SpecDecoder {
   var version: SpecVersion
   var diagnostics: [Diagnostic] = []
   var references: [(reference: Reference, kind: ComponentKind)] = []
+  /// Fields no decoder reads and no warning names (an unknown key beside the known ones), in the order met.
+  var unknownFields: [UnknownField] = []
   /// Targets already parsed from `$ref` text: a large spec writes the same few hundred references thousands of times.
   private var parsedTargets: [String: ReferenceTarget] = [:]
   /// The JSON pointer tokens of the node being decoded, for diagnostics.
@@ -143,8 +145,15 @@ struct SpecDecoder {
   }
 
   /// Keeps `x-` fields; every other unknown field is ignored, as the standard allows tools to.
-  func keepExtension(_ key: String, _ value: Node, in extensions: inout Extensions) {
-    if key.hasPrefix("x-") { extensions[key] = value }
+  mutating func keepExtension(_ key: String, _ value: Node, in extensions: inout Extensions) {
+    if key.hasPrefix("x-") { extensions[key] = value } else { unknownField(key) }
+  }
+
+  /// Records a field of the object being decoded that nothing reads: the standard lets tools ignore what they do
+  /// not know, and `Spec.unknownFields` keeps the list so that nothing is dropped unseen.
+  mutating func unknownField(_ key: String) {
+    guard !key.hasPrefix("x-") else { return }
+    unknownFields.append(UnknownField(key: key, file: file, mark: currentKeyMark, pointer: JSONPointer.encode(path)))
   }
 
   // MARK: Scalars
@@ -221,17 +230,18 @@ struct SpecDecoder {
   // MARK: References
 
   /// Decodes what a `$ref` points at where the specification allows none (an operation, a `properties` map, text),
-  /// as bundlers for multi-file specs do, with a warning saying so; nil when `node` is not a `$ref`. The target is
+  /// as bundlers for multi-file specs do, with a warning saying so (`what`, nil where the specification allows it);
+  /// nil when `node` is not a `$ref`. The target is
   /// decoded in its own file, so references inside it resolve from there; `unresolved` stands in when the target
   /// cannot be had (the reason is reported).
   mutating func throughReference<Value>(
-    _ node: Node, _ what: String, unresolved: @autoclosure () -> Value, _ decode: (inout SpecDecoder, Node) -> Value
+    _ node: Node, _ what: String?, unresolved: @autoclosure () -> Value, _ decode: (inout SpecDecoder, Node) -> Value
   ) -> Value? {
     guard let sources, let pairs = node.mapping,
       let refNode = pairs.first(where: { $0.key.scalar?.value == "$ref" })?.value,
       case .scalar(let scalar) = refNode.content
     else { return nil }
-    guard let target = ReferenceParser.target(scalar.value, from: file) else {
+    guard let target = parseTarget(scalar.value) else {
       error(ReferenceParser.problem(scalar.value), at: refNode.mark)
       return unresolved()
     }
@@ -240,7 +250,8 @@ struct SpecDecoder {
       return unresolved()
     }
     let reference = Reference(raw: scalar.value, target: target, file: file, mark: refNode.mark)
-    warning("\(what); it is read from the place the $ref names", at: refNode.mark)
+    // Nil: a place OpenAPI allows the `$ref` (3.2's media types), which is no news.
+    if let what { warning("\(what); it is read from the place the $ref names", at: refNode.mark) }
     guard let targetNode = sources.target(of: reference) else { return unresolved() }
     var decoder = SpecDecoder(file: target.file, version: version, path: target.tokens, sources: sources)
     decoder.inlineDepth = inlineDepth + 1
@@ -250,16 +261,38 @@ struct SpecDecoder {
     let value = decode(&decoder, targetNode)
     diagnostics.append(contentsOf: decoder.diagnostics)
     references.append(contentsOf: decoder.references)
+    unknownFields.append(contentsOf: decoder.unknownFields)
     return value
   }
 
   /// Reads `{$ref: ...}` when the node is a reference object; nil (and no diagnostic) when it is not one.
+  /// Beside the `$ref`, OpenAPI 3.1 reads `summary` and `description` (which replace the target's); 3.0 ignores
+  /// every sibling.
   mutating func referenceIfAny(_ node: Node, _ kind: ComponentKind) -> Reference? {
-    guard case .mapping(let pairs) = node.content else { return nil }
-    for pair in pairs where pair.key.scalar?.value == "$ref" {
-      return withPath("$ref") { decoder in decoder.reference(pair.value, kind) }
+    guard case .mapping(let pairs) = node.content, pairs.contains(where: { $0.key.scalar?.value == "$ref" }) else {
+      return nil
     }
-    return nil
+    var found: Reference?
+    var summary: String?
+    var description: String?
+    let readsOverrides = version != .v3_0
+    fields(node, "a reference") { decoder, key, value in
+      switch key {
+      case "$ref": found = decoder.reference(value, kind)
+      case "summary" where readsOverrides: summary = decoder.string(value, key)
+      case "description" where readsOverrides: description = decoder.string(value, key)
+      default: decoder.unknownField(key)
+      }
+    }
+    found?.summary = summary
+    found?.description = description
+    return found
+  }
+
+  /// The file and pointer `$ref` text names, from this decoder's file (and the root's `$self`).
+  func parseTarget(_ raw: String) -> ReferenceTarget? {
+    ReferenceParser.target(
+      raw, from: file, identity: sources.flatMap { sources in sources.selfURI.map { ($0, sources.rootFile) } })
   }
 
   /// Parses a `$ref` value and records it for resolution.
@@ -269,7 +302,7 @@ struct SpecDecoder {
     if let parsed = parsedTargets[raw] {
       target = parsed
     } else {
-      guard let parsed = ReferenceParser.target(raw, from: file) else {
+      guard let parsed = parseTarget(raw) else {
         error(ReferenceParser.problem(raw), at: node.mark)
         return nil
       }

@@ -9,10 +9,16 @@ struct Linker {
   init(spec: Spec) { self.spec = spec }
 
   mutating func link() {
+    let notGrouping = Set(spec.document.tags.filter { !$0.groupsOperations }.map(\.name))
     var paths = spec.document.paths
     for index in paths.entries.indices {
       let (path, item) = paths.entries[index]
       paths.entries[index].value = linkPathItem(inlineReferences(item), path: path)
+      for operation in paths.entries[index].value.operations.indices where !notGrouping.isEmpty {
+        let tags = paths.entries[index].value.operations[operation].tags
+        paths.entries[index].value.operations[operation].namespaceTag =
+          tags.first { !notGrouping.contains($0) } ?? (tags.isEmpty ? nil : "")
+      }
     }
     spec.document.paths = paths
     var responses = spec.document.components.responses

@@ -18,6 +18,63 @@ enum ResolvedComponent: Sendable {
 public protocol ReferenceableComponent: Sendable {
   static var componentKind: ComponentKind { get }
   static func extract(_ component: ResolvedComponentBox) -> Self?
+  /// Takes a reference's `summary` and `description` in place of its own, where it has such a field.
+  mutating func override(summary: String?, description: String?)
+}
+
+extension ReferenceableComponent {
+  public mutating func override(summary: String?, description: String?) {}
+}
+
+extension Parameter {
+  public mutating func override(summary: String?, description: String?) {
+    if let description { self.description = description }
+  }
+}
+
+extension RequestBody {
+  public mutating func override(summary: String?, description: String?) {
+    if let description { self.description = description }
+  }
+}
+
+extension Response {
+  public mutating func override(summary: String?, description: String?) {
+    if let summary { self.summary = summary }
+    if let description { self.description = description }
+  }
+}
+
+extension Header {
+  public mutating func override(summary: String?, description: String?) {
+    if let description { self.description = description }
+  }
+}
+
+extension Example {
+  public mutating func override(summary: String?, description: String?) {
+    if let summary { self.summary = summary }
+    if let description { self.description = description }
+  }
+}
+
+extension Link {
+  public mutating func override(summary: String?, description: String?) {
+    if let description { self.description = description }
+  }
+}
+
+extension SecurityScheme {
+  public mutating func override(summary: String?, description: String?) {
+    if let description { self.description = description }
+  }
+}
+
+extension PathItem {
+  public mutating func override(summary: String?, description: String?) {
+    if let summary { self.summary = summary }
+    if let description { self.description = description }
+  }
 }
 
 /// Wraps the internal resolution table entry for `ReferenceableComponent.extract`.

@@ -24,10 +24,13 @@ final class SourceFiles {
   }
 
   private(set) var rootFile = ""
+  /// The root document's `$self` (OpenAPI 3.2): references under it name the root's files.
+  private(set) var selfURI: String?
 
   /// Records the already parsed root file.
   func addRoot(_ file: String, _ node: Node?) {
     rootFile = file
+    selfURI = node?["$self"]?.scalar?.value
     order.append(file)
     nodes[file] = .some(node)
   }

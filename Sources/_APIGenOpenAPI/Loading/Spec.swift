@@ -21,6 +21,9 @@ public struct Spec: Sendable {
   /// Places that are pure references standing for a root component read from them (`schemas: {$ref:
   /// schemas.json}` makes `schemas.json#/X` stand for `#/components/schemas/X`): not named schemas of their own.
   var schemaAliases: Set<ReferenceTarget> = []
+  /// Fields of OpenAPI objects that nothing reads and no warning names, in the order met: what a test of the
+  /// decoder's coverage of the standard checks against its schema.
+  package var unknownFields: [UnknownField] = []
   /// The file a `components` section given as a `$ref` was read from, by section name.
   public var componentSectionFiles: [String: String] = [:]
   /// The parsed tree of every file read, by file name: for tools that work on a spec's own structure (trimming).
@@ -47,7 +50,10 @@ public struct Spec: Sendable {
         current = next.target
         continue
       }
-      return Value.extract(ResolvedComponentBox(component: component))
+      guard var value = Value.extract(ResolvedComponentBox(component: component)) else { return nil }
+      // The reference as written: an inner reference of a chain does not speak for the place it is used.
+      value.override(summary: reference.summary, description: reference.description)
+      return value
     }
     return nil
   }

@@ -109,6 +109,7 @@ private struct LoadSession {
   var sectionFiles: [String: String] = [:]
   var pending: [(reference: Reference, kind: ComponentKind)] = []
   var allReferences: [(reference: Reference, kind: ComponentKind)] = []
+  var unknownFields: [UnknownField] = []
   var version = SpecVersion.v3_0
   /// Set when the root is a Swagger 2.0 document (converted to 3.0 before decoding).
   var swagger2: Swagger2Converter?
@@ -166,6 +167,7 @@ private struct LoadSession {
       droppedDiagnostics: diagnostics.dropped, resolved: resolved, sources: sources.nodes.compactMapValues { $0 },
       convertedFrom: swagger2 == nil ? nil : "Swagger 2.0")
     spec.diagnosticCounts = diagnostics.counts
+    spec.unknownFields = unknownFields
     spec.schemaAliases = schemaAliases
     spec.componentSectionFiles = sectionFiles
     spec.diagnosticLines = diagnostics.lines(file: root)
@@ -184,6 +186,7 @@ private struct LoadSession {
   private mutating func absorb(_ decoder: SpecDecoder) {
     absorbSourceDiagnostics()
     diagnostics.append(contentsOf: decoder.diagnostics)
+    unknownFields.append(contentsOf: decoder.unknownFields)
     pending.append(contentsOf: decoder.references)
     allReferences.append(contentsOf: decoder.references)
   }

@@ -144,6 +144,8 @@ package struct OneOfSyntax: Sendable {
   package var key: SwiftExpression?
   /// Every mapped discriminator value, for the unknown-value error.
   package var expected: SwiftExpression
+  /// The case read when the discriminator is missing or not mapped (`OneOfDecl.defaultCase`).
+  package var defaultCase: SwiftIdentifier?
 }
 
 /// An open enum's documented values: `[.open, .closed]`'s elements.

@@ -165,9 +165,11 @@ struct CredentialFactoryContext: TemplateContext {
   static let scopeName = "credential factory"
   static let scopeSummary = "`factories` of security"
   static let keys: [TemplateKey<Self>] = [
-    .lines("docs", "documentation comment lines: what the credential sends, then the scheme's description") {
-      $0.docs
-    },
+    .lines(
+      "docs",
+      "documentation comment lines: what the credential sends, the scheme's description, where tokens come "
+        + "from, and deprecation"
+    ) { $0.docs },
     .text("name", "the factory's name: `bearerAuth`") { $0.name },
     .lines("declaration", "the static function building the scheme's `Credential`, a line each") {
       $0.declaration
@@ -175,7 +177,7 @@ struct CredentialFactoryContext: TemplateContext {
   ]
 
   init(_ syntax: ClientSyntax.CredentialFactory) {
-    docs = DocLines.lines(syntax.function.docs)
+    docs = DocLines.lines(syntax.function.docs, deprecated: syntax.function.deprecated)
     name = syntax.function.name
     declaration = SwiftPrinter.lines(syntax.function)
   }

@@ -20,7 +20,8 @@ enum ClientLowering {
       return ClientSyntax.CredentialFactory(
         scheme: scheme,
         function: SwiftFunction(
-          docs: scheme.docs, isConcurrent: false, access: .declared(model.access), kind: .staticMethod(scheme.name),
+          docs: scheme.docs, deprecated: scheme.deprecated, isConcurrent: false, access: .declared(model.access),
+          kind: .staticMethod(scheme.name),
           parameters: parameters, parameterLayout: .inline, effects: .none, returnType: .named("Credential"),
           body: .expression(body)))
     }

@@ -71,15 +71,20 @@ enum CodingLowering {
     if let key = syntax.key, !tagged.isEmpty {
       let tag = SwiftIdentifier("tag")
       let untagged = syntax.cases.filter { $0.decl.discriminatorValues.isEmpty }
+      // OpenAPI 3.2's defaultMapping reads a payload without the property, or with a value nothing maps, as its
+      // case; without one, such a payload is an error naming the values that are mapped.
+      let fallback = syntax.cases.first { $0.decl.name == syntax.defaultCase }
       let otherwise =
         untagged.map(attempt) + [
-          .throw(
-            .call(
-              decoder, "unknownDiscriminator", .value(key), .value(.name(tag)),
-              SwiftArgument("expected", syntax.expected)))
+          fallback.map { .assignment(.selfValue, wrapped($0, .try(decoded($0)))) }
+            ?? .throw(
+              .call(
+                decoder, "unknownDiscriminator", .value(key), .value(.name(tag)),
+                SwiftArgument("expected", syntax.expected)))
         ]
+      let read = fallback == nil ? "discriminator" : "discriminatorIfPresent"
       decoding = [
-        .declaration(mutable: false, name: tag, value: .try(.call(decoder, "discriminator", .value(key)))),
+        .declaration(mutable: false, name: tag, value: .try(.call(decoder, read, .value(key)))),
         .switch(
           .name(tag),
           tagged.map { item in

@@ -39,6 +39,6 @@ enum TypeLowering {
           decl: item, label: .string(item.name.bare), patterns: item.discriminatorValues.map(SwiftExpression.string))
       },
       key: choice.discriminatorKey.map(SwiftExpression.string),
-      expected: .array(tagged.map(SwiftExpression.string)))
+      expected: .array(tagged.map(SwiftExpression.string)), defaultCase: choice.defaultCase)
   }
 }

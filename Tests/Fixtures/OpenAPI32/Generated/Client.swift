@@ -18,13 +18,13 @@ public nonisolated struct Client: Sendable {
   /// A client for `serverURL`; `credentials` are added to the requests of the operations whose security schemes
   /// they belong to (a credential without a scheme goes with every request).
   public init(
-    serverURL: URL = Servers.server1,
+    serverURL: URL = Servers.production,
     configuration: APIClient.Configuration = .init(),
     credentials: [Credential] = []
   ) {
     var configuration = configuration
     if !credentials.isEmpty {
-      let authentication = AuthenticationMiddleware(credentials: credentials, requirements: nil)
+      let authentication = AuthenticationMiddleware(credentials: credentials, requirements: Self.securityRequirements)
       configuration.middlewares.insert(authentication, at: 0)
     }
     self.client = APIClient(serverURL: serverURL, configuration: configuration)
@@ -39,13 +39,53 @@ public nonisolated struct Client: Sendable {
   /// What happened.
   public var events: EventsAPI { EventsAPI(client: client) }
 
+  /// Items for sale.
+  ///
   /// The catalogue.
   public var items: ItemsAPI { ItemsAPI(client: client) }
+
+  /// The shop's animals.
+  public var pets: PetsAPI { PetsAPI(client: client) }
+}
+
+nonisolated extension Client {
+  /// The security schemes each operation accepts (any one of them), from the spec.
+  public static let securityRequirements: [String: [String]] = [
+    "events/list": [],
+    "events/search": [],
+    "events/selectDocuments": [],
+    "getItem": [],
+    "items/purge": [],
+    "items/search": [],
+    "link-items-by-id": [],
+    "listPets": [],
+    "streamPets": [],
+  ]
+}
+
+/// Credentials for the spec's security schemes, for `Client(credentials:)`.
+public nonisolated enum Credentials {
+  /// The `oauth` scheme: an OAuth 2 access token, sent as a bearer token.
+  /// Tokens for devices without a browser.
+  ///
+  /// - Device authorization: device codes from <https://example.com/oauth/device>, tokens from <https://example.com/oauth/token>.
+  /// - Scopes: `pets:read`.
+  /// - Authorization server metadata: <https://example.com/.well-known/oauth-authorization-server>.
+  public static func oauth(_ token: String) -> Credential {
+    .bearer(token, scheme: "oauth")
+  }
+  /// The `legacyKey` scheme: an API key in header `X-API-Key`.
+  @available(*, deprecated)
+  public static func legacyKey(_ value: String) -> Credential {
+    .apiKey(value, name: "X-API-Key", in: .header, scheme: "legacyKey")
+  }
 }
 
 /// The servers the spec lists.
 public nonisolated enum Servers {
-  public static let server1 = URL(string: "https://example.com/v1")!
+  public static let production = URL(string: "https://example.com/v1")!
+  /// Where nothing is real.
+  public static let sandbox = URL(string: "https://sandbox.example.com/v1")!
 }
 
 /// What happened.
@@ -53,8 +93,15 @@ public nonisolated struct EventsAPI: Sendable {
   let client: APIClient
 }
 
+/// Items for sale.
+///
 /// The catalogue.
 public nonisolated struct ItemsAPI: Sendable {
+  let client: APIClient
+}
+
+/// The shop's animals.
+public nonisolated struct PetsAPI: Sendable {
   let client: APIClient
 }
 

@@ -139,17 +139,17 @@ nonisolated extension ItemsAPI {
   }
 
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
-  @concurrent public func get(
+  @concurrent public func getItem(
     id: String
   ) async throws(APIError) -> Item {
-    try await getResponse(id: id).body
+    try await getItemResponse(id: id).body
   }
 
-  /// The whole response of `get`: status, headers (such as `Link`) and body.
-  @concurrent public func getResponse(
+  /// The whole response of `getItem`: status, headers (such as `Link`) and body.
+  @concurrent public func getItemResponse(
     id: String
   ) async throws(APIError) -> APIResponse<Item> {
-    var request = APIRequest(method: .get, path: "/items/\(path: id)", operationID: "items/get")
+    var request = APIRequest(method: .get, path: "/items/\(path: id)", operationID: "getItem")
     request.accept("application/json")
     let response = try await client.send(request)
     switch response.status {
@@ -204,6 +204,41 @@ nonisolated extension ItemsAPI {
     case 204: return response.empty()
     case 200..<300: return response.empty()
     case 404: throw response.failure(decoding: Problem.self)
+    default: throw response.failure()
+    }
+  }
+}
+
+nonisolated extension PetsAPI {
+  /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
+  @concurrent public func listPets() async throws(APIError) -> [Pet] {
+    try await listPetsResponse().body
+  }
+
+  /// The whole response of `listPets`: status, headers (such as `Link`) and body.
+  @concurrent public func listPetsResponse() async throws(APIError) -> APIResponse<[Pet]> {
+    var request = APIRequest(method: .get, path: "/pets", operationID: "listPets")
+    request.accept("application/json")
+    let response = try await client.send(request)
+    switch response.status {
+    case 200: return try response.decode([Pet].self)
+    case 200..<300: return try response.undocumentedSuccess(decoding: [Pet].self)
+    default: throw response.failure()
+    }
+  }
+
+  @concurrent public func streamPets() async throws(APIError) -> JSONStream<Pet> {
+    try await streamPetsResponse().body
+  }
+
+  /// The whole response of `streamPets`: status, headers (such as `Link`) and body.
+  @concurrent public func streamPetsResponse() async throws(APIError) -> APIResponse<JSONStream<Pet>> {
+    var request = APIRequest(method: .get, path: "/pets/stream", operationID: "streamPets")
+    request.accept("application/jsonl")
+    let streamed = try await client.stream(request, streaming: [200])
+    let response = streamed.raw
+    switch response.status {
+    case 200: return streamed.jsonLines(Pet.self)
     default: throw response.failure()
     }
   }

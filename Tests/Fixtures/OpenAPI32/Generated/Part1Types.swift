@@ -6,6 +6,56 @@ import struct Foundation.Date
 import struct Foundation.URL
 import struct Foundation.UUID
 
+public nonisolated struct Cat: Codable, Hashable, Sendable {
+  public let petType: String
+  public let name: String
+
+  public init(
+    petType: String,
+    name: String
+  ) {
+    self.petType = petType
+    self.name = name
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.petType = try container.decode(forKey: "petType")
+    self.name = try container.decode(forKey: "name")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.petType, under: "petType")
+    try container.encode(self.name, under: "name")
+  }
+}
+
+public nonisolated struct Dog: Codable, Hashable, Sendable {
+  public let petType: String
+  public let barks: Bool
+
+  public init(
+    petType: String,
+    barks: Bool
+  ) {
+    self.petType = petType
+    self.barks = barks
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.petType = try container.decode(forKey: "petType")
+    self.barks = try container.decode(forKey: "barks")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(self.petType, under: "petType")
+    try container.encode(self.barks, under: "barks")
+  }
+}
+
 public nonisolated struct EventFilter: Codable, Hashable, Sendable {
   public var since: String?
   public var status: Status?
@@ -98,6 +148,57 @@ public nonisolated struct ItemQuery: Codable, Hashable, Sendable {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
     try container.encode(self.text, under: "text")
     try container.encodeIfPresent(self.inStock, under: "inStock")
+  }
+}
+
+/// A pet of a kind the description does not name, or of none.
+public nonisolated struct OtherPet: Codable, Hashable, Sendable {
+  public let petType: String?
+  public let name: String?
+
+  public init(
+    petType: String? = nil,
+    name: String? = nil
+  ) {
+    self.petType = petType
+    self.name = name
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.petType = try container.decodeIfPresent(forKey: "petType")
+    self.name = try container.decodeIfPresent(forKey: "name")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encodeIfPresent(self.petType, under: "petType")
+    try container.encodeIfPresent(self.name, under: "name")
+  }
+}
+
+public nonisolated enum Pet: Codable, Hashable, Sendable {
+  case cat(Cat)
+  case dog(Dog)
+  case otherPet(OtherPet)
+
+  public init(from decoder: any Decoder) throws {
+    let tag = try decoder.discriminatorIfPresent("petType")
+    switch tag {
+    case "cat": self = .cat(try Cat(from: decoder))
+    case "dog": self = .dog(try Dog(from: decoder))
+    case "OtherPet": self = .otherPet(try OtherPet(from: decoder))
+    default:
+      self = .otherPet(try OtherPet(from: decoder))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .cat(let value): try encoder.encodeValue(value)
+    case .dog(let value): try encoder.encodeValue(value)
+    case .otherPet(let value): try encoder.encodeValue(value)
+    }
   }
 }
 
