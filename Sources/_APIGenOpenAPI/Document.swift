@@ -88,6 +88,9 @@ public struct Tag: Sendable {
   /// OpenAPI 3.2: what the tag is for, from the OpenAPI registry: `nav` (a group of operations, as a tag without a
   /// kind is), `badge`, `audience`, or another value a tool defines.
   public var kind: String?
+  /// OpenAPI 3.2: the tag this one is nested under (its name).
+  public var parent: String?
+  public var mark = Mark.start
 
   /// Whether the tag groups operations (no `kind`, or `nav`): only such a tag gives an operation its namespace.
   public var groupsOperations: Bool { kind == nil || kind == "nav" }

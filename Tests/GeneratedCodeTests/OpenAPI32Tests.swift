@@ -206,7 +206,7 @@ extension OpenAPI32Tests {
       .json(body)
     } _: { client, server in
       // `listPets` answers with the media type `components.mediaTypes.PetList` describes.
-      let pets = try await client.pets.listPets()
+      let pets = try await client.items.pets.listPets()
       #expect(
         pets == [
           .cat(Cat(petType: "cat", name: "Tom")), .dog(Dog(petType: "dog", barks: true)),
@@ -221,7 +221,7 @@ extension OpenAPI32Tests {
     try await withServer { _ in
       .json(#"[{"petType":"dog"}]"#)
     } _: { client, _ in
-      let error = await #expect(throws: APIError.self) { try await client.pets.listPets() }
+      let error = await #expect(throws: APIError.self) { try await client.items.pets.listPets() }
       #expect("\(error.map(String.init(describing:)) ?? "")".contains("barks"))
     }
   }

@@ -147,6 +147,9 @@ package struct NamespaceDecl: Sendable {
   package var typeName: String
   package var docs: [String]
   package var operations: [OperationDecl]
+  /// The namespace type this one is a property of (OpenAPI 3.2's tag `parent`: `client.billing.invoices`); nil: a
+  /// property of the client.
+  package var parentTypeName: String? = nil
 }
 
 package struct OperationDecl: Sendable {

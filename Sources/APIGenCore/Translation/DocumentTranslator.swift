@@ -12,7 +12,7 @@ enum DocumentTranslator {
     let operations = document.operations.filter { operation in
       options.operations.map { $0.contains(operation.name) } ?? true
     }
-    let namespaceNames = namespaceTypeNames(of: operations)
+    let namespaceNames = namespaceTypeNames(of: operations, tags: document.tags)
     // Naming first: every named schema's Swift name is known before any reference to it is translated.
     var renames = options.renames
     let shortNames =
@@ -58,13 +58,14 @@ enum DocumentTranslator {
     return TranslatedModel(model: model, containment: schemas.edges)
   }
 
-  /// The namespace types the operations' tags give: `ReposAPI`.
-  private static func namespaceTypeNames(of operations: [_APIGenOpenAPI.Operation]) -> Set<String> {
-    Set(
+  /// The namespace types the operations' tags give (`ReposAPI`), and those of the tags they are nested in.
+  private static func namespaceTypeNames(of operations: [_APIGenOpenAPI.Operation], tags: [Tag]) -> Set<String> {
+    let parents = tags.compactMap(\.parent).map { SwiftName.type($0) + "API" }
+    return Set(
       operations.compactMap { operation -> String? in
         let namespace = operation.namespaceAndMethod.namespace
         return namespace.isEmpty ? nil : SwiftName.type(namespace) + "API"
-      })
+      } + parents)
   }
 
   /// The responses in components that more than one of the operations answers with.

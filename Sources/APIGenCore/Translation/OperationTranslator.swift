@@ -16,6 +16,8 @@ struct OperationTranslator {
   private(set) var diagnostics: [Diagnostic] = []
   private var namespaces: [String: NamespaceBuilder] = [:]
   private var namespaceTypes = NameScope()
+  /// Tags whose `parent` was warned about, so that the warning is given once, not once per operation.
+  private var warnedTags: Set<String> = []
   /// Members of the client itself: its `client` property, one property per namespace and the methods of operations
   /// that have no namespace, which must not collide with one another.
   private var clientMembers: NameScope
@@ -34,49 +36,79 @@ struct OperationTranslator {
     let id = operation.name
     let (namespaceRaw, writtenMethod) = operation.namespaceAndMethod
     let methodRaw = shortNames[id] ?? writtenMethod
-    let property =
-      namespaceRaw.isEmpty ? "" : SwiftName.memberIdentifier(options.renames[namespaceRaw] ?? namespaceRaw)
-    if namespaces[property] == nil {
-      // Operations with neither a tag nor a `namespace/` prefix go straight onto the client.
-      let typeName = namespaceRaw.isEmpty ? "Client" : namespaceTypes.claim(SwiftName.type(namespaceRaw) + "API")
-      let tag = document.tags.first { $0.name == namespaceRaw || SwiftName.memberIdentifier($0.name) == property }
-      let member = property.isEmpty ? "" : clientMembers.claimIdentifier(property)
-      namespaces[property] = NamespaceBuilder(
-        decl: NamespaceDecl(
-          property: member, typeName: typeName,
-          docs: SwiftLiteral.docLines(tag?.summary, tag?.description), operations: []),
-        methods: NameScope(inherited: typeNames, reserved: [GeneratedLocals.client.bare]),
-        types: NameScope(reserved: [typeName]))
-    }
+    let key = namespaceKey(namespaceRaw, document: document)
     // Taken out and put back, so that appending does not copy the namespace's operations each time.
-    var namespace = namespaces.removeValue(forKey: property)!
+    var namespace = namespaces.removeValue(forKey: key)!
     let preferredMethod = SwiftName.memberIdentifier(options.renames[id] ?? methodRaw)
-    let methodName = claimMethod(preferredMethod, onClient: property.isEmpty, namespace: &namespace)
+    let methodName = claimMethod(preferredMethod, onClient: key.isEmpty, namespace: &namespace)
     var preferredType = SwiftName.type(options.renames[id] ?? methodRaw)
     // Names without case (`1st`, 名前) are the same as member and as type, which Swift cannot tell apart in use: the
     // types enum avoids its container's members (this operation's method, a namespace property 名前 on the client)
     // and the top-level types those avoid, which it would hide inside itself.
-    let members = property.isEmpty ? clientMembers : namespace.methods
+    let members = key.isEmpty ? clientMembers : namespace.methods
     if members.contains(preferredType) { preferredType += "Types" }
     let typeName = namespace.types.claim(preferredType)
     // Members claimed later (methods, namespace properties) avoid it in turn.
-    if property.isEmpty { _ = clientMembers.claim(typeName) } else { _ = namespace.methods.claim(typeName) }
+    if key.isEmpty { _ = clientMembers.claim(typeName) } else { _ = namespace.methods.claim(typeName) }
     let decl = translate(
       operation, id: id, methodName: methodName, typeName: typeName, namespaceType: namespace.decl.typeName,
       document: document, schemas: &schemas)
     var added = decl
     for index in added.variants.indices where added.variants[index].methodName != decl.methodName {
       // A variant of another name (`createEvents`) claims it; an overload (`body: UploadBody`) shares the name.
-      let name = claimMethod(added.variants[index].methodName.bare, onClient: property.isEmpty, namespace: &namespace)
+      let name = claimMethod(added.variants[index].methodName.bare, onClient: key.isEmpty, namespace: &namespace)
       added.variants[index].methodName = name
       added.variants[index].responseMethodName = name.bare + "Response"
     }
     if let pagination = decl.pagination {
       added.pagination?.methodName = claimMethod(
-        pagination.methodName.bare, onClient: property.isEmpty, namespace: &namespace)
+        pagination.methodName.bare, onClient: key.isEmpty, namespace: &namespace)
     }
     namespace.decl.operations.append(added)
-    namespaces[property] = namespace
+    namespaces[key] = namespace
+  }
+
+  /// The key of the namespace `raw` (a tag or an operation id's prefix) names, made with its parents' (OpenAPI
+  /// 3.2's tag `parent`) when new: its property on the client or on its parent's type. `""` is the client itself,
+  /// where operations with neither a tag nor a `namespace/` prefix go.
+  private mutating func namespaceKey(_ raw: String, document: Document, inside: [String] = []) -> String {
+    guard !raw.isEmpty else {
+      if namespaces[""] == nil {
+        namespaces[""] = NamespaceBuilder(
+          decl: NamespaceDecl(property: "", typeName: "Client", docs: [], operations: []),
+          methods: NameScope(inherited: typeNames, reserved: [GeneratedLocals.client.bare]),
+          types: NameScope(reserved: ["Client"]))
+      }
+      return ""
+    }
+    let property = SwiftName.memberIdentifier(options.renames[raw] ?? raw)
+    let tag = document.tags.first { $0.name == raw || SwiftName.memberIdentifier($0.name) == property }
+    var parentKey = ""
+    if let tag, let parent = tag.parent {
+      if inside.contains(parent) || parent == tag.name {
+        if warnedTags.insert(tag.name).inserted {
+          warn("tag '\(tag.name)' is its own ancestor through 'parent'; it is a namespace on the client", at: tag.mark)
+        }
+      } else if document.tags.contains(where: { $0.name == parent }) {
+        parentKey = namespaceKey(parent, document: document, inside: inside + [tag.name])
+      } else if warnedTags.insert(tag.name).inserted {
+        warn(
+          "tag '\(tag.name)' names parent '\(parent)', which is no tag; it is a namespace on the client", at: tag.mark)
+      }
+    }
+    let key = parentKey.isEmpty ? property : parentKey + "." + property
+    guard namespaces[key] == nil else { return key }
+    let typeName = namespaceTypes.claim(SwiftName.type(raw) + "API")
+    let member =
+      parentKey.isEmpty
+      ? clientMembers.claimIdentifier(property) : namespaces[parentKey]!.methods.claimIdentifier(property)
+    var decl = NamespaceDecl(
+      property: member, typeName: typeName, docs: SwiftLiteral.docLines(tag?.summary, tag?.description), operations: [])
+    decl.parentTypeName = parentKey.isEmpty ? nil : namespaces[parentKey]!.decl.typeName
+    namespaces[key] = NamespaceBuilder(
+      decl: decl, methods: NameScope(inherited: typeNames, reserved: [GeneratedLocals.client.bare]),
+      types: NameScope(reserved: [typeName]))
+    return key
   }
 
   /// A method name claimed among the client's own members (`onClient`) or the namespace's, which is no type's name
@@ -103,9 +135,9 @@ struct OperationTranslator {
     diagnostics.append(Diagnostic(.warning, message, file: spec.rootFile, mark: mark))
   }
 
-  /// Namespaces sorted by property, operations in spec order.
+  /// Namespaces sorted by property (a nested one after its parent), operations in spec order.
   func result() -> [NamespaceDecl] {
-    namespaces.values.map(\.decl).sorted { $0.property < $1.property }
+    namespaces.sorted { $0.key < $1.key }.map(\.value.decl)
   }
 
   private mutating func translate(

@@ -29,25 +29,16 @@ extension SpecDecoder {
         sawInfo = true
         document.info = decoder.info(value)
       case "jsonSchemaDialect": document.jsonSchemaDialect = decoder.string(value, key)
-      case "$self":
-        document.selfURI = decoder.string(value, key)
-        if document.selfURI?.contains("#") == true {
-          decoder.error("'$self' must not contain a fragment ('#'): it names the whole document", at: value.mark)
-        }
+      case "$self": document.selfURI = decoder.selfURI(value)
       case "servers": document.servers = decoder.list(value, key) { $0.server($1) }
       case "paths":
         sawPaths = true
         document.paths = decoder.paths(value)
-      case "webhooks":
-        document.webhooks = decoder.map(value, key) { $0.referenceable($1, .pathItem) { $0.pathItem($1, path: "") } }
+      case "webhooks": document.webhooks = decoder.webhooks(value, key)
       // Redocly's extension for webhooks before 3.1, of the same shape; `webhooks` wins when a document has both.
       case "x-webhooks":
         decoder.keepExtension(key, value, in: &document.extensions)
-        if root["webhooks"] == nil {
-          document.webhooks = decoder.map(value, key) {
-            $0.referenceable($1, .pathItem) { $0.pathItem($1, path: "") }
-          }
-        }
+        if root["webhooks"] == nil { document.webhooks = decoder.webhooks(value, key) }
       case "components": document.components = decoder.components(value)
       case "security": document.security = decoder.list(value, key) { $0.securityRequirement($1) }
       case "tags": document.tags = decoder.list(value, key) { $0.tag($1) }
@@ -66,6 +57,20 @@ extension SpecDecoder {
       }
     }
     return document
+  }
+
+  /// `webhooks` (or Redocly's `x-webhooks`): path items by webhook name.
+  private mutating func webhooks(_ node: Node, _ key: String) -> OrderedMap<Referenceable<PathItem>> {
+    map(node, key) { $0.referenceable($1, .pathItem) { $0.pathItem($1, path: "") } }
+  }
+
+  /// OpenAPI 3.2's `$self`, which names a whole document: a fragment is an error.
+  private mutating func selfURI(_ node: Node) -> String? {
+    let text = string(node, "$self")
+    if text?.contains("#") == true {
+      error("'$self' must not contain a fragment ('#'): it names the whole document", at: node.mark)
+    }
+    return text
   }
 
   /// The version a document's `openapi` names, as read: a later 3.x as 3.1, with a warning; nil for any other.
@@ -175,6 +180,7 @@ extension SpecDecoder {
 
   mutating func tag(_ node: Node) -> Tag {
     var tag = Tag()
+    tag.mark = node.mark
     var sawName = false
     let isMapping = fields(node, "a tag") { decoder, key, value in
       switch key {
@@ -184,8 +190,9 @@ extension SpecDecoder {
       case "description": tag.description = decoder.string(value, key)
       case "summary": tag.summary = decoder.string(value, key)
       case "kind": tag.kind = decoder.string(value, key)
+      case "parent": tag.parent = decoder.string(value, key)
       case "externalDocs": tag.externalDocs = decoder.externalDocs(value)
-      default: decoder.keepExtension(key, value, in: &tag.extensions, of: .tag)
+      default: decoder.keepExtension(key, value, in: &tag.extensions)
       }
     }
     if isMapping && !sawName { error("missing required field 'name' in a tag", at: node.mark) }

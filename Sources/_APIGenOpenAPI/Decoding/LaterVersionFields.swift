@@ -6,15 +6,12 @@ import _APIGenYAML
 /// a warning at the field saying what the generated code lacks, so that nothing a description says is dropped
 /// without a word.
 enum LaterVersionObject: String, CaseIterable {
-  case tag = "a tag"
   case mediaType = "a media type"
   case encoding = "an encoding"
 
   /// Each field APIGen does not read yet, with what the generated code lacks because of it.
   var unreadFields: [String: String] {
     switch self {
-    case .tag:
-      return ["parent": "the tag's operations are not nested under its parent's namespace"]
     case .mediaType:
       return [
         "itemEncoding": "stream or array items are encoded by their schema alone",

@@ -1,5 +1,6 @@
 import APIGenCore
 import Testing
+import _APIGenOpenAPI
 
 /// Operations: their names, path, own server and security, and idempotency keys.
 @Suite struct OperationTranslatorTests {
@@ -99,5 +100,59 @@ import Testing
     #expect(try keyHeader("charges/create") == ["idempotency-key"])
     #expect(try keyHeader("refunds/create") == ["X-Idempotency-Key"])
     #expect(try keyHeader("notes/create") == [])
+  }
+}
+
+/// OpenAPI 3.2's tag `parent`: a namespace nested in its parent's (`client.billing.invoices`), and tag kinds.
+@Suite struct NestedNamespaceTests {
+  static let document = """
+    openapi: 3.2.0
+    info: {title: T, version: '1'}
+    tags:
+      - {name: billing, summary: Money.}
+      - {name: invoices, parent: billing}
+      - {name: drafts, parent: invoices}
+      - {name: loop, parent: loop}
+      - {name: orphan, parent: nowhere}
+      - {name: beta, kind: badge}
+    paths:
+      /invoices: {get: {operationId: list, tags: [invoices], responses: {'204': {description: OK}}}}
+      /drafts: {get: {operationId: listDrafts, tags: [beta, drafts], responses: {'204': {description: OK}}}}
+      /loop: {get: {operationId: spin, tags: [loop], responses: {'204': {description: OK}}}}
+      /orphan: {get: {operationId: stray, tags: [orphan], responses: {'204': {description: OK}}}}
+      /beta: {get: {operationId: tryIt, tags: [beta], responses: {'204': {description: OK}}}}
+    """
+
+  @Test func aTagsParentNestsItsNamespaceAndMakesTheParentIfItHasNoOperations() throws {
+    let model = try ModelFixture.model(Self.document)
+    let namespaces = model.namespaces.map { "\($0.property.bare):\($0.typeName)<\($0.parentTypeName ?? "Client")" }
+    #expect(
+      namespaces == [
+        ":Client<Client", "billing:BillingAPI<Client", "invoices:InvoicesAPI<BillingAPI",
+        "drafts:DraftsAPI<InvoicesAPI", "loop:LoopAPI<Client", "orphan:OrphanAPI<Client",
+      ])
+    // The badge gives no namespace: `tryIt` is on the client, `listDrafts` under drafts.
+    #expect(model.namespaces.first?.operations.map(\.operationID) == ["tryIt"])
+    #expect(model.namespaces.first { $0.typeName == "BillingAPI" }?.operations.isEmpty == true)
+    #expect(model.namespaces.first { $0.typeName == "BillingAPI" }?.docs == ["Money."])
+    #expect(
+      model.diagnostics.map(\.message) == [
+        "tag 'loop' is its own ancestor through 'parent'; it is a namespace on the client",
+        "tag 'orphan' names parent 'nowhere', which is no tag; it is a namespace on the client",
+      ])
+  }
+
+  @Test func theNestedNamespacesAreReachedThroughTheirParents() throws {
+    let spec = SpecLoader().load(bytes: Array(Self.document.utf8), named: "api.yaml")
+    let output = try GenerationPipeline.run(
+      spec, config: GeneratorConfig(), moduleName: "API", specFileName: "api.yaml", templates: try TemplateSet.builtIn()
+    )
+    let client = try #require(output.files.first { $0.name == "Client.swift" }?.contents)
+    #expect(
+      client.contains(
+        "public nonisolated struct BillingAPI: Sendable {\n  let client: APIClient\n  public var invoices: InvoicesAPI { InvoicesAPI(client: client) }\n}"
+      ))
+    #expect(client.contains("  public var drafts: DraftsAPI { DraftsAPI(client: client) }\n}"))
+    #expect(!client.contains("Client {\n  public var invoices"))
   }
 }

@@ -174,8 +174,9 @@ package struct ClientSyntax: Sendable {
 
   /// `Client`'s members: the runtime client, the initializers, `with(_:)`, a property per namespace.
   package var clientMembers: [SwiftMember] = []
-  /// What every namespace struct holds: the runtime client.
-  package var namespaceMembers: [SwiftMember] = []
+  /// Each namespace type's members, by type name: the runtime client, then the properties of the namespaces nested
+  /// in it.
+  package var namespaceMembers: [String: [SwiftMember]] = [:]
   /// The table of the schemes each operation accepts, for a spec with security schemes.
   package var securityRequirements: SwiftProperty?
   /// The error bodies struct's members (the error, an accessor per body type), and the `APIError` property that

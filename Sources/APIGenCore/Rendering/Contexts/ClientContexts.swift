@@ -23,7 +23,9 @@ struct ClientFileContext: TemplateContext {
       },
       .list("servers", "the spec's servers") { $0.servers },
       .object("security", "set when the spec declares security schemes") { $0.security },
-      .list("namespaces", "one per tag: the client's properties and their types") { $0.namespaces },
+      .list("namespaces", "one per tag: the namespace types the client's properties (and nested tags') reach") {
+        $0.namespaces
+      },
       .list("errorBodies", "the error bodies struct's members: the error, an accessor per body type") {
         $0.errorBodies
       },
@@ -46,11 +48,10 @@ struct ClientFileContext: TemplateContext {
     members = MemberContext.list(client.clientMembers)
     servers = client.servers.map(ServerContext.init)
     if let table = client.securityRequirements { security = SecurityContext(client, table: table) }
-    let namespaceMembers = MemberContext.list(client.namespaceMembers)
     namespaces = model.namespaces.filter { !$0.property.bare.isEmpty }.map {
       NamespaceContext(
         property: $0.property.declared, typeName: $0.typeName, docs: DocLines.lines($0.docs),
-        members: namespaceMembers)
+        members: MemberContext.list(client.namespaceMembers[$0.typeName] ?? []))
     }
     errorBodies = MemberContext.list(client.errorBodyMembers)
     errorBodiesAccessor = client.errorBodiesAccessor.map { MemberContext(.property($0)) }
@@ -90,7 +91,11 @@ struct NamespaceContext: TemplateContext {
     .text("property", "the client's property: `repos`") { $0.property },
     .text("typeName", "its type: `ReposAPI`") { $0.typeName },
     .lines("docs", "documentation comment lines (the tag's description)") { $0.docs },
-    .list("members", "the struct's members: the runtime client its methods send through") { $0.members },
+    .list(
+      "members",
+      "the struct's members: the runtime client its methods send through, then the properties of the "
+        + "namespaces nested in it (a tag's `parent`)"
+    ) { $0.members },
   ]
 }
 

@@ -28,16 +28,13 @@ enum ClientMembersLowering {
             body: .expression(
               .call(.type(.named("Client")), [.value(.call(.name(client), "with", .value(.local("options"))))])))),
       ]
-      + model.namespaces.filter { !$0.property.bare.isEmpty }.map { namespace in
-        .property(
-          SwiftProperty(
-            docs: namespace.docs, access: access, name: namespace.property, type: .named(namespace.typeName),
-            value: .computed(.call(.type(.named(namespace.typeName)), [.forwarding(client)]))))
-      }
-    syntax.namespaceMembers = [
-      .property(
-        SwiftProperty(access: .implicit, name: client, type: apiClient, value: .stored(mutable: false, initial: nil)))
-    ]
+      + accessors(of: nil, in: model, access: access)
+    let stored = SwiftMember.property(
+      SwiftProperty(access: .implicit, name: client, type: apiClient, value: .stored(mutable: false, initial: nil)))
+    for namespace in model.namespaces where !namespace.property.bare.isEmpty {
+      syntax.namespaceMembers[namespace.typeName] =
+        [stored] + accessors(of: namespace.typeName, in: model, access: access)
+    }
     if !model.securitySchemes.isEmpty {
       syntax.securityRequirements = SwiftProperty(
         docs: ["The security schemes each operation accepts (any one of them), from the spec."], access: access,
@@ -45,6 +42,17 @@ enum ClientMembersLowering {
         value: .stored(mutable: false, initial: .dictionary(syntax.requirements)))
     }
     addErrorBodies(model, access: access, to: &syntax)
+  }
+
+  /// The properties that reach the namespaces nested in `parent` (nil: the client's own): `client.repos`,
+  /// `client.billing.invoices`.
+  private static func accessors(of parent: String?, in model: GenModel, access: SwiftFunction.Access) -> [SwiftMember] {
+    model.namespaces.filter { !$0.property.bare.isEmpty && $0.parentTypeName == parent }.map { namespace in
+      .property(
+        SwiftProperty(
+          docs: namespace.docs, access: access, name: namespace.property, type: .named(namespace.typeName),
+          value: .computed(.call(.type(.named(namespace.typeName)), [.forwarding("client")]))))
+    }
   }
 
   /// `init(serverURL:configuration:credentials:)`: the credentials go with the operations whose schemes they are.

@@ -43,9 +43,6 @@ public nonisolated struct Client: Sendable {
   ///
   /// The catalogue.
   public var items: ItemsAPI { ItemsAPI(client: client) }
-
-  /// The shop's animals.
-  public var pets: PetsAPI { PetsAPI(client: client) }
 }
 
 nonisolated extension Client {
@@ -98,6 +95,8 @@ public nonisolated struct EventsAPI: Sendable {
 /// The catalogue.
 public nonisolated struct ItemsAPI: Sendable {
   let client: APIClient
+  /// The shop's animals.
+  public var pets: PetsAPI { PetsAPI(client: client) }
 }
 
 /// The shop's animals.
