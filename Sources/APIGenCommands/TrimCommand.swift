@@ -9,7 +9,7 @@ package struct TrimCommand: ParsableCommand {
     abstract: "Writes the part of a spec that some operations need, as a spec of its own.",
     discussion: """
       Keeps the selected operations (the union of --operation, --tag and --path), every component their references \
-      reach, the security schemes and tags they use, and everything else at the top level; text is kept as written. \
+      reach, the security schemes and tags they use, and everything else at the top level; text is kept as written (with --overlay, as mended). \
       Exits 0 on success, 1 when the spec has errors or a selection matches nothing, 2 for bad usage or I/O errors.
       """
   )
@@ -26,6 +26,9 @@ package struct TrimCommand: ParsableCommand {
   @Option(name: .customLong("path"), help: "Keep every operation under this path, as written in the spec (repeatable).")
   var paths: [String] = []
 
+  @Option(name: .customLong("overlay"), help: "An Overlay document to apply first (repeatable, applied in order).")
+  var overlays: [String] = []
+
   @Option(help: "The file to write.")
   var output: String
 
@@ -41,7 +44,7 @@ package struct TrimCommand: ParsableCommand {
     var standardError = StandardError()
     let loaded: Spec
     do {
-      loaded = try SpecLoader().load(spec)
+      loaded = try SpecLoader(overlays: overlays).load(spec)
     } catch {
       print(error.description, to: &standardError)
       throw ExitCode(2)

@@ -5,6 +5,7 @@
   import APIMock
   import ArgumentParser
   import Foundation
+  import _APIGenOpenAPI
 
   /// `apigen mock`: serves a description's operations on a local port (<doc:MockingAnAPI>).
   struct MockCommand: AsyncParsableCommand {
@@ -33,8 +34,17 @@
     @Option(help: "The address to listen on.")
     var host: String = "127.0.0.1"
 
-    @Option(help: "The config file whose `spec` is served when no spec is named. Default: apigen.yaml.")
+    @Option(
+      help: """
+        The config file whose `spec` is served when no spec is named, with its `overlays` applied. Default: \
+        apigen.yaml when no spec is named.
+        """)
     var config: String?
+
+    @Option(
+      name: .customLong("overlay"),
+      help: "An Overlay document to apply to the spec, after the config's (repeatable, applied in order).")
+    var overlays: [String] = []
 
     @Option(help: "A folder of JSON overlay files (pinned answers, headers, statuses, delays, faults).")
     var data: String?
@@ -57,11 +67,15 @@
 
     func run() async throws {
       var standardError = StandardError()
-      guard let specPath = spec ?? ConfigSpecPath.read(config ?? "apigen.yaml") else {
-        print("error: name a spec, or run where apigen.yaml names one (`spec:`)", to: &standardError)
+      let selection: SpecSelection
+      do {
+        selection = try SpecSelection.resolve(spec: spec, config: config, overlays: overlays)
+      } catch {
+        print(error.description, to: &standardError)
         throw ExitCode(2)
       }
-      let report = ValidationReport.validate(file: specPath)
+      let specPath = selection.spec
+      let report = ValidationReport.validate(file: specPath, loader: SpecLoader(overlays: selection.overlays))
       for line in report.diagnosticLines { print(line, to: &standardError) }
       guard report.exitCode == .success, let loaded = report.spec else { throw ExitCode(report.exitCode.rawValue) }
       let server: MockServer

@@ -29,8 +29,17 @@ struct VerifyCommand: AsyncParsableCommand {
   @Option(help: "The server's base URL (replaces the spec's servers).")
   var server: String
 
-  @Option(help: "The config file whose `spec` is checked when no spec is named. Default: apigen.yaml.")
+  @Option(
+    help: """
+      The config file whose `spec` is checked when no spec is named, with its `overlays` applied. Default: \
+      apigen.yaml when no spec is named.
+      """)
   var config: String?
+
+  @Option(
+    name: .customLong("overlay"),
+    help: "An Overlay document to apply to the spec, after the config's (repeatable, applied in order).")
+  var overlays: [String] = []
 
   @Option(help: "A JSON file of request values: `parameters` by name, `operations` and `bodies` by operation id.")
   var data: String?
@@ -77,11 +86,15 @@ struct VerifyCommand: AsyncParsableCommand {
 
   func run() async throws {
     var standardError = StandardError()
-    guard let specPath = spec ?? ConfigSpecPath.read(config ?? "apigen.yaml") else {
-      print("error: name a spec, or run where apigen.yaml names one (`spec:`)", to: &standardError)
+    let selection: SpecSelection
+    do {
+      selection = try SpecSelection.resolve(spec: spec, config: config, overlays: overlays)
+    } catch {
+      print(error.description, to: &standardError)
       throw ExitCode(2)
     }
-    let validation = ValidationReport.validate(file: specPath)
+    let specPath = selection.spec
+    let validation = ValidationReport.validate(file: specPath, loader: SpecLoader(overlays: selection.overlays))
     // The spec's own warnings are `apigen validate`'s business; its errors stop the run.
     for line in validation.diagnosticLines where line.contains(": error: ") { print(line, to: &standardError) }
     guard validation.exitCode == .success, let loaded = validation.spec else {
