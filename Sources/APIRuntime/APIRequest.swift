@@ -206,17 +206,26 @@ import OpenAPIRuntime
     return json == .null ? nil : FormEncoder.pairs(json, encodings: encodings)
   }
 
-  /// A multipart/form-data body: one part per property; `Data` properties go as files, with the content types the
-  /// spec's `encoding` gives (`partContentTypes`, by property name).
+  /// A multipart body of the spec's multipart type (`contentType`, `multipart/form-data` when it names none): an
+  /// object is one part per property, `Data` properties going as files, with the content types the spec's
+  /// `encoding` gives (`partContentTypes`, by property name). For a type other than `form-data`, a list is one
+  /// part per element, in order, with the content types OpenAPI 3.2's `prefixEncoding` gives by position
+  /// (`prefixContentTypes`), then its `itemEncoding` (`itemContentType`).
   public mutating func multipartBody(
-    _ value: (some Encodable & Sendable)?, contentType: String, partContentTypes: [String: String] = [:]
+    _ value: (some Encodable & Sendable)?, contentType: String, partContentTypes: [String: String] = [:],
+    prefixContentTypes: [String?] = [], itemContentType: String? = nil
   ) {
     guard let value else { return }
+    let essence = MediaType.essence(contentType)
+    let multipartType =
+      essence.hasPrefix("multipart/") && MediaType.isConcrete(essence) ? essence : "multipart/form-data"
     do {
-      let parts = try MultipartBody.parts(of: value, contentTypes: partContentTypes)
+      let parts = try MultipartBody.parts(
+        of: value, contentTypes: partContentTypes, allowsList: multipartType != "multipart/form-data",
+        positional: MultipartBody.PositionalTypes(prefix: prefixContentTypes, item: itemContentType))
       let boundary = "apigen-" + UUID().uuidString.lowercased()
       body = MultipartBody.encode(parts, boundary: boundary)
-      headerFields[.contentType] = "multipart/form-data; boundary=\(boundary)"
+      headerFields[.contentType] = "\(multipartType); boundary=\(boundary)"
     } catch {
       problem = problem ?? .encoding(what: "the multipart body", message: String(describing: error))
     }

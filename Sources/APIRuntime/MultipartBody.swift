@@ -1,26 +1,45 @@
 import Foundation
 
-/// multipart/form-data from an `Encodable` object: one part per property. `Data` properties become file parts
+/// A multipart body from an `Encodable` value.
+///
+/// An object is one part per property, each named in a `form-data` disposition: `Data` properties become file parts
 /// (with a filename and their content type), strings, numbers, booleans, dates and enums become text parts, arrays
-/// become one part per element, and nested objects become `application/json` parts.
+/// become one part per element, and nested objects become `application/json` parts. A list (OpenAPI 3.2's
+/// positional parts, as `multipart/mixed` carries them) is one unnamed part per element, in order, typed by its
+/// position's content type, else the one for every item, else by its value as above.
 enum MultipartBody {
   struct Part: Equatable {
-    var name: String
+    /// The `form-data` name; nil for a positional part, which has no disposition.
+    var name: String?
     var filename: String?
     var contentType: String?
     var body: [UInt8]
   }
 
-  static func parts(of value: some Encodable, contentTypes: [String: String]) throws -> [Part] {
-    let collector = FieldCollector()
+  /// The content types the description gives positional parts: `prefixEncoding`'s by position, then
+  /// `itemEncoding`'s for the rest.
+  struct PositionalTypes: Equatable {
+    var prefix: [String?] = []
+    var item: String?
+
+    func contentType(at index: Int) -> String? { index < prefix.count ? prefix[index] : item }
+  }
+
+  static func parts(
+    of value: some Encodable, contentTypes: [String: String], allowsList: Bool = false,
+    positional: PositionalTypes = PositionalTypes()
+  ) throws -> [Part] {
+    let collector = FieldCollector(allowsList: allowsList)
     try value.encode(to: collector)
+    if let items = collector.items {
+      return try items.enumerated().compactMap { index, item in
+        try part(named: nil, item, contentType: positional.contentType(at: index))
+      }
+    }
     var parts: [Part] = []
     for (name, field) in collector.fields {
-      if let data = field as? Data {
-        parts.append(
-          Part(
-            name: name, filename: name, contentType: contentTypes[name] ?? "application/octet-stream", body: Array(data)
-          ))
+      if field is Data {
+        parts += try part(named: name, field, contentType: contentTypes[name]).map { [$0] } ?? []
         continue
       }
       let json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encode(field, sortedKeys: true))
@@ -34,7 +53,18 @@ enum MultipartBody {
     return parts
   }
 
-  private static func textOrJSON(_ name: String, _ value: JSONValue, _ contentType: String?) -> Part {
+  /// One value as one part: bytes as a file (named parts) or as they are (positional ones), anything else as text
+  /// or JSON; nil for a null.
+  private static func part(named name: String?, _ value: any Encodable, contentType: String?) throws -> Part? {
+    if let data = value as? Data {
+      return Part(
+        name: name, filename: name, contentType: contentType ?? "application/octet-stream", body: Array(data))
+    }
+    let json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encode(value, sortedKeys: true))
+    return json == .null ? nil : textOrJSON(name, json, contentType)
+  }
+
+  private static func textOrJSON(_ name: String?, _ value: JSONValue, _ contentType: String?) -> Part {
     switch value {
     case .object, .array:
       let data = (try? JSONCoding.encoder(sortedKeys: true).encode(value)) ?? Data()
@@ -48,9 +78,12 @@ enum MultipartBody {
   static func encode(_ parts: [Part], boundary: String) -> Data {
     var data = Data()
     for part in parts {
-      var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(escape(part.name))\""
-      if let filename = part.filename { head += "; filename=\"\(escape(filename))\"" }
-      head += "\r\n"
+      var head = "--\(boundary)\r\n"
+      if let name = part.name {
+        head += "Content-Disposition: form-data; name=\"\(escape(name))\""
+        if let filename = part.filename { head += "; filename=\"\(escape(filename))\"" }
+        head += "\r\n"
+      }
       if let contentType = part.contentType { head += "Content-Type: \(contentType)\r\n" }
       head += "\r\n"
       data.append(Data(head.utf8))
@@ -68,18 +101,45 @@ enum MultipartBody {
   }
 }
 
-/// An `Encoder` that keeps an object's top-level properties as they are, for turning each into a part.
+/// An `Encoder` that keeps an object's top-level properties (or, where a list is allowed, a list's elements) as they
+/// are, for turning each into a part.
 private final class FieldCollector: Encoder {
   var fields: [(String, any Encodable)] = []
+  /// A list's elements; nil when the value was no list.
+  var items: [any Encodable]?
+  let allowsList: Bool
   var codingPath: [any CodingKey] = []
   var userInfo: [CodingUserInfoKey: Any] = [:]
+
+  init(allowsList: Bool = false) { self.allowsList = allowsList }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     KeyedEncodingContainer(Container<Key>(collector: self))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    JSONEncoder.failingUnkeyedContainer(codingPath)
+    guard allowsList else { return JSONEncoder.failingUnkeyedContainer(codingPath) }
+    items = items ?? []
+    return ItemContainer(collector: self)
+  }
+
+  /// A top-level list's elements, each kept whole (a nested list or object becomes one JSON part).
+  struct ItemContainer: UnkeyedEncodingContainer {
+    let collector: FieldCollector
+    var codingPath: [any CodingKey] { [] }
+    var count: Int { collector.items?.count ?? 0 }
+
+    mutating func encodeNil() throws { collector.items?.append(JSONValue.null) }
+    mutating func encode<T: Encodable>(_ value: T) throws { collector.items?.append(value) }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+      NestedKey
+    > {
+      KeyedEncodingContainer(Container<NestedKey>(collector: FieldCollector()))
+    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+      JSONEncoder.failingUnkeyedContainer(codingPath)
+    }
+    mutating func superEncoder() -> any Encoder { FieldCollector() }
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -124,7 +184,10 @@ private struct FailingContainer: UnkeyedEncodingContainer, SingleValueEncodingCo
 
   private func fail() -> EncodingError {
     EncodingError.invalidValue(
-      0, .init(codingPath: codingPath, debugDescription: "a multipart/form-data body must be an object"))
+      0,
+      .init(
+        codingPath: codingPath,
+        debugDescription: "a multipart/form-data body must be an object; only other multipart types take a list"))
   }
 
   mutating func encodeNil() throws { throw fail() }

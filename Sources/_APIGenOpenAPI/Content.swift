@@ -14,10 +14,18 @@ public struct MediaType: Sendable {
   public var schema: Schema?
   /// OpenAPI 3.2: the schema of each item of a sequential media type (`text/event-stream`, JSON Lines).
   public var itemSchema: Schema?
+  /// OpenAPI 3.2: what this media type of the body carries, after the body's own description in the documentation.
+  public var description: String?
   public var example: Node?
   public var examples: OrderedMap<Referenceable<Example>> = OrderedMap()
   /// Per-property encoding for form and multipart bodies.
   public var encoding: OrderedMap<Encoding> = OrderedMap()
+  /// OpenAPI 3.2: the encoding of the first parts of a multipart body that is a list, by position.
+  public var prefixEncoding: [Encoding] = []
+  /// OpenAPI 3.2: the encoding of each part of a multipart body that is a list, after `prefixEncoding`'s.
+  public var itemEncoding: Encoding?
+  /// Where the first of `prefixEncoding` and `itemEncoding` is, for reporting them where they do not apply.
+  public var positionalEncodingMark: Mark?
   public var extensions: Extensions = [:]
   public var mark = Mark.start
   public init() {}

@@ -270,6 +270,27 @@ private func receivedRequest(
     #expect(received.body == expected, "\(received.bodyText)")
   }
 
+  /// A multipart type other than form-data is the type sent; a list in it is a part per element, typed by position,
+  /// then by the type for every item, else by its value.
+  @Test func aListInMultipartMixedIsPositionalParts() async throws {
+    let server = try await LocalHTTPServer()
+    defer { Task { await server.stop() } }
+    var request = APIRequest(method: .post, path: "/bundle", operationID: "x")
+    request.multipartBody(
+      [JSONValue.object(["a": .int(1)]), .string("two"), .string("three")], contentType: "multipart/related",
+      prefixContentTypes: [nil, "text/markdown"])
+    _ = try await APIClient(serverURL: server.baseURL, configuration: TransportUnderTest.configuration()).send(request)
+    let received = try #require(server.requests.first)
+    let contentType = try #require(received.header("Content-Type"))
+    #expect(contentType.hasPrefix("multipart/related; boundary=apigen-"))
+    let boundary = String(contentType.dropFirst("multipart/related; boundary=".count))
+    let expected = Array(
+      ("--\(boundary)\r\nContent-Type: application/json\r\n\r\n{\"a\":1}\r\n"
+        + "--\(boundary)\r\nContent-Type: text/markdown\r\n\r\ntwo\r\n"
+        + "--\(boundary)\r\n\r\nthree\r\n--\(boundary)--\r\n").utf8)
+    #expect(received.body == expected, "\(received.bodyText)")
+  }
+
   @Test func aMultipartBodyMustBeAnObject() async throws {
     let server = try await LocalHTTPServer()
     defer { Task { await server.stop() } }

@@ -29,6 +29,7 @@ import _APIGenOpenAPI
                 content:
                   application/jsonl:
                     itemSchema: {$ref: '#/components/schemas/Pet'}
+                    description: One pet a line.
                     itemEncoding: {contentType: application/json}
                     prefixEncoding: [{contentType: application/json}]
                     examples:
@@ -60,9 +61,8 @@ import _APIGenOpenAPI
     #expect(
       lines(spec) == [
         "api.yaml:1:10: warning: OpenAPI 3.2.0 is newer than this version of APIGen knows; reading it as 3.1",
-        "api.yaml:22:15: warning: 'itemEncoding' in a media type (OpenAPI 3.2) is not supported yet: stream or array items are encoded by their schema alone",
-        "api.yaml:23:15: warning: 'prefixEncoding' in a media type (OpenAPI 3.2) is not supported yet: stream or array items are encoded by their schema alone",
-        "api.yaml:32:23: warning: 'itemEncoding' in an encoding (OpenAPI 3.2) is not supported yet: stream or array items are encoded by their schema alone",
+        "api.yaml:23:15: warning: 'itemEncoding' and 'prefixEncoding' type the parts of a multipart body; application/jsonl has no parts, so they are ignored",
+        "api.yaml:33:23: warning: 'itemEncoding' in an encoding (OpenAPI 3.2) is not supported yet: stream or array items are encoded by their schema alone",
       ])
     // The rest is read.
     #expect(spec.document.selfURI == "https://example.com/api.yaml")
@@ -72,6 +72,7 @@ import _APIGenOpenAPI
     #expect(spec.document.tags.map(\.parent) == [nil, "billing"])
     let response = try #require(spec.document.operations.first?.responses.first.flatMap { spec.resolve($0.response) })
     #expect(response.summary == "The items")
+    #expect(response.content.first?.value.description == "One pet a line.")
     let example = try #require(response.content.first?.value.examples.first.flatMap { spec.resolve($0.value) })
     #expect(example.value.map(JSONValue.init) == .object(["kind": .string("Cat")], keys: ["kind"]))
     #expect(example.serializedValue == #"{"kind":"Cat"}"#)
@@ -88,11 +89,11 @@ import _APIGenOpenAPI
       header31 + """
         paths:
           /a:
-            get: {responses: {'200': {description: OK, content: {application/json: {description: Fine}}}}}
+            get: {responses: {'200': {description: OK, content: {multipart/mixed: {encoding: {a: {itemEncoding: {}}}}}}}}
         """)
     #expect(
       lines(spec) == [
-        "api.yaml:5:77: warning: 'description' in a media type (OpenAPI 3.2) is not supported yet: the description is not in the documentation"
+        "api.yaml:5:91: warning: 'itemEncoding' in an encoding (OpenAPI 3.2) is not supported yet: stream or array items are encoded by their schema alone"
       ])
     #expect(spec.document.operations.map(\.name) == ["get-a"])
   }

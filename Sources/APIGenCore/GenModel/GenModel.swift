@@ -347,9 +347,24 @@ package struct BodyDecl: Sendable {
   package var encoding: Encoding
   /// For multipart bodies: the content type the spec's `encoding` gives each property's part.
   package var partContentTypes: [(property: String, contentType: String)] = []
+  /// For a multipart body that is a list (OpenAPI 3.2, a type other than `form-data`): each part's content type by
+  /// position; nil for an object body.
+  package var positionalParts: PositionalPartsDecl? = nil
   /// For form bodies: the style the spec's `encoding` gives a property's nested value, when it gives one.
   package var formEncodings: [FormEncodingDecl] = []
   package var docs: [String]
+}
+
+/// The content types of a list's parts in a multipart body: `prefixEncoding`'s by position (nil where one gives
+/// none), then `itemEncoding`'s for every later part.
+package struct PositionalPartsDecl: Sendable, Equatable {
+  package var prefix: [String?]
+  package var item: String?
+
+  package init(prefix: [String?], item: String?) {
+    self.prefix = prefix
+    self.item = item
+  }
 }
 
 /// How a form body's property is written (`encoding: {metadata: {style: deepObject, explode: true}}`).

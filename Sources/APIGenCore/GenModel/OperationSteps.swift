@@ -17,7 +17,8 @@ package enum RequestStep: Sendable {
   /// The body, encoded as `encoding`, its content type given or the caller's.
   case body(
     name: SwiftIdentifier, encoding: BodyDecl.Encoding, contentType: ContentType,
-    partContentTypes: [(property: String, contentType: String)], formEncodings: [FormEncodingDecl])
+    partContentTypes: [(property: String, contentType: String)], positionalParts: PositionalPartsDecl?,
+    formEncodings: [FormEncodingDecl])
   /// `Accept` from the caller's media type choice, then the documented error types.
   case acceptChoice(parameter: SwiftIdentifier, errorMediaTypes: [String])
   /// A fixed `Accept`.

@@ -27,7 +27,8 @@ enum OperationStatements {
       steps.append(
         .body(
           name: body.name, encoding: body.encoding, contentType: contentType,
-          partContentTypes: body.partContentTypes, formEncodings: body.formEncodings))
+          partContentTypes: body.partContentTypes, positionalParts: body.positionalParts,
+          formEncodings: body.formEncodings))
     }
     if let choices = operation.mediaTypeChoices {
       steps.append(.acceptChoice(parameter: choices.parameter, errorMediaTypes: choices.errorMediaTypes))

@@ -149,7 +149,7 @@ extension OperationTranslator {
     if media == nil { docs += " Not in the spec: apigen.yaml's `responseMediaTypes` adds it." }
     return MediaTypeChoicesDecl.Choice(
       name: name, mediaType: mediaType, form: form, bodyType: swiftType, bodyAlias: alias,
-      docs: SwiftLiteral.docLines(docs))
+      docs: SwiftLiteral.docLines(docs, media?.description))
   }
 
   /// The form of a media type whose name does not say JSON or text, by its schema: a string is text (GitHub's

@@ -18,10 +18,19 @@ extension OperationTranslator {
       type =
         media.schema.map { schemas.typeOf($0, hint: "Body", use: .sent, sink: &sink) }.map { $0.type } ?? .jsonValue
     }
+    // A list in a multipart type other than form-data (which names every part) is sent a part per element, in
+    // order (OpenAPI 3.2's positional parts).
+    let isPositional =
+      encoding == .multipart && MediaEssence.of(contentType) != "multipart/form-data" && Self.isList(type)
     // A struct, a dictionary (an object without properties) or a JSON value (an object at run time) is sent field
     // by field; only a list or a single value has no field names.
-    if encoding == .multipart || encoding == .form, Self.hasNoFieldNames(type) {
+    if encoding == .multipart || encoding == .form, Self.hasNoFieldNames(type), !isPositional {
       warn("a \(contentType) body that is not an object has no field names to send its value under", at: media.mark)
+    }
+    if encoding == .multipart, !isPositional, let mark = media.positionalEncodingMark {
+      warn(
+        "'itemEncoding' and 'prefixEncoding' type the parts of a list, which multipart/form-data cannot carry (it names every part); this \(contentType) body is sent by property, so they are ignored",
+        at: mark)
     }
     if encoding == .multipart { warnAboutPartHeaders(media, contentType: contentType) }
     let partContentTypes =
@@ -29,8 +38,13 @@ extension OperationTranslator {
       ? media.encoding.entries.compactMap { entry in entry.value.contentType.map { (entry.key, $0) } } : []
     var decl = BodyDecl(
       name: names.claimIdentifier("body"), type: type, isOptional: !requestBody.required, contentType: contentType,
-      encoding: encoding, partContentTypes: partContentTypes, docs: SwiftLiteral.docLines(requestBody.description))
+      encoding: encoding, partContentTypes: partContentTypes,
+      docs: SwiftLiteral.docLines(requestBody.description, media.description))
     if encoding == .form { decl.formEncodings = Self.formEncodings(media) }
+    if isPositional {
+      decl.positionalParts = PositionalPartsDecl(
+        prefix: media.prefixEncoding.map(\.contentType), item: media.itemEncoding?.contentType)
+    }
     // Raw bytes and text may be of any type (an upload's own): the caller says which, the spec's is the default;
     // a wildcard the caller must replace.
     if encoding == .binary || encoding == .text {
@@ -63,6 +77,15 @@ extension OperationTranslator {
   }
 
   /// A list or a primitive: a form or multipart body of it has no field names.
+  /// An array, optional or not: what a multipart type other than form-data sends a part per element.
+  static func isList(_ type: SwiftType) -> Bool {
+    switch type {
+    case .array: return true
+    case .optional(let wrapped): return isList(wrapped)
+    default: return false
+    }
+  }
+
   static func hasNoFieldNames(_ type: SwiftType) -> Bool {
     switch type {
     case .array: return true

@@ -112,7 +112,8 @@ extension OperationTranslator {
     }
     return ResponseDecl(
       match: match, isSuccess: key.isSuccess, body: body,
-      docs: SwiftLiteral.docLines(response.summary, response.description))
+      docs: SwiftLiteral.docLines(
+        response.summary, response.description, Self.preferredContent(response.content)?.1.description))
   }
 
   /// The type of each item of a sequential media type: its `itemSchema` (OpenAPI 3.2), else its `schema` (the

@@ -13,11 +13,7 @@ enum LaterVersionObject: String, CaseIterable {
   var unreadFields: [String: String] {
     switch self {
     case .mediaType:
-      return [
-        "itemEncoding": "stream or array items are encoded by their schema alone",
-        "prefixEncoding": "stream or array items are encoded by their schema alone",
-        "description": "the description is not in the documentation",
-      ]
+      return [:]
     case .encoding:
       return [
         "itemEncoding": "stream or array items are encoded by their schema alone",

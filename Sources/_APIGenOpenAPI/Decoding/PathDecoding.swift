@@ -183,7 +183,20 @@ extension SpecDecoder {
   }
 
   mutating func content(_ node: Node) -> OrderedMap<MediaType> {
-    map(node, "content") { $0.mediaType($1) }
+    let content = map(node, "content") { $0.mediaType($1) }
+    for (key, media) in content {
+      guard let mark = media.positionalEncodingMark else { continue }
+      if !key.lowercased().hasPrefix("multipart/") {
+        warning(
+          "'itemEncoding' and 'prefixEncoding' type the parts of a multipart body; \(key) has no parts, so they are ignored",
+          at: mark)
+      } else if !media.encoding.isEmpty {
+        warning(
+          "'encoding' cannot stand beside 'itemEncoding' or 'prefixEncoding' (OpenAPI 3.2); a body that is an object is sent by 'encoding', a list by the other two",
+          at: mark)
+      }
+    }
+    return content
   }
 
   /// A media type, or (OpenAPI 3.2) a `$ref` to one, such as one of `components.mediaTypes`, read in place from
@@ -198,9 +211,16 @@ extension SpecDecoder {
       switch key {
       case "schema": media.schema = decoder.schema(value)
       case "itemSchema": media.itemSchema = decoder.schema(value)
+      case "description": media.description = decoder.string(value, key)
       case "example": media.example = value
       case "examples": media.examples = decoder.examples(value)
       case "encoding": media.encoding = decoder.map(value, key) { $0.encoding($1) }
+      case "prefixEncoding":
+        media.positionalEncodingMark = media.positionalEncodingMark ?? decoder.currentKeyMark
+        media.prefixEncoding = decoder.list(value, key) { $0.encoding($1) }
+      case "itemEncoding":
+        media.positionalEncodingMark = media.positionalEncodingMark ?? decoder.currentKeyMark
+        media.itemEncoding = decoder.encoding(value)
       default: decoder.keepExtension(key, value, in: &media.extensions, of: .mediaType)
       }
     }

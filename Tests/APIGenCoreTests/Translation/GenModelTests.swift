@@ -221,8 +221,11 @@ import _APIGenOpenAPI
     } else {
       Issue.record("header step: \(operation.requestSteps[1])")
     }
-    if case .body("body", .json, .literal("application/json"), let parts, let fields) = operation.requestSteps[2] {
+    if case .body("body", .json, .literal("application/json"), let parts, let positional, let fields) =
+      operation.requestSteps[2]
+    {
       #expect(parts.isEmpty)
+      #expect(positional == nil)
       #expect(fields.isEmpty)
     } else {
       Issue.record("body step: \(operation.requestSteps[2])")
@@ -294,4 +297,32 @@ import _APIGenOpenAPI
     #expect(types == ["[String: JSONValue]", "[String: String]", "[String]"])
   }
 
+  /// OpenAPI 3.2's positional parts: a list in a multipart type other than form-data is a part per element, typed
+  /// by `prefixEncoding` then `itemEncoding`; where they cannot apply they are reported, not dropped.
+  @Test func positionalMultipartPartsAreTypedByPosition() throws {
+    func body(_ id: String, _ type: String, _ media: String) -> String {
+      "{post: {operationId: \(id), requestBody: {content: {\(type): \(media)}}, responses: {'204': {description: ok}}}}"
+    }
+    let list = "schema: {type: array, items: {type: string, format: binary}}"
+    let positional = "prefixEncoding: [{contentType: application/json}, {}], itemEncoding: {contentType: image/png}"
+    let model = try Self.model(
+      Self.document(
+        schemas: "Unused: {type: string}",
+        paths: """
+          {/mixed: \(body("mixed", "multipart/mixed", "{\(list), \(positional)}")),
+           /form: \(body("form", "multipart/form-data", "{\(list), itemEncoding: {contentType: image/png}}")),
+           /object: \(body("object", "multipart/related", "{schema: {type: object}, itemEncoding: {}}"))}
+          """))
+    let bodies = model.namespaces.flatMap(\.operations).compactMap(\.body)
+    #expect(
+      bodies.map(\.positionalParts) == [
+        PositionalPartsDecl(prefix: ["application/json", nil], item: "image/png"), nil, nil,
+      ])
+    #expect(
+      model.diagnostics.map(\.message) == [
+        "a multipart/form-data body that is not an object has no field names to send its value under",
+        "'itemEncoding' and 'prefixEncoding' type the parts of a list, which multipart/form-data cannot carry (it names every part); this multipart/form-data body is sent by property, so they are ignored",
+        "'itemEncoding' and 'prefixEncoding' type the parts of a list, which multipart/form-data cannot carry (it names every part); this multipart/related body is sent by property, so they are ignored",
+      ])
+  }
 }

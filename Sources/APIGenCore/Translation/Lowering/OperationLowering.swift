@@ -100,7 +100,7 @@ enum OperationLowering {
       case .json: return .expression(.call(.member(request, "jsonQueryString"), [.value(.name(name))]))
       case .text: return .expression(.call(.member(request, "textQueryString"), [.value(.name(name))]))
       }
-    case .body(let name, let encoding, let contentType, let partContentTypes, let formEncodings):
+    case .body(let name, let encoding, let contentType, let partContentTypes, let positionalParts, let formEncodings):
       var arguments: [SwiftArgument] = [.value(.name(name))]
       switch contentType {
       case .literal(let text): arguments.append(SwiftArgument("contentType", .string(text)))
@@ -109,6 +109,13 @@ enum OperationLowering {
       if !partContentTypes.isEmpty {
         let pairs = partContentTypes.map { SwiftDictionaryEntry(.string($0.property), .string($0.contentType)) }
         arguments.append(SwiftArgument("partContentTypes", .dictionary(pairs)))
+      }
+      if let positionalParts {
+        if !positionalParts.prefix.isEmpty {
+          let types = positionalParts.prefix.map { $0.map(SwiftExpression.string) ?? .nil }
+          arguments.append(SwiftArgument("prefixContentTypes", .array(types)))
+        }
+        if let item = positionalParts.item { arguments.append(SwiftArgument("itemContentType", .string(item))) }
       }
       if !formEncodings.isEmpty { arguments.append(SwiftArgument("encodings", formEncodingsDictionary(formEncodings))) }
       return .expression(.call(.member(request, encoding.rawValue + "Body"), arguments))

@@ -54,6 +54,7 @@ nonisolated extension Client {
     "getItem": [],
     "items/purge": [],
     "items/search": [],
+    "items/uploadBundle": [],
     "link-items-by-id": [],
     "listPets": [],
     "streamPets": [],

@@ -112,6 +112,8 @@ nonisolated extension ItemsAPI {
   ///
   /// A 2xx answer the spec does not document (a framework's 201 for a 200) is read as this body too.
   ///
+  /// - Parameter limit: The `limit` query parameter.
+  /// - Parameter body: The query as the catalogue's JSON form writes it.
   /// - Throws: `APIError`; the body of a 422 answer is `error.openApi32API.problem`.
   @concurrent public func search(
     limit: Int? = nil,
@@ -134,6 +136,29 @@ nonisolated extension ItemsAPI {
     case 200: return try response.decode([Item].self)
     case 200..<300: return try response.undocumentedSuccess(decoding: [Item].self)
     case 422: throw response.failure(decoding: Problem.self)
+    default: throw response.failure()
+    }
+  }
+
+  /// Uploads a bundle of parts in order.
+  ///
+  /// The first part is the manifest, every later one an image of the item.
+  @concurrent public func uploadBundle(
+    body: [Data]
+  ) async throws(APIError) {
+    try await uploadBundleResponse(body: body).body
+  }
+
+  /// The whole response of `uploadBundle`: status, headers (such as `Link`) and body.
+  @concurrent public func uploadBundleResponse(
+    body: [Data]
+  ) async throws(APIError) -> APIResponse<Void> {
+    var request = APIRequest(method: .post, path: "/items/bundles", operationID: "items/uploadBundle")
+    request.multipartBody(body, contentType: "multipart/mixed", prefixContentTypes: ["application/json"], itemContentType: "image/png")
+    let response = try await client.send(request)
+    switch response.status {
+    case 204: return response.empty()
+    case 200..<300: return response.empty()
     default: throw response.failure()
     }
   }
