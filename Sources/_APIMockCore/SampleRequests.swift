@@ -84,8 +84,7 @@ package struct SampleRequests: Sendable {
     }
     if essence == "application/x-www-form-urlencoded" {
       headers[.contentType] = mediaType
-      guard case .object(let fields, let keys) = value else { return [] }
-      return Array(keys.map { Self.encode($0) + "=" + Self.encode(Self.text(fields[$0]!)) }.joined(separator: "&").utf8)
+      return Array(Self.formPairs(value).joined(separator: "&").utf8)
     }
     if essence.hasPrefix("multipart/") {
       headers[.contentType] = essence + "; boundary=mock-boundary"
@@ -128,10 +127,16 @@ package struct SampleRequests: Sendable {
     guard let (mediaType, media) = parameter.content?.first else { return [] }
     let value = given ?? example(media) ?? media.schema.map { values.value(for: $0) } ?? .string("x")
     if MediaRange.essence(mediaType) == "application/x-www-form-urlencoded" {
-      guard case .object(let fields, let keys) = value else { return [] }
-      return keys.map { Self.encode($0) + "=" + Self.encode(Self.text(fields[$0]!)) }
+      return Self.formPairs(value)
     }
     return [Self.encode(isJSON(mediaType) ? value.jsonText : Self.text(value))]
+  }
+
+  /// An object's fields as form pairs (`name=value`, both percent-encoded), in the object's order; none for a
+  /// value that is no object.
+  private static func formPairs(_ value: JSONValue) -> [String] {
+    guard case .object(let fields, let keys) = value else { return [] }
+    return keys.map { encode($0) + "=" + encode(text(fields[$0]!)) }
   }
 
   /// The parameter's example (`example`, else its first of `examples`) when it is valid for its schema.

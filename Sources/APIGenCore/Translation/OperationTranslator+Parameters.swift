@@ -112,10 +112,14 @@ extension OperationTranslator {
     var type = SwiftType.string
     var encoding = QueryStringEncoding.text
     if let (mediaType, media) = parameter.content?.first {
+      // A form or JSON value is typed by its schema, as a body is.
+      func schemaType() -> SwiftType {
+        media.schema.map { schemas.typeOf($0, hint: parameter.name, use: .sent, sink: &sink).type } ?? .jsonValue
+      }
       switch Self.encoding(of: mediaType) {
       case .form:
         encoding = .form(Self.formEncodings(media))
-        type = media.schema.map { schemas.typeOf($0, hint: parameter.name, use: .sent, sink: &sink).type } ?? .jsonValue
+        type = schemaType()
         if Self.hasNoFieldNames(type) {
           warn(
             "querystring parameter '\(parameter.name)' is a form that is not an object: it has no field names to "
@@ -123,7 +127,7 @@ extension OperationTranslator {
         }
       case .json:
         encoding = .json
-        type = media.schema.map { schemas.typeOf($0, hint: parameter.name, use: .sent, sink: &sink).type } ?? .jsonValue
+        type = schemaType()
       // A URL carries text: any other media type (`application/jsonpath`, `text/plain`) is the caller's text.
       case .text, .binary: encoding = .text
       case .multipart:
