@@ -18,9 +18,8 @@ package struct SpecSelection: Equatable, Sendable {
   }
 
   package static func resolve(spec: String?, config: String?, overlays: [String]) throws(Failure) -> SpecSelection {
-    guard let configFile = config ?? (spec == nil ? "apigen.yaml" : nil) else {
-      return SpecSelection(spec: spec!, overlays: overlays)
-    }
+    if config == nil, let spec { return SpecSelection(spec: spec, overlays: overlays) }
+    let configFile = config ?? "apigen.yaml"
     guard let text = try? String(contentsOfFile: configFile, encoding: .utf8) else {
       guard config != nil else { throw Failure(lines: [Self.noSpec]) }
       throw Failure(lines: ["error: cannot read the config file '\(configFile)'"])

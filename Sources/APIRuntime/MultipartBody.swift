@@ -38,8 +38,8 @@ enum MultipartBody {
     }
     var parts: [Part] = []
     for (name, field) in collector.fields {
-      if field is Data {
-        parts += try part(named: name, field, contentType: contentTypes[name]).map { [$0] } ?? []
+      if let data = field as? Data {
+        parts.append(bytesPart(named: name, data, contentType: contentTypes[name]))
         continue
       }
       let json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encode(field, sortedKeys: true))
@@ -56,12 +56,14 @@ enum MultipartBody {
   /// One value as one part: bytes as a file (named parts) or as they are (positional ones), anything else as text
   /// or JSON; nil for a null.
   private static func part(named name: String?, _ value: any Encodable, contentType: String?) throws -> Part? {
-    if let data = value as? Data {
-      return Part(
-        name: name, filename: name, contentType: contentType ?? "application/octet-stream", body: Array(data))
-    }
+    if let data = value as? Data { return bytesPart(named: name, data, contentType: contentType) }
     let json = try JSONDecoder().decode(JSONValue.self, from: JSONCoding.encode(value, sortedKeys: true))
     return json == .null ? nil : textOrJSON(name, json, contentType)
+  }
+
+  /// Bytes as they are: a file when named (its name the filename), of the given type, else of no known type.
+  private static func bytesPart(named name: String?, _ data: Data, contentType: String?) -> Part {
+    Part(name: name, filename: name, contentType: contentType ?? "application/octet-stream", body: Array(data))
   }
 
   private static func textOrJSON(_ name: String?, _ value: JSONValue, _ contentType: String?) -> Part {

@@ -13,24 +13,13 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 /// `apigen mock` as a user runs it: the built executable, its output read as it prints.
 @Suite(.scratchFolder) struct MockCommandTests {
   @Test func servesTheSpecWithTheOverlayAndLogsEachRequest() async throws {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("apigen")
-    process.arguments = ["mock", "specs/github.yaml", "--port", "0", "--data", "Examples/GitHubMock"]
-    process.currentDirectoryURL = root
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    let lines = PipeDrain(output)
-    try process.run()
-    defer {
-      process.terminate()
-      process.waitUntilExit()
-    }
-    await waitUntil("the start line", { lines.text.contains("\n") })
-    let first = lines.text.split(separator: "\n").first.map(String.init) ?? ""
-    #expect(first.hasPrefix("apigen mock: 15 operations of specs/github.yaml on http://127.0.0.1:"))
-    #expect(first.hasSuffix(" (4 overlays from Examples/GitHubMock)"))
-    let address = try #require(first.split(separator: " ").first { $0.hasPrefix("http://") })
+    let mock = try await RunningMock.start(
+      ["specs/github.yaml", "--port", "0", "--data", "Examples/GitHubMock"], in: root)
+    defer { mock.stop() }
+    let lines = mock.lines
+    #expect(mock.startLine.hasPrefix("apigen mock: 15 operations of specs/github.yaml on http://127.0.0.1:"))
+    #expect(mock.startLine.hasSuffix(" (4 overlays from Examples/GitHubMock)"))
+    let address = try #require(mock.address)
     let session = URLSession(configuration: .ephemeral)  // nothing stored elsewhere is sent
     let (data, response) = try await session.data(from: URL(string: "\(address)/repos/apple/swift")!)
     #expect((response as? HTTPURLResponse)?.statusCode == 200)

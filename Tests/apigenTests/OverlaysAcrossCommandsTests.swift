@@ -36,23 +36,11 @@ import Testing
     _ = try OverlayCommandTests().write(
       "spec: \(petstore)\noverlays: [mend.overlay.yaml]\n", "apigen.yaml", in: directory)
 
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("apigen")
-    process.arguments = ["mock", "--port", "0"]
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    let lines = PipeDrain(output)
-    try process.run()
-    defer {
-      process.terminate()
-      process.waitUntilExit()
-    }
-    await waitUntil("the start line", { lines.text.contains("\n") })
-    let first = lines.text.split(separator: "\n").first.map(String.init) ?? ""
-    #expect(first.hasPrefix("apigen mock: 3 operations of \(petstore) on http://127.0.0.1:"))
-    let address = try #require(first.split(separator: " ").first { $0.hasPrefix("http://") }).description
+    let mock = try await RunningMock.start(["--port", "0"], in: directory)
+    defer { mock.stop() }
+    let lines = mock.lines
+    #expect(mock.startLine.hasPrefix("apigen mock: 3 operations of \(petstore) on http://127.0.0.1:"))
+    let address = try #require(mock.address)
     let (data, response) = try await URLSession(configuration: .ephemeral).data(
       from: URL(string: "\(address)/pets/7")!)
     #expect((response as? HTTPURLResponse)?.statusCode == 200)
