@@ -20,7 +20,8 @@ package struct OverlayApplyCommand: ParsableCommand {
     abstract: "Writes a spec with overlays applied, in order.",
     discussion: """
       Applies each overlay's actions (update, remove, copy; targets in RFC 9535 JSONPath) to the spec as written, \
-      keeping member order and scalar styles (YAML comments are not kept). Writes JSON when --output ends in \
+      keeping member order, scalar styles and the spec's YAML comments (a comment goes with the node it is written \
+      above or beside, and is removed with it). Writes JSON when --output ends in \
       .json, or when there is no --output and the spec is JSON; YAML otherwise. Prints diagnostics as \
       FILE:LINE:COLUMN: and exits 0 on success (warnings allowed, such as a target that selects nothing), 1 when \
       an overlay has errors (nothing is written), 2 for bad usage or I/O errors.
@@ -58,7 +59,7 @@ package struct OverlayApplyCommand: ParsableCommand {
     let asJSON = (output ?? spec).lowercased().hasSuffix(".json")
     let text: String
     do {
-      text = asJSON ? try JSONEmitter.emit(tree) : try YAMLEmitter.emit(tree)
+      text = asJSON ? try JSONEmitter.emit(tree) : try yamlKeepingComments(tree, standardError: &standardError)
     } catch {
       print("\(spec):\(error.mark): error: \(error.message)", to: &standardError)
       throw ExitCode(1)
@@ -75,4 +76,16 @@ package struct OverlayApplyCommand: ParsableCommand {
     }
     print("\(output): \(overlays.count) overlay\(overlays.count == 1 ? "" : "s") applied to \(spec)")
   }
+  /// The spec's own comments go with the nodes they were written beside; a JSON spec has none to keep.
+  private func yamlKeepingComments(_ tree: Node, standardError: inout StandardError) throws(YAMLError) -> String {
+    guard let source = FileManager.default.contents(atPath: spec) else { return try YAMLEmitter.emit(tree) }
+    let result = try CommentCarrying.emit(tree, commentsFrom: Array(source))
+    if !result.keptComments {
+      print(
+        "warning: the comments of '\(spec)' could not be placed in the result; it is written without them",
+        to: &standardError)
+    }
+    return result.text
+  }
+
 }

@@ -9,7 +9,7 @@ package struct TrimCommand: ParsableCommand {
     abstract: "Writes the part of a spec that some operations need, as a spec of its own.",
     discussion: """
       Keeps the selected operations (the union of --operation, --tag and --path), every component their references \
-      reach, the security schemes and tags they use, and everything else at the top level; text is kept as written (with --overlay, as mended). \
+      reach, the security schemes and tags they use, and everything else at the top level; text is kept as written, YAML comments with the nodes they are beside (with --overlay, as mended). \
       Exits 0 on success, 1 when the spec has errors or a selection matches nothing, 2 for bad usage or I/O errors.
       """
   )
@@ -53,7 +53,9 @@ package struct TrimCommand: ParsableCommand {
     guard !loaded.hasErrors else { throw ExitCode(1) }
     let result: Trim.Output
     do {
-      result = try Trim.run(loaded, filter: OperationFilter(operations: operations, tags: tags, paths: paths))
+      result = try Trim.run(
+        loaded, filter: OperationFilter(operations: operations, tags: tags, paths: paths),
+        commentsFrom: FileManager.default.contents(atPath: spec).map(Array.init))
     } catch {
       print(error.description, to: &standardError)
       throw ExitCode(1)

@@ -48,6 +48,59 @@ import Testing
     #expect(yaml.standardOutput.contains("      operationId: pets/get\n"))
   }
 
+  @Test func applyKeepsTheSpecsCommentsWithTheirNodes() async throws {
+    let directory = try temporaryDirectory()
+    let spec = try write(
+      """
+      # The vendor's description.
+      openapi: 3.0.3
+      info: {title: Pets, version: "1.0"}  # flow style becomes block
+      paths:
+        # Pets, by id.
+        /pets/{id}:
+          get:
+            operationId: showPetById  # the overlay renames it, and this goes with the old name
+            responses:
+              "200":
+                description: |  # kept as written
+                  One pet.
+              # The overlay removes this one.
+              "404":
+                description: gone
+      """, "spec.yaml", in: directory)
+    let overlay = try write(
+      """
+      overlay: 1.0.0
+      info: {title: Mend, version: 1.0.0}
+      actions:
+      - target: $.paths['/pets/{id}'].get
+        update: {operationId: getPet}
+      - target: $.paths['/pets/{id}'].get.responses['404']
+        remove: true
+      """, "mend.yaml", in: directory)
+    let result = try await runAPIGen(["overlay", "apply", spec, overlay])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.isEmpty)
+    #expect(
+      result.standardOutput == """
+        # The vendor's description.
+        openapi: 3.0.3
+        info:
+          title: Pets
+          version: "1.0" # flow style becomes block
+        paths:
+          # Pets, by id.
+          /pets/{id}:
+            get:
+              operationId: getPet
+              responses:
+                "200":
+                  description: | # kept as written
+                    One pet.
+
+        """)
+  }
+
   @Test func generateAppliesTheConfigsOverlaysInOrder() async throws {
     let directory = try temporaryDirectory()
     _ = try write(Self.mend, "mend.overlay.yaml", in: directory)

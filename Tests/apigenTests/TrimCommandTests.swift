@@ -23,6 +23,28 @@ import Testing
     #expect(text.contains("title: \"Hard cases: */ \\\"\\\"\\\" \\\\ and friends\""))
   }
 
+  @Test func theCommentsOfWhatIsKeptAreKept() async throws {
+    let output = try temporaryDirectory().appendingPathComponent("trimmed.yaml")
+    let result = try await runAPIGen(["trim", hardCases, "--operation", "pets/export", "--output", output.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    let text = try String(contentsOf: output, encoding: .utf8)
+    #expect(
+      text.contains(
+        """
+              - name: mediaType
+                in: query
+                schema:
+                  type: string
+              # OpenAPI says these three SHALL be ignored: the media-type choice and the security schemes set them. \
+        Required
+              # here, so that a method taking them would not compile where the tests call it without.
+              - name: Accept
+
+        """))
+    // The paths it drops take their comments with them.
+    #expect(!text.contains("# Issue 20: streams."))
+  }
+
   @Test func generatingFromTheTrimmedSpecEqualsGeneratingWithAFilter() async throws {
     let directory = try temporaryDirectory()
     let trimmed = directory.appendingPathComponent("hard-cases.yaml")

@@ -15,7 +15,10 @@ public enum Trim {
     public var diagnostics: [Diagnostic]
   }
 
-  public static func run(_ spec: Spec, filter: OperationFilter) throws(YAMLError) -> Output {
+  /// `source`, the root file's text, gives the output the comments of what it keeps.
+  public static func run(_ spec: Spec, filter: OperationFilter, commentsFrom source: [UInt8]? = nil) throws(YAMLError)
+    -> Output
+  {
     let (selected, unmatched) = spec.operations(selectedBy: filter)
     // The filter comes from the command line, which has no line and column: the spec's start stands for it.
     var diagnostics = unmatched.map {
@@ -55,7 +58,20 @@ public enum Trim {
       default: result.append(pair)
       }
     }
-    let yaml = try YAMLEmitter.emit(Node(.mapping(result), mark: root.mark))
+    let trimmed = Node(.mapping(result), mark: root.mark)
+    let yaml: String
+    if let source {
+      let commented = try CommentCarrying.emit(trimmed, commentsFrom: source)
+      yaml = commented.text
+      if !commented.keptComments {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "the spec's comments could not be placed in the output; it is written without them",
+            file: spec.rootFile, mark: Mark(line: 1, column: 1)))
+      }
+    } else {
+      yaml = try YAMLEmitter.emit(trimmed)
+    }
     return Output(
       yaml: yaml, operations: selected.count, components: keptComponents.values.reduce(0) { $0 + $1.count },
       diagnostics: diagnostics)
