@@ -328,6 +328,12 @@ public struct Schema: Sendable {
     return element
   }
 
+  /// The schema of the item at `index`: a tuple's member at that position, `items` after the members (nil for any
+  /// value, as without `items`).
+  public func element(at index: Int) -> Schema? {
+    index < prefixItems.count ? prefixItems[index] : items?.value
+  }
+
   /// Whether the schema is a `$ref` whose siblings, if any, only annotate it (description, title, examples,
   /// deprecated, readOnly, writeOnly, `x-`): such a schema means exactly what it references.
   public var isPureReference: Bool { ref != nil && !hasConstrainingSiblings }

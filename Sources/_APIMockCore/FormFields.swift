@@ -114,7 +114,7 @@ struct FormFields {
 
   /// The schema a property of `schema` has: its own, the additional properties', or a member's (Stripe writes
   /// most objects as `anyOf: [object, enum [""]]`).
-  private func property(_ key: String, of schema: Schema?, depth: Int) -> Schema? {
+  func property(_ key: String, of schema: Schema?, depth: Int) -> Schema? {
     guard depth < 16, let schema, let resolved = spec.resolve(schema) else { return nil }
     if let own = resolved.properties[key] { return own }
     for member in resolved.allOf + resolved.anyOf + resolved.oneOf {

@@ -161,11 +161,13 @@ package struct MockValues: Sendable {
   }
 
   private func array(_ schema: Schema, path: String, depth: Int) -> JSONValue {
-    guard let element = schema.arrayElement else { return .array([]) }
+    guard schema.arrayElement != nil else { return .array([]) }
     let wanted = depth < maximumDepth ? max(1, schema.minItems ?? 0) : (schema.minItems ?? 0)
     let count = min(wanted, schema.maxItems ?? wanted)
     var items: [JSONValue] = []
     for index in 0..<count {
+      // A tuple's member at its position; past them, `items`, else (none) any of the members.
+      guard let element = schema.element(at: index) ?? schema.arrayElement else { break }
       var item = value(for: element, path: "\(path)/\(index)", depth: depth + 1)
       // `uniqueItems`: another place in the document makes another value, unless the schema allows only one.
       var attempt = 0

@@ -34,7 +34,7 @@ enum MultipartAnswer {
 }
 
 extension JSONValue {
-  fileprivate var isContainer: Bool {
+  var isContainer: Bool {
     switch self {
     case .object, .array: true
     default: false

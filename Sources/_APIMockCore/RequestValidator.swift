@@ -237,6 +237,17 @@ struct RequestValidator: Sendable {
       value = FormFields(spec: spec, text: text).value(
         of: QueryString.pairs(Substring(decoding: request.body, as: UTF8.self)), schema: schema,
         encoding: media.encoding)
+    } else if MediaRange.essence(mediaType).hasPrefix("multipart/") {
+      let read = MultipartFields.parts(of: request.body, contentType: contentType).flatMap {
+        MultipartFields(spec: spec, text: text).value(of: $0, schema: schema, mediaType: mediaType, media: media)
+      }
+      switch read {
+      case .success(let read?): value = read
+      case .success(nil): return
+      case .failure(let failure):
+        problem("the multipart body: \(failure.message)")
+        return
+      }
     } else {
       return
     }

@@ -88,6 +88,9 @@ package struct SampleRequests: Sendable {
     }
     if essence.hasPrefix("multipart/") {
       headers[.contentType] = essence + "; boundary=mock-boundary"
+      if essence != "multipart/form-data", case .array(let items) = value {
+        return Self.positionalParts(items, media: media)
+      }
       return multipart(value, schema: media.schema.flatMap(spec.resolve))
     }
     headers[.contentType] = essence.contains("*") ? "application/octet-stream" : mediaType
@@ -119,6 +122,29 @@ package struct SampleRequests: Sendable {
       }
     }
     return Array((text + "--mock-boundary--\r\n").utf8)
+  }
+
+  /// A list in a multipart type other than form-data: a part per item, in order, without names (OpenAPI 3.2's
+  /// positional parts), each typed by its position's `prefixEncoding`, else `itemEncoding`, else its value.
+  private static func positionalParts(_ items: [JSONValue], media: MediaType) -> [UInt8] {
+    var text = ""
+    for (index, item) in items.enumerated() {
+      let declared = (index < media.prefixEncoding.count ? media.prefixEncoding[index] : media.itemEncoding)?
+        .contentType
+      let contentType = declared.map(concreteType) ?? (item.isContainer ? "application/json" : "text/plain")
+      let content = isJSON(contentType) ? item.jsonText : Self.text(item)
+      text += "--mock-boundary\r\nContent-Type: \(contentType)\r\n\r\n\(content)\r\n"
+    }
+    return Array((text + "--mock-boundary--\r\n").utf8)
+  }
+
+  /// A type that an encoding's `contentType` allows: its first, with a range's wildcard made a common subtype.
+  private static func concreteType(_ declared: String) -> String {
+    let first = MediaRange.essence(String(declared.split(separator: ",").first ?? ""))
+    guard first.hasSuffix("/*") else { return first.isEmpty ? "application/octet-stream" : first }
+    let subtypes = ["image": "png", "audio": "mpeg", "video": "mp4", "text": "plain"]
+    let type = String(first.dropLast(2))
+    return type == "*" ? "application/octet-stream" : "\(type)/\(subtypes[type] ?? "octet-stream")"
   }
 
   /// An OpenAPI 3.2 `in: querystring` parameter's query: the value given, else its media type's example or a

@@ -155,8 +155,8 @@ package struct SchemaValidator: Sendable {
       found.append(place.violation("more than \(maximum) items"))
     }
     if schema.uniqueItems, Set(items).count < items.count { found.append(place.violation("items are not unique")) }
-    guard let element = schema.arrayElement else { return }
     for (index, item) in items.enumerated() {
+      guard let element = schema.element(at: index) else { continue }
       check(item, element, "\(place.pointer)/\(index)", file: place.file, depth: place.depth + 1, into: &found)
     }
   }

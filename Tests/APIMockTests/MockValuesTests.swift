@@ -97,6 +97,34 @@ private let bounded = """
       ])
   }
 
+  /// A tuple's members judge the items at their positions, and `items` those after them (before, each item could
+  /// be any member).
+  @Test func aTuplesItemsAreJudgedByPosition() throws {
+    let spec = load(
+      """
+      openapi: 3.1.0
+      info: {title: Tuples, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          Point:
+            type: array
+            prefixItems: [{type: integer}, {type: string}]
+            items: {type: boolean}
+      """)
+    let point = try #require(spec.document.components.schemas["Point"])
+    let validator = SchemaValidator(spec: spec)
+    #expect(validator.violations(of: .array([.int(1), .string("a"), .bool(true)]), against: point).isEmpty)
+    #expect(
+      validator.violations(of: .array([.string("a"), .int(1), .int(2)]), against: point).map(\.description) == [
+        "/0: expected integer, found string 'a' (mock.yaml:8:21)",
+        "/1: expected string, found integer 1 (mock.yaml:8:38)",
+        "/2: expected boolean, found integer 2 (mock.yaml:9:14)",
+      ])
+    let made = MockValues(spec: spec, seed: 3).value(for: point)
+    #expect(validator.violations(of: made, against: point).isEmpty, "\(made)")
+  }
+
   /// Every documented JSON answer of GitHub's full description (814 operations) gets a made-up body that validates.
   @Test func everyGitHubAnswerCanBeMadeUpAndValidates() throws {
     let spec = try SpecLoader().load(repositoryRoot.appendingPathComponent("specs/github-full.yaml").path)

@@ -28,8 +28,12 @@ extension OperationTranslator {
       warn("a \(contentType) body that is not an object has no field names to send its value under", at: media.mark)
     }
     if encoding == .multipart, !isPositional, let mark = media.positionalEncodingMark {
+      let why =
+        MediaEssence.of(contentType) == "multipart/form-data"
+        ? "which multipart/form-data cannot carry (it names every part)"
+        : "and this \(contentType) body is not a list"
       warn(
-        "'itemEncoding' and 'prefixEncoding' type the parts of a list, which multipart/form-data cannot carry (it names every part); this \(contentType) body is sent by property, so they are ignored",
+        "'itemEncoding' and 'prefixEncoding' type the unnamed parts of a list, \(why); it is sent a part per property, so they are ignored",
         at: mark)
     }
     if encoding == .multipart { warnAboutPartHeaders(media, contentType: contentType) }

@@ -321,8 +321,8 @@ import _APIGenOpenAPI
     #expect(
       model.diagnostics.map(\.message) == [
         "a multipart/form-data body that is not an object has no field names to send its value under",
-        "'itemEncoding' and 'prefixEncoding' type the parts of a list, which multipart/form-data cannot carry (it names every part); this multipart/form-data body is sent by property, so they are ignored",
-        "'itemEncoding' and 'prefixEncoding' type the parts of a list, which multipart/form-data cannot carry (it names every part); this multipart/related body is sent by property, so they are ignored",
+        "'itemEncoding' and 'prefixEncoding' type the unnamed parts of a list, which multipart/form-data cannot carry (it names every part); it is sent a part per property, so they are ignored",
+        "'itemEncoding' and 'prefixEncoding' type the unnamed parts of a list, and this multipart/related body is not a list; it is sent a part per property, so they are ignored",
       ])
   }
 }
