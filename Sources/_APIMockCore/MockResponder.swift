@@ -273,7 +273,11 @@ public struct MockResponder: Sendable {
     _ response: Response, _ choice: (mediaType: String, media: MediaType)?, status: Int, preferences: Preferences
   ) -> Result<MadeAnswer, UnknownExample> {
     var made = MadeAnswer(body: [], source: "no content", headers: [])
-    if let (mediaType, media) = choice {
+    if let (mediaType, media) = choice, let (text, source) = serializedExample(media, mediaType, preferences) {
+      made.body = Array(text.utf8)
+      made.source = source
+      made.headers.append((.contentType, Self.concreteType(mediaType)))
+    } else if let (mediaType, media) = choice {
       let value: JSONValue
       if let name = preferences.example {
         guard let example = media.examples[name].flatMap(spec.resolve), let node = example.value else {
@@ -308,6 +312,35 @@ public struct MockResponder: Sendable {
       made.headers.append((field, text))
     }
     return .success(made)
+  }
+
+  /// An OpenAPI 3.2 example given only as it is sent (`serializedValue`, no `dataValue` or `value`), sent as
+  /// written: the example Prefer names (whatever it holds, as a named `value` is), else the first of `examples` when
+  /// no `example` comes before it, if it reads as JSON that meets the schema where the type is JSON. A multipart one
+  /// is not used (its boundary is not known).
+  private func serializedExample(_ media: MediaType, _ mediaType: String, _ preferences: Preferences) -> (
+    text: String, source: String
+  )? {
+    guard !preferences.dynamic, !MediaRange.essence(mediaType).hasPrefix("multipart/") else { return nil }
+    let named: (String, Example)?
+    if let name = preferences.example {
+      named = media.examples[name].flatMap(spec.resolve).map { (name, $0) }
+    } else if media.example == nil {
+      named =
+        media.examples.lazy.compactMap { entry in
+          self.spec.resolve(entry.value).flatMap {
+            $0.value != nil || $0.serializedValue != nil ? (entry.key, $0) : nil
+          }
+        }.first
+    } else {
+      named = nil
+    }
+    guard let (name, example) = named, example.value == nil, let text = example.serializedValue else { return nil }
+    if isJSON(mediaType), preferences.example == nil {
+      guard let value = try? JSONValue.parseJSON(Array(text.utf8)) else { return nil }
+      if let schema = media.schema, !answerValidator.violations(of: value, against: schema).isEmpty { return nil }
+    }
+    return (text, "example \"\(name)\" as serialized")
   }
 
   /// The media type's example (`example`, else its first of `examples`) unless Prefer asks for a made-up value or
