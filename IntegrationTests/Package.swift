@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
-// The runtime's test suite over AsyncHTTPClient instead of URLSession, and `apigen mock` driven through the SDK
-// of GitHub's full description (78k generated lines, built by the build plugin). A package of its own because
-// AsyncHTTPClient brings SwiftNIO SSL and BoringSSL, which take minutes to build, and the full SDK a minute more:
+// The runtime's test suite over AsyncHTTPClient instead of URLSession, `apigen mock` driven through the SDK of
+// GitHub's full description (78k generated lines, built by the build plugin), and webhooks received by a Vapor
+// route. A package of its own because AsyncHTTPClient and Vapor bring SwiftNIO SSL, HTTP/2 and BoringSSL, which take
+// minutes to build, and the full SDK a minute more:
 // `swift test` at the top stays quick, and `.ci/run` runs this after it (`swift test --package-path
 // IntegrationTests`).
 import PackageDescription
@@ -15,6 +16,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+    .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
   ],
   targets: [
     // The root package's test helpers, which are not its products (symbolic links to the same folders there).
@@ -49,6 +52,21 @@ let package = Package(
         .product(name: "APIRuntime", package: "APIGen"),
         "StreamBench",
         .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+      ]
+    ),
+    // Generated from Tests/Fixtures/Webhooks/webhooks.yaml (a symbolic link to that SDK): a webhook enum and its
+    // signature scheme, for the Vapor route.
+    .target(name: "WebhooksAPI", dependencies: [.product(name: "APIRuntime", package: "APIGen")]),
+    // The ReceivingWebhooks article's Vapor route on 127.0.0.1, receiving signed events (swift-crypto signs them).
+    .testTarget(
+      name: "VaporReceiverTests",
+      dependencies: [
+        "WebhooksAPI",
+        .product(name: "APIRuntime", package: "APIGen"),
+        .product(name: "APIWebhooks", package: "APIGen"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Vapor", package: "vapor"),
       ]
     ),
     // The same test files as Tests/APIRuntimeTests (symbolic links), with TransportUnderTest.swift of its own.
