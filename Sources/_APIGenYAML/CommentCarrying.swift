@@ -12,10 +12,12 @@ public enum CommentCarrying {
     text: String, keptComments: Bool
   ) {
     let bare = try YAMLEmitter.emit(tree)
-    let comments = try YAMLCommentScanner.comments(in: source)
-    guard !comments.isEmpty, let original = try YAMLParser.parse(bytes: source),
-      let written = try YAMLParser.parse(bare)
-    else { return (bare, true) }
+    // Reading the texts again for their comments must never fail what would succeed without them.
+    guard let comments = try? YAMLCommentScanner.comments(in: source) else { return (bare, false) }
+    guard !comments.isEmpty else { return (bare, true) }
+    guard let original = try? YAMLParser.parse(bytes: source), let written = try? YAMLParser.parse(bare) else {
+      return (bare, false)
+    }
     let placed = placedText(
       bare, comments: comments, anchors: CommentAnchors(original), written: WrittenNodes(tree: tree, written: written))
     guard let placed, let reread = try? YAMLParser.parse(placed), reread.isSameTree(as: written) else {

@@ -59,7 +59,7 @@ struct MultipartFields {
         let field = index < media.prefixEncoding.count ? "prefixEncoding" : "itemEncoding"
         return .failure(
           MultipartProblem(
-            "part \(index + 1) is \(part.contentType ?? "sent without Content-Type"), where the description's \(field) says \(declared)"
+            "part \(index + 1) is \(part.contentType ?? "text/plain (it has no Content-Type)"), where the description's \(field) says \(declared)"
           ))
       }
       let element = list.element(at: index)
@@ -121,9 +121,9 @@ struct MultipartFields {
   }
 
   /// Whether a part's type is one of an encoding's comma-separated types, each of which may be a `type/*` range.
+  /// A part without `Content-Type` is text/plain (RFC 2046).
   private static func contentType(_ sent: String?, isOneOf declared: String) -> Bool {
-    guard let sent else { return false }
-    let essence = MediaRange.essence(sent)
+    let essence = MediaRange.essence(sent ?? "text/plain")
     return declared.split(separator: ",").map { MediaRange.essence(String($0)) }.contains { range in
       range == "*/*" || range == essence || (range.hasSuffix("/*") && essence.hasPrefix(range.dropLast()))
     }
