@@ -29,6 +29,11 @@ public struct MediaType: Sendable {
   public var extensions: Extensions = [:]
   public var mark = Mark.start
   public init() {}
+
+  /// The encoding of the part at `index` of a list body: its `prefixEncoding` entry, else `itemEncoding`.
+  public func positionalEncoding(at index: Int) -> Encoding? {
+    index < prefixEncoding.count ? prefixEncoding[index] : itemEncoding
+  }
 }
 
 public struct Encoding: Sendable {

@@ -15,21 +15,21 @@ public enum CommentCarrying {
     // Reading the texts again for their comments must never fail what would succeed without them.
     guard let comments = try? YAMLCommentScanner.comments(in: source) else { return (bare, false) }
     guard !comments.isEmpty else { return (bare, true) }
-    guard let original = try? YAMLParser.parse(bytes: source), let written = try? YAMLParser.parse(bare) else {
+    guard let original = try? YAMLParser.parse(bytes: source), let written = try? YAMLParser.parse(bare),
+      let writtenNodes = WrittenNodes(tree: tree, written: written)
+    else {
       return (bare, false)
     }
-    let placed = placedText(
-      bare, comments: comments, anchors: CommentAnchors(original), written: WrittenNodes(tree: tree, written: written))
-    guard let placed, let reread = try? YAMLParser.parse(placed), reread.isSameTree(as: written) else {
+    let placed = placedText(bare, comments: comments, anchors: CommentAnchors(original), written: writtenNodes)
+    guard let reread = try? YAMLParser.parse(placed), reread.isSameTree(as: written) else {
       return (bare, false)
     }
     return (placed, true)
   }
 
   private static func placedText(
-    _ bare: String, comments: [YAMLComment], anchors: CommentAnchors, written: WrittenNodes?
-  ) -> String? {
-    guard let written else { return nil }
+    _ bare: String, comments: [YAMLComment], anchors: CommentAnchors, written: WrittenNodes
+  ) -> String {
     var lines = bare.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     var above: [Int: [String]] = [:]

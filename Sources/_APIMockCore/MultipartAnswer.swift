@@ -12,7 +12,7 @@ enum MultipartAnswer {
   }
 
   static func body(_ value: JSONValue, encoding: OrderedMap<Encoding>) -> [UInt8] {
-    var text = ""
+    var body = MultipartText(boundary: boundary)
     if case .object(let fields, let keys) = value {
       for key in keys {
         guard let field = fields[key] else { continue }
@@ -21,15 +21,15 @@ enum MultipartAnswer {
           let declared = encoding[key]?.contentType
           let isJSON = declared.map { MediaRange.essence($0).hasSuffix("json") } ?? item.isContainer
           let contentType = declared ?? (isJSON ? "application/json" : "text/plain")
-          let content = isJSON ? item.jsonText : (item.stringValue ?? item.jsonText)
-          text +=
-            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(key.replacingOccurrences(of: "\"", with: "%22"))\"\r\n"
-          text += "Content-Type: \(contentType)\r\n\r\n\(content)\r\n"
+          body.append(
+            headers: [
+              "Content-Disposition: form-data; name=\"\(key.replacingOccurrences(of: "\"", with: "%22"))\"",
+              "Content-Type: \(contentType)",
+            ], content: isJSON ? item.jsonText : (item.stringValue ?? item.jsonText))
         }
       }
     }
-    text += "--\(boundary)--\r\n"
-    return Array(text.utf8)
+    return body.bytes
   }
 }
 

@@ -53,9 +53,9 @@ struct MultipartFields {
     }
     var items: [JSONValue] = []
     for (index, part) in parts.enumerated() {
-      let declared = (index < media.prefixEncoding.count ? media.prefixEncoding[index] : media.itemEncoding)?
-        .contentType
-      if let declared, !Self.contentType(part.contentType, isOneOf: declared) {
+      if let declared = media.positionalEncoding(at: index)?.contentType,
+        !Self.contentType(part.contentType, isOneOf: declared)
+      {
         let field = index < media.prefixEncoding.count ? "prefixEncoding" : "itemEncoding"
         return .failure(
           MultipartProblem(
@@ -75,7 +75,9 @@ struct MultipartFields {
     JSONValue?, MultipartProblem
   > {
     var textFields: [(String, String)] = []
-    var jsonFields: [(name: String, value: JSONValue)] = []
+    // JSON parts by name, and their names in the order they first appear.
+    var jsonNames: [String] = []
+    var jsonValues: [String: [JSONValue]] = [:]
     for (index, part) in parts.enumerated() {
       guard let name = part.name else {
         return .failure(MultipartProblem("part \(index + 1) has no name (Content-Disposition: form-data; name=...)"))
@@ -85,7 +87,9 @@ struct MultipartFields {
         continue
       }
       switch value(of: part, schema: nil) {
-      case .success(let value): jsonFields.append((name, value))
+      case .success(let value):
+        if jsonValues[name] == nil { jsonNames.append(name) }
+        jsonValues[name, default: []].append(value)
       case .failure(let problem): return .failure(MultipartProblem("part '\(name)' \(problem.message)"))
       }
     }
@@ -93,9 +97,9 @@ struct MultipartFields {
     guard case .object(var fields, var keys) = forms.value(of: textFields, schema: schema, encoding: encoding) else {
       return .success(nil)
     }
-    for name in jsonFields.map(\.name) where fields[name] == nil {
-      if !keys.contains(name) { keys.append(name) }
-      let values = jsonFields.filter { $0.name == name }.map(\.value)
+    for name in jsonNames where fields[name] == nil {
+      let values = jsonValues[name, default: []]
+      keys.append(name)
       fields[name] =
         values.count == 1 ? oneOrList(values[0], schema: forms.property(name, of: schema, depth: 0)) : .array(values)
     }

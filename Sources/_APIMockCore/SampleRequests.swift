@@ -100,7 +100,7 @@ package struct SampleRequests: Sendable {
   /// A multipart body with a part per field of `value` (each item of an array its own part): binary fields as
   /// files, objects as JSON, the rest as text.
   private func multipart(_ value: JSONValue, schema: Schema?) -> [UInt8] {
-    var text = ""
+    var body = MultipartText(boundary: "mock-boundary")
     if case .object(let fields, let keys) = value {
       for key in keys {
         let property = schema?.properties[key].flatMap(spec.resolve)
@@ -109,33 +109,33 @@ package struct SampleRequests: Sendable {
         let element = property?.arrayElement.flatMap(spec.resolve) ?? property
         for item in items {
           let isFile = element?.format == "binary" || element?.contentMediaType != nil
-          text += "--mock-boundary\r\nContent-Disposition: form-data; name=\"\(key)\""
+          let disposition = "Content-Disposition: form-data; name=\"\(key)\""
           if isFile {
-            text += "; filename=\"\(key).bin\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+            body.append(
+              headers: [disposition + "; filename=\"\(key).bin\"", "Content-Type: application/octet-stream"],
+              content: "mock file")
           } else if case .object = item {
-            text += "\r\nContent-Type: application/json\r\n\r\n"
+            body.append(headers: [disposition, "Content-Type: application/json"], content: Self.text(item))
           } else {
-            text += "\r\n\r\n"
+            body.append(headers: [disposition], content: Self.text(item))
           }
-          text += (isFile ? "mock file" : Self.text(item)) + "\r\n"
         }
       }
     }
-    return Array((text + "--mock-boundary--\r\n").utf8)
+    return body.bytes
   }
 
   /// A list in a multipart type other than form-data: a part per item, in order, without names (OpenAPI 3.2's
   /// positional parts), each typed by its position's `prefixEncoding`, else `itemEncoding`, else its value.
   private static func positionalParts(_ items: [JSONValue], media: MediaType) -> [UInt8] {
-    var text = ""
+    var body = MultipartText(boundary: "mock-boundary")
     for (index, item) in items.enumerated() {
-      let declared = (index < media.prefixEncoding.count ? media.prefixEncoding[index] : media.itemEncoding)?
-        .contentType
+      let declared = media.positionalEncoding(at: index)?.contentType
       let contentType = declared.map(concreteType) ?? (item.isContainer ? "application/json" : "text/plain")
-      let content = isJSON(contentType) ? item.jsonText : Self.text(item)
-      text += "--mock-boundary\r\nContent-Type: \(contentType)\r\n\r\n\(content)\r\n"
+      body.append(
+        headers: ["Content-Type: \(contentType)"], content: isJSON(contentType) ? item.jsonText : Self.text(item))
     }
-    return Array((text + "--mock-boundary--\r\n").utf8)
+    return body.bytes
   }
 
   /// A type that an encoding's `contentType` allows: its first, with a range's wildcard made a common subtype.
